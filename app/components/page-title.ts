@@ -1,0 +1,6 @@
+/** Page <title>s read "Page — Site". */
+import { SITE_NAME } from "~/content/company";
+
+export function pageTitle(title?: string) {
+  return title ? `${title} — ${SITE_NAME}` : SITE_NAME;
+}

@@ -1,0 +1,157 @@
+/** Labelled form fields (input, textarea, select, checkbox) that show the spec's message beside the field. */
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+
+const control =
+  "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-slate-100 disabled:text-slate-500";
+
+function controlClass(error?: string, extra = "") {
+  return `${control} ${error ? "border-red-600" : "border-slate-400"} ${extra}`.trim();
+}
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  children: ReactNode;
+  className?: string;
+}
+
+export function FieldShell({ id, label, error, hint, required, children, className = "" }: FieldShellProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
+
+export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(function TextField(
+  { label, error, hint, wrapperClassName, id, className, required, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+      <input
+        ref={ref}
+        id={fieldId}
+        className={controlClass(error, className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-required={required || undefined}
+        {...props}
+      />
+    </FieldShell>
+  );
+});
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(
+  function TextAreaField({ label, error, hint, wrapperClassName, id, className, required, ...props }, ref) {
+    const autoId = useId();
+    const fieldId = id ?? autoId;
+    return (
+      <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+        <textarea
+          ref={ref}
+          id={fieldId}
+          rows={4}
+          className={controlClass(error, className)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, error, hint)}
+          aria-required={required || undefined}
+          {...props}
+        />
+      </FieldShell>
+    );
+  },
+);
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & Common & { options: readonly SelectOption[]; placeholder?: string }
+>(function SelectField({ label, error, hint, wrapperClassName, id, className, options, placeholder, required, ...props }, ref) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldShell id={fieldId} label={label} error={error} hint={hint} required={required} className={wrapperClassName}>
+      <select
+        ref={ref}
+        id={fieldId}
+        className={controlClass(error, className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, error, hint)}
+        aria-required={required || undefined}
+        {...props}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+});
+
+export const CheckboxField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string }>(
+  function CheckboxField({ label, error, id, className = "", ...props }, ref) {
+    const autoId = useId();
+    const fieldId = id ?? autoId;
+    return (
+      <div className={className}>
+        <div className="flex items-center gap-2">
+          <input
+            ref={ref}
+            id={fieldId}
+            type="checkbox"
+            className="size-4 rounded border-slate-400 text-brand-700 accent-brand-700"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${fieldId}-error` : undefined}
+            {...props}
+          />
+          <label htmlFor={fieldId} className="text-sm text-slate-800">
+            {label}
+          </label>
+        </div>
+        {error ? (
+          <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);

@@ -1,0 +1,116 @@
+/** One database per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Migrates on open. */
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Runs a trivial query; throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; unset → PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory, or "memory://" for a throw-away database. */
+  dataDir?: string;
+}
+
+function migrationsFolder() {
+  // The folder sits at the repo root; this module runs from app/db (tsx, vitest) or bundled into build/.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(process.cwd(), "drizzle"), path.resolve(here, "../../drizzle"), path.resolve(here, "../drizzle")];
+  return candidates.find((dir) => existsSync(path.join(dir, "meta", "_journal.json"))) ?? candidates[0];
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client that loses its server must not crash the process; the next query reports the error.
+    pool.on("error", (error) => console.error("postgres pool error:", error.message));
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    await pool.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+    await migrate(drizzle({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+  const pdb = drizzle({ client, schema });
+  await migrate(pdb, { migrationsFolder: migrationsFolder() });
+  let closed = false;
+  return {
+    db: pdb as unknown as Db,
+    kind: "pglite",
+    ping: async () => {
+      if (closed || client.closed) throw new Error("The database is closed");
+      await pdb.execute(sql`select 1`);
+    },
+    close: async () => {
+      closed = true;
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+declare global {
+  // eslint-disable-next-line no-var -- a global declaration must use var
+  var __database: Promise<Database> | undefined;
+}
+
+/** The process-wide database, opened on first use from the environment (one PGlite instance per process). */
+export function getDatabase(): Promise<Database> {
+  if (!globalThis.__database) {
+    globalThis.__database = (async () => {
+      const { getEnv } = await import("~/utils/env.server");
+      const env = getEnv();
+      const database = await openDatabase({
+        databaseUrl: env.DATABASE_URL,
+        dataDir: path.join(env.DATA_DIR, "pglite"),
+      });
+      if (env.SEED_DEMO === "true") {
+        const { seedDemoContentIfEmpty } = await import("./seed/seed.server");
+        await seedDemoContentIfEmpty(database.db);
+      }
+      return database;
+    })();
+    // A failed open must be retried by the next caller, not cached forever.
+    globalThis.__database.catch(() => {
+      globalThis.__database = undefined;
+    });
+  }
+  return globalThis.__database;
+}
+
+export async function db(): Promise<Db> {
+  return (await getDatabase()).db;
+}
+
+export async function closeDatabase() {
+  const pending = globalThis.__database;
+  globalThis.__database = undefined;
+  if (pending) await (await pending).close();
+}

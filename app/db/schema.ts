@@ -1,0 +1,357 @@
+/** The whole data model (spec §3 and what the features need), in the Postgres dialect for PGlite and PostgreSQL. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Countries, cities (and any region above them) as one tree; cities are looked up by country. */
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    type: text("type", { enum: ["region", "country", "city"] }).notNull(),
+    /** ISO 3166-1 alpha-2 for countries (flags, structured data). */
+    code: text("code"),
+    parentId: integer("parent_id").references((): AnyPgColumn => locations.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("locations_type_parent_idx").on(t.type, t.parentId, t.name)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("categories_parent_idx").on(t.parentId)],
+);
+
+export const processes = pgTable(
+  "processes",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => processes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("processes_parent_idx").on(t.parentId)],
+);
+
+export const plants = pgTable(
+  "plants",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    address: text("address").notNull(),
+    websiteUrl: text("website_url").notNull().default(""),
+    email: text("email"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => locations.id),
+    /** Lower-cased, accent-free name for trigram search; written by the app on every insert/update. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("plants_country_name_idx").on(t.countryId, t.name, t.id),
+    index("plants_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const plantProcesses = pgTable(
+  "plant_processes",
+  {
+    plantId: integer("plant_id")
+      .notNull()
+      .references(() => plants.id, { onDelete: "cascade" }),
+    processId: integer("process_id")
+      .notNull()
+      .references(() => processes.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.plantId, t.processId] }), index("plant_processes_process_idx").on(t.processId)],
+);
+
+export const solutions = pgTable(
+  "solutions",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    commercialName: text("commercial_name").notNull().default(""),
+    /** Sanitized HTML (allow-list) — never stored raw. */
+    description: text("description").notNull().default(""),
+    imageUrl: text("image_url"),
+    /** Lower-cased, accent-free "name commercial_name" for ranked search. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("solutions_name_idx").on(t.name, t.id),
+    index("solutions_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const solutionCategories = pgTable(
+  "solution_categories",
+  {
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.solutionId, t.categoryId] }), index("solution_categories_category_idx").on(t.categoryId)],
+);
+
+export const plantSolutions = pgTable(
+  "plant_solutions",
+  {
+    plantId: integer("plant_id")
+      .notNull()
+      .references(() => plants.id, { onDelete: "cascade" }),
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.plantId, t.solutionId] }), index("plant_solutions_solution_idx").on(t.solutionId)],
+);
+
+export const jobFunctions = pgTable("job_functions", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const departments = pgTable("departments", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+});
+
+export const vacancies = pgTable(
+  "vacancies",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    /** Sanitized HTML. */
+    content: text("content").notNull().default(""),
+    available: boolean("available").notNull().default(true),
+    departmentId: integer("department_id")
+      .notNull()
+      .references(() => departments.id),
+    /** A city; its parent (the country) gives location.parent_name. */
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("vacancies_department_idx").on(t.departmentId, t.id)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    occupation: text("occupation").notNull().default(""),
+    phoneCountryCode: text("phone_country_code").notNull().default("+971"),
+    phoneNumber: text("phone_number").notNull().default(""),
+    avatarPath: text("avatar_path"),
+    subscribeBlog: boolean("subscribe_blog").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** Server-side sessions: the cookie holds opaque tokens, stored here only as hashes so logout revokes them. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessTokenHash: text("access_token_hash").notNull(),
+    refreshTokenHash: text("refresh_token_hash").notNull(),
+    accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
+    persistent: boolean("persistent").notNull().default(true),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sessions_access_idx").on(t.accessTokenHash),
+    uniqueIndex("sessions_refresh_idx").on(t.refreshTokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+export const likes = pgTable(
+  "likes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["solution", "plant"] }).notNull(),
+    targetId: integer("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("likes_user_kind_target_idx").on(t.userId, t.kind, t.targetId)],
+);
+
+/** MSDS, TDS and inquiry requests (spec §3 request payload). submission_key makes a resent form idempotent. */
+export const dataSheetRequests = pgTable(
+  "data_sheet_requests",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["msds", "tds", "inquiry"] }).notNull(),
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    companyEmailAddress: text("company_email_address").notNull(),
+    jobFunctionId: integer("job_function_id")
+      .notNull()
+      .references(() => jobFunctions.id),
+    company: text("company").notNull(),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => locations.id),
+    message: text("message"),
+    submissionKey: text("submission_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("data_sheet_requests_submission_idx").on(t.submissionKey),
+    index("data_sheet_requests_email_idx").on(sql`lower(${t.companyEmailAddress})`),
+  ],
+);
+
+/** The product page's quote request (the old site never sent it). */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: serial("id").primaryKey(),
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    company: text("company").notNull().default(""),
+    quantity: doublePrecision("quantity").notNull(),
+    unit: text("unit", { enum: ["kg", "mg"] }).notNull(),
+    note: text("note").notNull().default(""),
+    submissionKey: text("submission_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("quote_requests_submission_idx").on(t.submissionKey),
+    index("quote_requests_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    /** The city id as sent (spec §3 sends city); its name is kept too so the message reads on its own. */
+    cityId: integer("city_id").references(() => locations.id),
+    city: text("city").notNull(),
+    message: text("message").notNull().default(""),
+    submissionKey: text("submission_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("contact_messages_submission_idx").on(t.submissionKey),
+    index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const jobApplications = pgTable(
+  "job_applications",
+  {
+    id: serial("id").primaryKey(),
+    vacancyId: integer("vacancy_id")
+      .notNull()
+      .references(() => vacancies.id),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    coverLetter: text("cover_letter").notNull().default(""),
+    /** Server-made file name under UPLOAD_DIR. */
+    resumePath: text("resume_path").notNull(),
+    resumeOriginalName: text("resume_original_name").notNull(),
+    resumeType: text("resume_type").notNull(),
+    resumeSize: integer("resume_size").notNull(),
+    submissionKey: text("submission_key"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("job_applications_submission_idx").on(t.submissionKey),
+    index("job_applications_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("password_resets_token_idx").on(t.tokenHash)],
+);
+
+/** Mail that would be sent; with no mail server configured it stays here (and in the log). */
+export const outbox = pgTable("outbox", {
+  id: serial("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every app process (rate limits). */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

@@ -1,0 +1,30 @@
+/** The public layout (pathless, at /): header, content, footer; route errors render inside it. */
+import { Outlet, useRouteError } from "@remix-run/react";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+import { ErrorScreen, errorDetails } from "~/components/error-screen";
+
+export default function PublicLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-16 outline-none">
+        <ErrorScreen {...errorDetails(error)} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

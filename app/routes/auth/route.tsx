@@ -1,0 +1,33 @@
+/** The auth layout (/auth): a focused card with the logo back to the home page. */
+import { Link, Outlet, useRouteError } from "@remix-run/react";
+import { Logo } from "~/components/icons";
+import { ErrorScreen, errorDetails } from "~/components/error-screen";
+
+function AuthShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col items-center bg-sand-50 px-4 py-10">
+      <Link to="/" aria-label="Sahel Specialty Chemicals — home">
+        <Logo />
+      </Link>
+      <main id="main" className="mt-8 w-full max-w-md rounded-lg bg-white p-6 shadow-md sm:p-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function AuthLayout() {
+  return (
+    <AuthShell>
+      <Outlet />
+    </AuthShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AuthShell>
+      <ErrorScreen {...errorDetails(useRouteError())} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,83 @@
+/** The profile layout (/profile): a top bar (logo, search, two menus) and a sidebar with the menu links. */
+import { Link, NavLink, Outlet, useRouteError } from "@remix-run/react";
+import { HeroSearch } from "~/components/hero-search";
+import { Logo, UserIcon } from "~/components/icons";
+import { MAIN_NAVIGATION, PROFILE_MENU } from "~/components/navigation";
+import { ProfileMenu } from "~/components/profile-menu";
+import { ErrorScreen, errorDetails } from "~/components/error-screen";
+
+function ProfileShell({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
+          <Link to="/" aria-label="Sahel Specialty Chemicals — home">
+            <Logo className="text-sm" />
+          </Link>
+          <div className="order-3 w-full sm:order-none sm:ms-6 sm:w-auto sm:flex-1">
+            <HeroSearch />
+          </div>
+          <details className="relative ms-auto">
+            <summary className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">Site</summary>
+            <ul className="absolute end-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+              {MAIN_NAVIGATION.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <ProfileMenu />
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
+        <aside className="md:w-64" aria-label="Profile">
+          <div className="flex items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
+            <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-900">
+              <UserIcon className="size-6" />
+            </span>
+            <p className="font-semibold text-slate-900">Welcome</p>
+          </div>
+          <nav aria-label="Profile menu" className="mt-4 rounded-lg bg-white p-2 shadow-sm">
+            <ul>
+              {PROFILE_MENU.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-800 hover:bg-slate-100"}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <main id="main" className="flex-1 rounded-lg bg-white p-6 shadow-sm">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export default function ProfileLayout() {
+  return (
+    <ProfileShell>
+      <Outlet />
+    </ProfileShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ProfileShell>
+      <ErrorScreen {...errorDetails(useRouteError())} />
+    </ProfileShell>
+  );
+}

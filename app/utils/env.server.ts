@@ -1,0 +1,86 @@
+/** The process environment, parsed once by one zod schema; a bad value stops start-up naming the variable. */
+import { z } from "zod";
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().positive();
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const envSchema = z
+  .object({
+    // The server always serves a production build, so production is the default.
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    API_BASE_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    UPLOAD_DIR: z.string().min(1).optional(),
+    MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    PUBLIC_ORIGIN: optionalUrl,
+    RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(10),
+    RATE_LIMIT_FORMS_PER_MINUTE: positiveInt.default(20),
+    SEED_DEMO: z.enum(["true", "false"]).default("true"),
+    /** Secure cookies; on by default in production. Only for plain-http test runs on a loopback address. */
+    COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+    /** Extra origins allowed to call /api/v1 from a browser (comma-separated); CORS is closed otherwise. */
+    CORS_ORIGINS: z.string().default(""),
+  })
+  .superRefine((env, ctx) => {
+    // Several processes share one PostgreSQL: they must share one secret too.
+    if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with DATABASE_URL" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRETS: string[];
+  UPLOAD_DIR: string;
+  cookieSecure: boolean;
+  corsOrigins: string[];
+};
+
+/** Explains every bad variable in one message, e.g. "PORT: Expected number, received nan". */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  // A comma-separated SESSION_SECRET rotates: the first signs, all verify.
+  const secrets = (env.SESSION_SECRET ?? source.GENERATED_SESSION_SECRET ?? "dev-only-secret-not-for-production")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    ...env,
+    SESSION_SECRETS: secrets,
+    UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}/uploads`,
+    cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
+    corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** What the browser may see: an explicit allow-list, never process.env. */
+export function getPublicEnv() {
+  const env = getEnv();
+  return { MAP_TILE_URL: env.MAP_TILE_URL };
+}
+export type PublicEnv = ReturnType<typeof getPublicEnv>;

@@ -1,0 +1,11 @@
+/** The normalised form that search compares: lower case, accents removed, white space folded. */
+export function toSearchText(...parts: Array<string | null | undefined>): string {
+  return parts
+    .filter(Boolean)
+    .join(" ")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}

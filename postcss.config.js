@@ -1,0 +1,6 @@
+export default {
+  plugins: {
+    "postcss-nesting": {},
+    "@tailwindcss/postcss": {},
+  },
+};

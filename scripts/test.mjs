@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit, database and browser tests, in that order; stops at the first failure.
+// Prints the time of each step and one closing line "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium is missing at ${chromium}; the browser tests need it.\n` +
+      "Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n" +
+      "(or set CHROMIUM_PATH to another chromium binary).",
+  );
+  process.exit(1);
+}
+
+const only = process.argv.slice(2);
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+const steps = [
+  { name: "typecheck", cmd: ["npx", "tsc", "--noEmit"] },
+  { name: "lint", cmd: ["npx", "eslint", "--max-warnings", "0", "--ext", ".ts,.tsx", "."] },
+  {
+    name: "unit",
+    cmd: ["npx", "vitest", "run", "--project", "unit", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json"],
+    count: () => countVitest("test-results/unit.json"),
+  },
+  {
+    name: "db",
+    cmd: ["npx", "vitest", "run", "--project", "db", "--reporter=default", "--reporter=json", "--outputFile=test-results/db.json"],
+    count: () => countVitest("test-results/db.json"),
+  },
+  { name: "build", cmd: ["npx", "remix", "build"] },
+  { name: "e2e", cmd: ["npx", "playwright", "test"], count: () => countPlaywright("test-results/e2e.json") },
+].filter((step) => only.length === 0 || only.includes(step.name));
+
+rmSync("test-results", { recursive: true, force: true });
+let failed = false;
+for (const step of steps) {
+  console.info(`\n▶ ${step.name}: ${step.cmd.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: "inherit", env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${step.name} ${seconds}s`);
+  step.count?.();
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed (exit ${result.status ?? result.signal}) after ${seconds}s`);
+    if (step.name === "typecheck" || step.name === "lint" || step.name === "build") totals.failed += 1;
+    failed = true;
+    break;
+  }
+}
+
+console.info(`\nTimings: ${timings.join(", ")}`);
+console.info(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failed ? 1 : 0);

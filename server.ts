@@ -1,0 +1,141 @@
+/** The one server process: Express 4 + Remix, security headers with a per-request CSP nonce, caching, health, graceful stop. */
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Server } from "node:http";
+import express, { type NextFunction, type Request, type Response } from "express";
+import compression from "compression";
+import helmet from "helmet";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import { parseEnv } from "./app/utils/env.server";
+import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
+import { isSameOriginRequest } from "./app/utils/origin.server";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+// This server only ever serves a production build; React and Remix read NODE_ENV at import time.
+process.env.NODE_ENV ??= "production";
+if (!process.env.SESSION_SECRET && !process.env.DATABASE_URL) {
+  process.env.GENERATED_SESSION_SECRET = ensureLocalSessionSecret(process.env.DATA_DIR ?? "./data");
+}
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const buildPath = path.join(root, "build", "index.js");
+const build = (await import(buildPath)) as ServerBuild;
+const { getDatabase, closeDatabase } = await import("./app/db/client.server");
+
+// Open (migrate, seed) before listening, so the first visitor never waits on it.
+await getDatabase();
+
+const tileOrigin = (() => {
+  try {
+    return new URL(env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")).origin;
+  } catch {
+    return "";
+  }
+})();
+const tileHosts = tileOrigin ? [tileOrigin, tileOrigin.replace("://tile.", "://*.tile.")] : [];
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        // Leaflet positions tiles with style attributes and sonner injects its stylesheet.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:", ...tileHosts],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+        "base-uri": ["'self'"],
+        "object-src": ["'none'"],
+      },
+    },
+    strictTransportSecurity: env.NODE_ENV === "production" ? { maxAge: 63072000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: "deny" },
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+
+app.use(compression());
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+app.get("/readyz", async (_req, res) => {
+  res.set("Cache-Control", "no-store");
+  try {
+    await (await getDatabase()).ping();
+    res.json({ status: "ok" });
+  } catch {
+    res.status(503).set("Retry-After", "5").json({ status: "unavailable" });
+  }
+});
+
+// Fingerprinted build assets never change: cache them for a year.
+app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+
+// Every state-changing request must come from this site (or carry no browser origin at all, like curl).
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  if (isSameOriginRequest(req.headers, env.PUBLIC_ORIGIN)) return next();
+  res.status(403).type("text/plain").send("Cross-origin request refused");
+});
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  console.info(`Server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal} received: finishing requests in flight`);
+  const force = setTimeout(() => {
+    console.error("Requests did not finish in 10 s; stopping anyway");
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await closeDatabase().catch((error) => console.error("closing the database:", error));
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,57 @@
+/** The header, its navigation (a slide-in menu on small screens, with or without JavaScript) and the profile menu. */
+import { test, expect } from "./fixtures";
+
+const MAIN_LINKS = [
+  ["Home", "/"],
+  ["Solutions", "/solutions"],
+  ["Our services", "/services"],
+  ["Contact us", "/contact-us"],
+  ["Careers", "/careers"],
+] as const;
+
+test("the header has the logo, the flag and the five main links", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/services");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("img", { name: "Oman" })).toBeVisible();
+  const nav = header.getByRole("navigation", { name: "Main" });
+  for (const [name, href] of MAIN_LINKS) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+  await header.getByRole("link", { name: /home$/ }).first().click();
+  await expect(page).toHaveURL("/");
+});
+
+test("on a phone the navigation is a slide-in menu that opens and navigates", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await page.getByLabel("Open menu").click();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Careers" }).click();
+  await expect(page).toHaveURL("/careers");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join us");
+});
+
+test("the profile menu lists the account links and a log-out button", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await page.getByLabel("Profile menu").click();
+  for (const [name, href] of [
+    ["Manage my profile", "/profile"],
+    ["Overview", "/profile/overview"],
+    ["Saved", "/profile/saved"],
+    ["Settings", "/profile/settings"],
+  ]) {
+    await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
+  }
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL("/auth/login");
+});
+
+test("keyboard users can skip to the content", async ({ page }) => {
+  await page.goto("/services");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+});

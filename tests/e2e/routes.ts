@@ -1,0 +1,33 @@
+/** Every route of the spec's route table with the heading its page shows (used by route and axe tests). */
+export interface RouteCase {
+  path: string;
+  heading: string | RegExp;
+}
+
+export const PUBLIC_ROUTES: RouteCase[] = [
+  { path: "/", heading: "Specialty chemicals for oil and gas, made in Oman" },
+  { path: "/services", heading: "Our Services" },
+  { path: "/contact-us", heading: "About Us" },
+  { path: "/solutions", heading: "Solutions" },
+  { path: "/solution/1", heading: /\S+/ },
+  { path: "/careers", heading: "Join us" },
+  { path: "/career/1", heading: /\S+/ },
+  { path: "/career/1/hiring", heading: /^Apply: / },
+  { path: "/blog", heading: "Fast, interactive search through thousands of chemicals" },
+  { path: "/search?q=demulsifier", heading: "Search results for “demulsifier”" },
+];
+
+export const AUTH_ROUTES: RouteCase[] = [
+  { path: "/auth/login", heading: "Sign in" },
+  { path: "/auth/register", heading: "Create an account" },
+];
+
+export const PROFILE_ROUTES: RouteCase[] = [
+  { path: "/profile", heading: "Manage my profile" },
+  { path: "/profile/saved", heading: "Saved" },
+  { path: "/profile/overview", heading: "Overview" },
+  { path: "/profile/settings", heading: "Settings" },
+  { path: "/profile/logout", heading: "Log out" },
+];
+
+export const ALL_ROUTES = [...PUBLIC_ROUTES, ...AUTH_ROUTES, ...PROFILE_ROUTES];
