@@ -225,9 +225,9 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
           const offer = v.countryCode === "OM" ? OFFER_OMAN : OFFER_ABROAD;
           const content = [
             `<p>${v.summary}</p>`,
-            `<h3>Key responsibilities</h3>${listHtml(v.responsibilities)}`,
-            `<h3>Requirements</h3>${listHtml(v.requirements)}`,
-            `<h3>What we offer</h3>${listHtml(offer)}`,
+            `<h2>Key responsibilities</h2>${listHtml(v.responsibilities)}`,
+            `<h2>Requirements</h2>${listHtml(v.requirements)}`,
+            `<h2>What we offer</h2>${listHtml(offer)}`,
           ].join("");
           return {
             title: v.title,

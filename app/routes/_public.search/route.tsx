@@ -4,8 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  const raw = new URL(request.url).searchParams.get("q") ?? "";
+  const q = raw.trim();
   if (!q) throw redirect("/");
+  // A form posted without JavaScript sends the untrimmed text: settle on the trimmed address (spec §5).
+  if (q !== raw) throw redirect(`/search?q=${encodeURIComponent(q)}`);
   return json({ q });
 }
 

@@ -6,9 +6,11 @@ import { ErrorScreen, errorDetails } from "~/components/error-screen";
 function AuthShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-sand-50 px-4 py-10">
-      <Link to="/" aria-label="Sahel Specialty Chemicals — home">
-        <Logo />
-      </Link>
+      <header>
+        <Link to="/" aria-label="Sahel Specialty Chemicals — home">
+          <Logo />
+        </Link>
+      </header>
       <main id="main" className="mt-8 w-full max-w-md rounded-lg bg-white p-6 shadow-md sm:p-8">
         {children}
       </main>

@@ -1,0 +1,172 @@
+/**
+ * The spec's contract (§3 shapes, §7 calls) as zod schemas: the /api/v1 routes answer in these shapes, the
+ * RemoteBackend parses the owner's API with them, and the OpenAPI document is generated from them.
+ * Field names are the API's (snake_case).
+ */
+import { z } from "zod";
+
+export const IdName = z.object({ id: z.number().int(), name: z.string() });
+export type IdName = z.infer<typeof IdName>;
+
+/** Latitude/longitude arrive as numbers or numeric strings (spec §3); we always hand out numbers. */
+const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+
+export const Plant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  website_url: z.string(),
+  latitude: coordinate,
+  longitude: coordinate,
+  email: z.string().nullable().optional(),
+  country: IdName.nullable().optional(),
+  is_bookmarked: z.boolean().default(false),
+});
+export type Plant = z.infer<typeof Plant>;
+
+export const SolutionImage = z.object({ image_url: z.string() });
+
+export const Solution = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  commercial_name: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  image: SolutionImage.nullable().optional(),
+  categories: z.array(IdName).default([]),
+  is_bookmarked: z.boolean().default(false),
+});
+export type Solution = z.infer<typeof Solution>;
+
+export type FilterNode = { id: number; name: string; children: FilterNode[] };
+export const FilterNode: z.ZodType<FilterNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), name: z.string(), children: z.array(FilterNode).default([]) }),
+) as z.ZodType<FilterNode>;
+
+export const Location = IdName;
+export type Location = IdName;
+
+export const Vacancy = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitized HTML. */
+  content: z.string(),
+  available: z.boolean(),
+  department: IdName,
+  location: z.object({ name: z.string(), parent_name: z.string().nullable() }),
+});
+export type Vacancy = z.infer<typeof Vacancy>;
+
+export function paged<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    count: z.number().int().optional(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export interface Page<T> {
+  count?: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** `{status, message, data}`: the wrapper of spec §3 ("wrapped as data, with status and message"). */
+export function wrapped<T extends z.ZodTypeAny>(data: T) {
+  return z.object({ status: z.number().int(), message: z.string(), data });
+}
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+export const PageQuery = z.object({
+  page: z.coerce.number({ invalid_type_error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
+  page_size: z.coerce
+    .number({ invalid_type_error: "page_size must be a whole number" })
+    .int("page_size must be a whole number")
+    .min(1, "page_size must be 1 or more")
+    .max(PAGE_SIZE_MAX, `page_size must be at most ${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+// ---- Payloads (spec §3) ----
+
+export const DataSheetKind = z.enum(["msds", "tds", "inquiry"]);
+export type DataSheetKind = z.infer<typeof DataSheetKind>;
+
+export interface DataSheetRequestPayload {
+  first_name: string;
+  last_name: string;
+  company_email_address: string;
+  job_function: number;
+  company: string;
+  country: number;
+  /** Inquiry only. */
+  message?: string;
+}
+
+export interface QuoteRequestPayload {
+  full_name: string;
+  email: string;
+  mobile: string;
+  company: string;
+  quantity: number;
+  unit: "kg" | "mg";
+  note: string;
+}
+
+export interface ContactPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  /** City id. */
+  city: number;
+  message: string;
+}
+
+export interface ApplicationPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  cover_letter: string;
+  vacancy: number;
+  resume: { path: string; originalName: string; type: string; size: number };
+}
+
+export interface LoginPayload {
+  email: string;
+  password: string;
+}
+
+export interface RegisterPayload {
+  email: string;
+  password: string;
+  confirm_password: string;
+}
+
+export const User = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string().default(""),
+  last_name: z.string().default(""),
+});
+export type User = z.infer<typeof User>;
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface LoginResult extends Tokens {
+  user: User;
+}
+
+/** What a successful POST answers: status 201 and a message. */
+export interface Submitted {
+  status: number;
+  message: string;
+}
