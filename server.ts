@@ -105,6 +105,12 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });
 
+// The rate limits key on the client's address; only Express knows the socket's (or the trusted proxy's).
+app.use((req, _res, next) => {
+  req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+});
+
 app.all(
   "*",
   createRequestHandler({

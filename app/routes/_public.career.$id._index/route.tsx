@@ -1,7 +1,7 @@
 /** Vacancy page (spec §2): title, content and the job summary. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { getBackend } from "~/backend/backend.server";
+import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { parseIdParam } from "~/utils/params.server";
 

@@ -1,7 +1,7 @@
 /** Hiring page (spec §2): the job application form. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getBackend } from "~/backend/backend.server";
+import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { parseIdParam } from "~/utils/params.server";
 

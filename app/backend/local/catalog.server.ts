@@ -1,0 +1,257 @@
+/** LocalBackend, catalogue calls: plants, solutions, reference lists, over the database. */
+import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { db } from "~/db/client.server";
+import {
+  categories,
+  jobFunctions,
+  locations,
+  plantProcesses,
+  plantSolutions,
+  plants,
+  processes,
+  solutionCategories,
+  solutions,
+} from "~/db/schema";
+import { toSearchText } from "~/utils/search-text";
+import type { CatalogBackend, SolutionQuery } from "../backend";
+import { PAGE_SIZE_DEFAULT, type FilterNode, type Page, type Plant, type Solution } from "../contract";
+
+const country = alias(locations, "country");
+
+const plantColumns = {
+  id: plants.id,
+  name: plants.name,
+  address: plants.address,
+  websiteUrl: plants.websiteUrl,
+  email: plants.email,
+  latitude: plants.latitude,
+  longitude: plants.longitude,
+  countryId: country.id,
+  countryName: country.name,
+};
+
+type PlantRow = { id: number; name: string; address: string; websiteUrl: string; email: string | null; latitude: number; longitude: number; countryId: number; countryName: string };
+
+function toPlant(row: PlantRow): Plant {
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    website_url: row.websiteUrl,
+    email: row.email,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    country: { id: row.countryId, name: row.countryName },
+    is_bookmarked: false,
+  };
+}
+
+function plantQuery(where?: SQL) {
+  return db().then((d) =>
+    d
+      .select(plantColumns)
+      .from(plants)
+      .innerJoin(country, eq(country.id, plants.countryId))
+      .where(where)
+      .orderBy(asc(country.name), asc(plants.name), asc(plants.id)),
+  );
+}
+
+/** The ids of the given tree nodes and all their descendants (a parent includes its children). */
+async function withDescendants(table: typeof categories | typeof processes, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const d = await db();
+  const name = table === categories ? sql.raw("categories") : sql.raw("processes");
+  const rows = await d.execute<{ id: number }>(sql`
+    WITH RECURSIVE tree(id) AS (
+      SELECT id FROM ${name} WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      UNION SELECT c.id FROM ${name} c JOIN tree t ON c.parent_id = t.id
+    ) SELECT id FROM tree`);
+  return (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+async function buildTree(table: typeof categories | typeof processes): Promise<FilterNode[]> {
+  const d = await db();
+  const rows = await d
+    .select({ id: table.id, name: table.name, parentId: table.parentId })
+    .from(table)
+    .orderBy(asc(table.position), asc(table.name), asc(table.id));
+  const nodes = new Map<number, FilterNode>(rows.map((r) => [r.id, { id: r.id, name: r.name, children: [] }]));
+  const roots: FilterNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parentId ? nodes.get(row.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+async function categoriesOf(ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();
+  const d = await db();
+  const rows = await d
+    .select({ solutionId: solutionCategories.solutionId, id: categories.id, name: categories.name })
+    .from(solutionCategories)
+    .innerJoin(categories, eq(categories.id, solutionCategories.categoryId))
+    .where(inArray(solutionCategories.solutionId, ids))
+    .orderBy(asc(solutionCategories.position), asc(categories.id));
+  const map = new Map<number, { id: number; name: string }[]>();
+  for (const row of rows) {
+    const list = map.get(row.solutionId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    map.set(row.solutionId, list);
+  }
+  return map;
+}
+
+type SolutionRow = { id: number; name: string; commercialName: string; description: string; imageUrl: string | null };
+
+async function toSolutions(rows: SolutionRow[]): Promise<Solution[]> {
+  const cats = await categoriesOf(rows.map((r) => r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    commercial_name: row.commercialName,
+    description: row.description,
+    image: row.imageUrl ? { image_url: row.imageUrl } : null,
+    categories: cats.get(row.id) ?? [],
+    is_bookmarked: false,
+  }));
+}
+
+const solutionColumns = {
+  id: solutions.id,
+  name: solutions.name,
+  commercialName: solutions.commercialName,
+  description: solutions.description,
+  imageUrl: solutions.imageUrl,
+};
+
+/** Links carry only `page`; the API layer turns them into absolute URLs of its own address. */
+function pageLinks(page: number, pageSize: number, total: number) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return {
+    next: page < last ? `?page=${page + 1}&page_size=${pageSize}` : null,
+    previous: page > 1 ? `?page=${page - 1}&page_size=${pageSize}` : null,
+  };
+}
+
+export async function listSolutionsLocal(query: SolutionQuery): Promise<Page<Solution>> {
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
+  const d = await db();
+  const conditions: SQL[] = [];
+  if (query.plants) {
+    conditions.push(
+      exists(d.select({ one: sql`1` }).from(plantSolutions).where(and(eq(plantSolutions.solutionId, solutions.id), eq(plantSolutions.plantId, query.plants)))),
+    );
+  }
+  if (query.categories?.length) {
+    const ids = await withDescendants(categories, query.categories);
+    conditions.push(
+      exists(
+        d
+          .select({ one: sql`1` })
+          .from(solutionCategories)
+          .where(and(eq(solutionCategories.solutionId, solutions.id), inArray(solutionCategories.categoryId, ids.length ? ids : [-1]))),
+      ),
+    );
+  }
+  const search = query.search ? toSearchText(query.search) : "";
+  if (search) {
+    const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(or(ilike(solutions.searchText, `%${escaped}%`), sql`${solutions.searchText} % ${search}`)!);
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(solutions).where(where);
+  const order = search
+    ? [
+        sql`CASE WHEN ${solutions.searchText} = ${search} OR lower(${solutions.name}) = ${search} THEN 0
+                 WHEN ${solutions.searchText} LIKE ${`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} THEN 1
+                 WHEN position(${search} in ${solutions.searchText}) > 0 THEN 2 ELSE 3 END`,
+        sql`similarity(${solutions.searchText}, ${search}) DESC`,
+        asc(solutions.name),
+        asc(solutions.id),
+      ]
+    : [asc(solutions.name), asc(solutions.id)];
+  const rows = await d
+    .select(solutionColumns)
+    .from(solutions)
+    .where(where)
+    .orderBy(...order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { count: total, ...pageLinks(page, pageSize, total), results: await toSolutions(rows) };
+}
+
+export const localCatalog: CatalogBackend = {
+  async listPlants() {
+    return (await plantQuery()).map(toPlant);
+  },
+
+  async filterPlants({ processes: processIds = [], countries = [] }) {
+    // Spec §7: with neither filter the answer is an empty list.
+    if (processIds.length === 0 && countries.length === 0) return [];
+    const d = await db();
+    const conditions: SQL[] = [];
+    if (countries.length) conditions.push(inArray(plants.countryId, countries));
+    if (processIds.length) {
+      const ids = await withDescendants(processes, processIds);
+      conditions.push(
+        exists(
+          d
+            .select({ one: sql`1` })
+            .from(plantProcesses)
+            .where(and(eq(plantProcesses.plantId, plants.id), inArray(plantProcesses.processId, ids.length ? ids : [-1]))),
+        ),
+      );
+    }
+    return (await plantQuery(and(...conditions))).map(toPlant);
+  },
+
+  async getPlant(id) {
+    const [row] = await plantQuery(eq(plants.id, id));
+    return row ? toPlant(row) : null;
+  },
+
+  listSolutions: listSolutionsLocal,
+
+  async getSolution(id) {
+    const d = await db();
+    const rows = await d.select(solutionColumns).from(solutions).where(eq(solutions.id, id)).limit(1);
+    const [solution] = await toSolutions(rows);
+    return solution ?? null;
+  },
+
+  listCategories: () => buildTree(categories),
+  listProcesses: () => buildTree(processes),
+
+  async listCountries(options) {
+    const d = await db();
+    const hasPlant = options?.hasPlant
+      ? exists(d.select({ one: sql`1` }).from(plants).where(eq(plants.countryId, locations.id)))
+      : undefined;
+    return d
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(and(eq(locations.type, "country"), hasPlant))
+      .orderBy(asc(locations.name));
+  },
+
+  async listCities(countryId) {
+    const d = await db();
+    return d
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(and(eq(locations.type, "city"), eq(locations.parentId, countryId)))
+      .orderBy(asc(locations.name));
+  },
+
+  async listJobFunctions() {
+    const d = await db();
+    return d.select({ id: jobFunctions.id, name: jobFunctions.name }).from(jobFunctions).orderBy(asc(jobFunctions.id));
+  },
+};
+

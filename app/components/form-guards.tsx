@@ -1,0 +1,16 @@
+/** Hidden parts of every public form: the honeypot field people never see, and the one-time submission key. */
+import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "./form-guard-names";
+
+export function FormGuards({ submissionKey }: { submissionKey: string }) {
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <input type="hidden" name={SUBMISSION_KEY_FIELD_NAME} value={submissionKey} />
+    </>
+  );
+}
