@@ -81,6 +81,17 @@ app.use(
 
 app.use(compression());
 
+// A 304 must not carry a fresh CSP nonce: the browser keeps the cached page, whose scripts carry the old one,
+// and would apply the new header to it. Without the header the stored one (matching the page) stays.
+app.use((_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    if (res.statusCode === 304 || args[0] === 304) res.removeHeader("Content-Security-Policy");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });

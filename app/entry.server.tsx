@@ -1,11 +1,14 @@
-/** Server rendering with React 18 streaming; every script React emits carries the request's CSP nonce. */
+/**
+ * Server rendering with React 18. Every script React emits carries the request's CSP nonce. Successful GET
+ * documents are rendered whole, given a content ETag and Cache-Control, and answered 304 when unchanged.
+ */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./utils/nonce";
+import { applyDocumentCaching, documentEtag, etagMatches } from "./utils/http-cache.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -17,34 +20,44 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
-  // Bots and no-JS clients get the whole document at once; browsers get it as it streams.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
+  return new Promise<Response>((resolve, reject) => {
+    let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
+        // The whole document at once: pages have no deferred data, and the ETag needs the full body.
+        onAllReady() {
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks).toString("utf8");
+            const status = failed ? 500 : responseStatusCode;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (request.method === "GET" && status === 200) {
+              applyDocumentCaching(request, responseHeaders);
+              const etag = documentEtag(html, nonce);
+              responseHeaders.set("ETag", etag);
+              if (etagMatches(request.headers.get("If-None-Match"), etag)) {
+                resolve(new Response(null, { status: 304, headers: responseHeaders }));
+                return;
+              }
+            }
+            const out = new PassThrough();
+            resolve(new Response(createReadableStreamFromReadable(out), { headers: responseHeaders, status }));
+            out.end(html);
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          failed = true;
+          console.error(error);
         },
       },
     );

@@ -1,5 +1,5 @@
 /** The document: head, the flashed toast (sonner with JS, a rendered status line without), and the error screen. */
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Links,
@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css";
 import { getToast } from "./utils/toast.server";
 import { getPublicEnv } from "./utils/env.server";
+import { isDatabaseAvailable, serviceUnavailable } from "./utils/db-health.server";
 import { useNonce } from "./utils/nonce";
 import { FlashToast, type ToastPosition } from "./components/flash-toast";
 import { ErrorScreen, errorDetails } from "./components/error-screen";
@@ -25,12 +26,24 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+// A thrown 503 keeps its Retry-After on the document response.
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  const result = new Headers();
+  if (retryAfter) {
+    result.set("Retry-After", retryAfter);
+    result.set("Cache-Control", "no-store");
+  }
+  return result;
+};
+
 export const meta: MetaFunction = () => [
   { title: SITE_NAME },
   { name: "description", content: "Specialty and oilfield chemicals made in Oman: find a solution or a plant, request data sheets and send inquiries." },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  if (!(await isDatabaseAvailable())) throw serviceUnavailable();
   const { toast, headers } = await getToast(request);
   // Only a request that carried a toast needs its cookie cleared; other pages stay cookie-free (and cacheable).
   return json({ toast: toast ?? null, env: getPublicEnv() }, toast ? { headers } : undefined);

@@ -109,6 +109,17 @@ export async function db(): Promise<Db> {
   return (await getDatabase()).db;
 }
 
+/**
+ * Forgets a database whose connection is gone, so the next caller opens it again. A closed PGlite is
+ * reopened; a PostgreSQL pool whose server went away is kept, because it reconnects by itself.
+ */
+export async function resetDatabase() {
+  const pending = globalThis.__database;
+  if (!pending) return;
+  const database = await pending.catch(() => undefined);
+  if (!database || database.kind === "pglite") globalThis.__database = undefined;
+}
+
 export async function closeDatabase() {
   const pending = globalThis.__database;
   globalThis.__database = undefined;

@@ -1,0 +1,46 @@
+/** Whether the database answers, checked at most once a second; pages answer 503 (Retry-After) while it does not. */
+import { getDatabase, resetDatabase } from "~/db/client.server";
+
+const CHECK_EVERY_MS = 1000;
+const PING_TIMEOUT_MS = 2000;
+export const RETRY_AFTER_SECONDS = 5;
+
+let lastCheck = 0;
+let lastResult = true;
+let inFlight: Promise<boolean> | undefined;
+
+async function ping(): Promise<boolean> {
+  try {
+    const database = await getDatabase();
+    await Promise.race([
+      database.ping(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS).unref()),
+    ]);
+    return true;
+  } catch (error) {
+    console.error("database unavailable:", (error as Error).message);
+    // A closed embedded database is opened again on the next check; a PostgreSQL pool reconnects by itself.
+    await resetDatabase();
+    return false;
+  }
+}
+
+export async function isDatabaseAvailable(): Promise<boolean> {
+  const now = Date.now();
+  if (now - lastCheck < CHECK_EVERY_MS) return lastResult;
+  inFlight ??= ping().then((ok) => {
+    lastCheck = Date.now();
+    lastResult = ok;
+    inFlight = undefined;
+    return ok;
+  });
+  return inFlight;
+}
+
+export function serviceUnavailable() {
+  return new Response("The service is temporarily unavailable. Please try again shortly.", {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { applyDocumentCaching, documentEtag, etagMatches, PRIVATE_DOCUMENT_CACHE, PUBLIC_DOCUMENT_CACHE } from "./http-cache.server";
+
+describe("documentEtag", () => {
+  it("is the same for the same page rendered with different nonces", () => {
+    const a = documentEtag('<script nonce="abc123">x</script>', "abc123");
+    const b = documentEtag('<script nonce="zzz999">x</script>', "zzz999");
+    expect(a).toBe(b);
+  });
+  it("changes when the content changes", () => {
+    expect(documentEtag("<p>a</p>", "n")).not.toBe(documentEtag("<p>b</p>", "n"));
+  });
+});
+
+describe("etagMatches", () => {
+  it("matches a listed tag, weak or strong, and *", () => {
+    expect(etagMatches('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches('"abc"', 'W/"abc"')).toBe(true);
+    expect(etagMatches("*", 'W/"abc"')).toBe(true);
+    expect(etagMatches('W/"other"', 'W/"abc"')).toBe(false);
+    expect(etagMatches(null, 'W/"abc"')).toBe(false);
+  });
+});
+
+describe("applyDocumentCaching", () => {
+  it("lets shared caches keep anonymous pages briefly, stale while revalidating", () => {
+    const headers = new Headers();
+    applyDocumentCaching(new Request("http://x/"), headers);
+    expect(headers.get("Cache-Control")).toBe(PUBLIC_DOCUMENT_CACHE);
+    expect(headers.get("Vary")).toContain("Cookie");
+  });
+  it("keeps pages private when the visitor has a cookie or gets one", () => {
+    const withCookie = new Headers();
+    applyDocumentCaching(new Request("http://x/", { headers: { Cookie: "__session=1" } }), withCookie);
+    expect(withCookie.get("Cache-Control")).toBe(PRIVATE_DOCUMENT_CACHE);
+    const settingCookie = new Headers({ "Set-Cookie": "a=1" });
+    applyDocumentCaching(new Request("http://x/"), settingCookie);
+    expect(settingCookie.get("Cache-Control")).toBe(PRIVATE_DOCUMENT_CACHE);
+  });
+  it("leaves a route's own Cache-Control alone", () => {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    applyDocumentCaching(new Request("http://x/"), headers);
+    expect(headers.get("Cache-Control")).toBe("no-store");
+  });
+});

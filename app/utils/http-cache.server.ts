@@ -1,0 +1,28 @@
+/** HTTP caching of documents: a content ETag (blind to the per-request CSP nonce) and 304s, Cache-Control by audience. */
+import { createHash } from "node:crypto";
+
+/** Anonymous pages may be kept by shared caches briefly and served stale while they revalidate. */
+export const PUBLIC_DOCUMENT_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
+/** Pages shaped by a visitor's cookie (likes, sign-in) are theirs alone, revalidated every time. */
+export const PRIVATE_DOCUMENT_CACHE = "private, no-cache";
+
+export function documentEtag(html: string, nonce: string): string {
+  const normalised = nonce ? html.split(nonce).join("") : html;
+  return `W/"${createHash("sha1").update(normalised).digest("base64url")}"`;
+}
+
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(",")
+    .map((tag) => tag.trim())
+    .some((tag) => tag === etag || tag === "*" || tag.replace(/^W\//, "") === etag.replace(/^W\//, ""));
+}
+
+/** Sets Cache-Control unless the route chose one, and Vary: Cookie (the page depends on the session). */
+export function applyDocumentCaching(request: Request, headers: Headers) {
+  headers.append("Vary", "Cookie");
+  if (headers.has("Cache-Control")) return;
+  const personal = request.headers.has("Cookie") || headers.has("Set-Cookie");
+  headers.set("Cache-Control", personal ? PRIVATE_DOCUMENT_CACHE : PUBLIC_DOCUMENT_CACHE);
+}
