@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, database and browser tests, in that order; stops at the first failure.
+// `npm test`: typecheck, lint, unit, database, system (server + real databases) and browser tests, in that
+// order; stops at the first failure.
 // Prints the time of each step and one closing line "N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -15,6 +16,16 @@ if (!existsSync(chromium)) {
 }
 
 const only = process.argv.slice(2);
+const needsPostgres = only.length === 0 || only.includes("system");
+const hasPostgresServer =
+  existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`));
+if (needsPostgres && !hasPostgresServer) {
+  console.error(
+    "PostgreSQL server binaries are missing; the system tests start and stop their own cluster.\n" +
+      "Install them with:  sudo apt-get update && sudo apt-get install -y postgresql",
+  );
+  process.exit(1);
+}
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
@@ -49,6 +60,11 @@ const steps = [
     count: () => countVitest("test-results/db.json"),
   },
   { name: "build", cmd: ["npx", "remix", "build"] },
+  {
+    name: "system",
+    cmd: ["npx", "vitest", "run", "--config", "tests/system/vitest.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/system.json"],
+    count: () => countVitest("test-results/system.json"),
+  },
   { name: "e2e", cmd: ["npx", "playwright", "test"], count: () => countPlaywright("test-results/e2e.json") },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 
