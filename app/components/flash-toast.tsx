@@ -1,39 +1,67 @@
-/** Shows the flashed toast: with JS through sonner (spec §9 constants), without JS as a status line in the page. */
-import { useEffect } from "react";
-import { Toaster, toast as showToast } from "sonner";
+/**
+ * Toasts: the flashed toast of a redirect and any toast the page raises. With JS they show through sonner
+ * (spec §9: 5 s, at most 3, 356 px, 14 px gap), loaded only when the first toast comes, so pages without one
+ * never download it. Without JS the flashed toast is a status line in the page.
+ */
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import type { toast as sonnerToast } from "sonner";
 
 export type ToastPosition = "bottom-left" | "bottom-right" | "top-right";
+export type ToastType = "success" | "error" | "info" | "warning";
 
 export interface FlashToastMessage {
-  type: "success" | "error" | "info" | "warning";
+  type: ToastType;
   message: string;
   description?: string;
   duration?: number;
 }
 
-/** Spec §9: 5000 ms for the product's toasts, at most 3 visible, 356 px wide, 14 px gap. */
+/** Spec §9: 5000 ms for the product's toasts. */
 export const TOAST_DURATION_MS = 5000;
 
-export function notify(type: FlashToastMessage["type"], message: string) {
-  showToast[type](message, { duration: TOAST_DURATION_MS });
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
+
+let show: typeof sonnerToast | undefined;
+const queue: { type: ToastType; message: string }[] = [];
+let requestToaster: (() => void) | undefined;
+
+/** Shows a toast; the first call loads the toaster, later ones show at once. */
+export function notify(type: ToastType, message: string) {
+  if (show) {
+    show[type](message, { duration: TOAST_DURATION_MS });
+    return;
+  }
+  queue.push({ type, message });
+  requestToaster?.();
 }
 
 export function FlashToast({ toast, position }: { toast: FlashToastMessage | null; position: ToastPosition }) {
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    requestToaster = () => setWanted(true);
+    if (queue.length) setWanted(true);
+    return () => {
+      requestToaster = undefined;
+    };
+  }, []);
+
   useEffect(() => {
     if (toast) notify(toast.type, toast.message);
   }, [toast]);
 
+  const onReady = useCallback((toastFn: typeof sonnerToast) => {
+    show = toastFn;
+    for (const item of queue.splice(0)) toastFn[item.type](item.message, { duration: TOAST_DURATION_MS });
+  }, []);
+
   return (
     <>
-      <Toaster
-        position={position}
-        duration={TOAST_DURATION_MS}
-        visibleToasts={3}
-        gap={14}
-        closeButton
-        richColors
-        toastOptions={{ style: { width: 356 } }}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SonnerToaster position={position} onReady={onReady} />
+        </Suspense>
+      ) : null}
       {toast ? (
         <noscript>
           <div
