@@ -1,11 +1,13 @@
 /** The 'Get in touch' action end to end over a real database: validation, the no-JS city step, storage, idempotency. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { contactMessages, locations } from "~/db/schema";
 import { action } from "~/routes/_public.contact-us/route";
+import { localBackend } from "~/backend/index.server";
+import { BackendError } from "~/backend/errors";
 import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/components/form-guard-names";
 
 let database: Database;
@@ -31,6 +33,10 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await database.db.delete(contactMessages);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 /** Each call comes from its own address unless one is given, so only the rate-limit test meets the limit. */
@@ -124,6 +130,25 @@ describe("contact-us action", () => {
   it("rejects a country id given as the city", async () => {
     const response = await responseOf(await post(valid({ city: String(omanId) })));
     expect(response.status).toBe(400);
+  });
+
+  it("shows the server's message when the backend refuses, and keeps the typed values", async () => {
+    vi.spyOn(localBackend, "sendContactMessage").mockRejectedValue(new BackendError("Contact is closed for maintenance", 503));
+    const response = await responseOf(await post(valid()));
+    expect(response.status).toBe(503);
+    const data = await response.json();
+    expect(data.formError).toBe("Contact is closed for maintenance");
+    expect(data.values).toMatchObject({ first_name: "Huda", city: String(muscatId) });
+  });
+
+  it("falls back to 'An error occurred while sending your message. Please try again.' without a server message", async () => {
+    vi.spyOn(localBackend, "sendContactMessage").mockRejectedValue(new BackendError("", 502));
+    const data = await (await responseOf(await post(valid()))).json();
+    expect(data.formError).toBe("An error occurred while sending your message. Please try again.");
+    vi.spyOn(localBackend, "sendContactMessage").mockRejectedValue(new Error("connection reset"));
+    const unexpected = await responseOf(await post(valid()));
+    expect(unexpected.status).toBe(500);
+    expect((await unexpected.json()).formError).toBe("An error occurred while sending your message. Please try again.");
   });
 
   it("drops a submission whose honeypot is filled, storing nothing", async () => {

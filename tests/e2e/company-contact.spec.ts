@@ -118,6 +118,25 @@ test("a complete message is stored, confirmed bottom-left and the form is reset"
   await expect(page.getByLabel("City")).toBeDisabled();
 });
 
+test("a message the server refuses shows the server's reason and keeps the values", async ({ page }, testInfo) => {
+  const js = jsEnabled(testInfo);
+  // The browser only offers real cities; a tampered request stands in for a city the server no longer knows.
+  await page.route("**/contact-us*", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    await route.continue({ postData: (request.postData() ?? "").replace(/city=\d+/, "city=999999") });
+  });
+  await page.goto("/contact-us");
+  await fillPerson(page);
+  await chooseCountry(page, "Oman", js);
+  await page.getByLabel("City").selectOption({ label: "Muscat" });
+  await form(page).getByRole("button", { name: "Send message" }).click();
+  await expect(form(page).getByRole("alert").filter({ hasText: "Invalid city selected" }).first()).toBeVisible();
+  if (js) await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid city selected" })).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Huda");
+  await expect(page.getByLabel("Phone number")).toHaveValue("+968 9123 4567");
+});
+
 test("the page has no axe violations at 1280 and 390 px", async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -76,7 +76,11 @@ export async function action({ request }: ActionFunctionArgs) {
     );
     return redirectWithSuccess("/contact-us", result.message || CONTACT_SUCCESS);
   } catch (error) {
-    if (!(error instanceof BackendError)) throw error;
+    // Nothing was stored: the visitor keeps the typed values and reads why (spec §8: the server's message, else ours).
+    if (!(error instanceof BackendError)) {
+      console.error("contact message not sent:", error);
+      return reply({ fieldErrors: {}, formError: CONTACT_FAILURE }, 500);
+    }
     const serverMessage = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CONTACT_FAILURE;
     const status = error.status >= 400 && error.status < 500 ? error.status : 503;
     if (error.fieldErrors) return reply({ fieldErrors: formFieldErrors(error.fieldErrors), formError: serverMessage }, status);
