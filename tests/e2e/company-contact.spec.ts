@@ -107,7 +107,15 @@ test("a complete message is stored, confirmed bottom-left and the form is reset"
   await chooseCountry(page, "Oman", js);
   await page.getByLabel("City").selectOption({ label: "Muscat" });
   await page.getByLabel("Message").fill("Please send the demulsifier data sheets.");
+  if (js) {
+    // Hold the post a moment so the pending state can be seen.
+    await page.route((url) => url.pathname === "/contact-us", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
   await form(page).getByRole("button", { name: "Send message" }).click();
+  if (js) await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
 
   const confirmation = js ? page.locator("[data-sonner-toast]").filter({ hasText: "Your message has been sent successfully" }) : page.getByTestId("flash-message");
   await expect(confirmation).toHaveText(/Your message has been sent successfully/);

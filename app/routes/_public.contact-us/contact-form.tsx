@@ -31,6 +31,8 @@ interface ContactFormProps {
   actionData: ContactActionData | null;
 }
 
+const announcedAnswers = new WeakSet<ContactActionData>();
+
 export function ContactForm({ countries, submissionKey, actionData }: ContactFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -57,8 +59,11 @@ export function ContactForm({ countries, submissionKey, actionData }: ContactFor
     navigation.formData?.get("intent") !== "cities";
 
   useEffect(() => {
-    if (formError) notify("error", formError);
-  }, [formError]);
+    // The form remounts when the page data revalidates after the post; the same answer is announced once.
+    if (!actionData?.formError || announcedAnswers.has(actionData)) return;
+    announcedAnswers.add(actionData);
+    notify("error", actionData.formError);
+  }, [actionData]);
 
   useEffect(() => {
     // After a failed submission the visitor lands on the first field to fix.
