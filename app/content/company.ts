@@ -6,6 +6,9 @@ export const LEGAL_NAME = "Sahel Specialty Chemicals LLC";
 export const COMPANY_INTRO =
   "Sahel Specialty Chemicals manufactures specialty and oilfield chemicals in the Sultanate of Oman under licence from our German technology partner. We customise chemical products to each reservoir, pipeline and plant we serve, hold ourselves to operational excellence from the blending hall to the wellsite, and supply a global market from Muscat, Sohar and Duqm through strategic collaboration with our partners.";
 
+export const WHO_WE_ARE =
+  "A team of chemists, engineers and field specialists in Muscat, Sohar and Duqm, working with operators, drilling contractors and refiners across the Middle East, Africa and Asia. We blend, test and deliver the chemistry that keeps wells flowing, pipelines clean and plants on stream, and we stay on site until it works.";
+
 export const CAPABILITIES: readonly string[] = [
   "Customised chemical formulations, tested on the customer's own fluids in our Muscat laboratory",
   "Operational excellence: ISO 9001, ISO 14001 and ISO 45001 certified blending and filling",

@@ -1,0 +1,53 @@
+/**
+ * A row of post cards. The server renders a horizontally scrollable list (scroll-snap) that needs no JavaScript;
+ * after hydration it becomes a Swiper carousel, whose code is fetched only now and only on the blog.
+ */
+import { lazy, Suspense } from "react";
+import type { SlidesPerView } from "~/content/blog/carousels";
+import { useHydrated } from "~/utils/use-hydrated";
+import { PostCard, type PostCardData } from "./post-card";
+
+const SwiperCarousel = lazy(() => import("./swiper-carousel.client"));
+
+export type CarouselKind = "latest" | "recommended";
+
+/** Card widths that show the same number of cards as Swiper's slidesPerView (spec §9), gaps included. */
+const SCROLL_ITEM_WIDTH: Record<CarouselKind, string> = {
+  latest: "basis-[80%] sm:basis-[calc((100%-1rem)/2)] md:basis-[calc((100%-2rem)/3)] lg:basis-[calc((100%-3rem)/4)]",
+  recommended: "basis-[80%] sm:basis-[calc((100%-1rem)/1.5)] md:basis-[calc((100%-1rem)/2)] lg:basis-[calc((100%-2rem)/2.5)]",
+};
+
+interface PostCarouselProps {
+  kind: CarouselKind;
+  /** Names the carousel for assistive technology, e.g. 'Our Lateset Post'. */
+  label: string;
+  posts: PostCardData[];
+  slidesPerView: SlidesPerView;
+}
+
+export function PostCarousel({ kind, label, posts, slidesPerView }: PostCarouselProps) {
+  const hydrated = useHydrated();
+  const list = <ScrollList kind={kind} posts={posts} />;
+  if (!hydrated) return list;
+  return (
+    <Suspense fallback={list}>
+      <SwiperCarousel label={label} slidesPerView={slidesPerView}>
+        {posts.map((post) => (
+          <PostCard key={post.slug} post={post} />
+        ))}
+      </SwiperCarousel>
+    </Suspense>
+  );
+}
+
+function ScrollList({ kind, posts }: { kind: CarouselKind; posts: PostCardData[] }) {
+  return (
+    <ul className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-4" data-testid={`${kind}-scroll-list`}>
+      {posts.map((post) => (
+        <li key={post.slug} className={`shrink-0 snap-start ${SCROLL_ITEM_WIDTH[kind]}`}>
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+/** A blog post at /blog/{slug}: the Markdown post rendered (sanitized), with meta tags and Article JSON-LD. */
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PostCard } from "~/components/blog/post-card";
+import { pageTitle } from "~/components/page-title";
+import { findPost, postSummaries } from "~/content/blog/posts.server";
+import { longDate } from "~/utils/relative-date";
+import { useNonce } from "~/utils/nonce";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { articleJsonLd } from "./article-json-ld";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const post = findPost(params.slug ?? "");
+  if (!post) throw json({ message: "The page you are looking for does not exist." }, { status: 404, statusText: "Not Found" });
+  const origin = publicOrigin(request);
+  const url = `${origin}/blog/${post.slug}`;
+  const more = postSummaries()
+    .filter((other) => other.slug !== post.slug)
+    .sort((a, b) => Number(b.category === post.category) - Number(a.category === post.category))
+    .slice(0, 3);
+  return json(
+    { post, more, url, image: `${origin}${post.cover}`, jsonLd: articleJsonLd({ ...post, url, image: post.cover }, origin) },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: pageTitle("Post not found") }];
+  const { post, url, image } = data;
+  return [
+    { title: pageTitle(post.title) },
+    { name: "description", content: post.summary },
+    { name: "author", content: post.author },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:title", content: post.title },
+    { property: "og:description", content: post.summary },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "article:published_time", content: post.date },
+    { property: "article:section", content: post.category },
+  ];
+};
+
+export default function BlogPost() {
+  const { post, more, jsonLd } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <script
+        type="application/ld+json"
+        nonce={nonce || undefined}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+        <Link to="/blog" className="underline hover:text-brand-800">
+          Blog
+        </Link>{" "}
+        / <span>{post.category}</span>
+      </nav>
+      <article className="mt-4">
+        <header>
+          <p className="text-sm font-semibold text-brand-800">{post.category}</p>
+          <h1 className="mt-2 text-3xl leading-tight font-bold text-brand-900 sm:text-4xl">{post.title}</h1>
+          <p className="mt-3 text-slate-700">
+            By {post.author} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`))}</time> · {post.readingMinutes} min read
+          </p>
+        </header>
+        <img src={post.cover} alt={post.coverAlt} width={600} height={420} className="mt-6 aspect-[10/7] w-full rounded-lg object-cover" />
+        <p className="mt-6 text-lg text-slate-800">{post.summary}</p>
+        <div className="mt-6 text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: post.html }} />
+      </article>
+      <section aria-labelledby="more-posts" className="mt-16">
+        <h2 id="more-posts" className="text-2xl font-bold text-slate-900">
+          More from the blog
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {more.map((other) => (
+            <li key={other.slug}>
+              <PostCard post={other} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6">
+          <Link to="/blog/all" className="font-semibold text-brand-800 underline">
+            View all posts
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

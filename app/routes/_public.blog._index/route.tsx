@@ -1,0 +1,114 @@
+/** Blog page (spec §2): hero, 'Popular this week', 'Our Lateset Post', 'Videos', 'Recommended For You'. */
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import "swiper/swiper-bundle.css";
+import { PostCarousel } from "~/components/blog/post-carousel";
+import { HeroSearch } from "~/components/hero-search";
+import { buttonClass } from "~/components/ui/button";
+import { pageTitle } from "~/components/page-title";
+import { LATEST_POSTS_SLIDES, RECOMMENDED_POSTS_SLIDES, VIDEO_GRID_SIZE } from "~/content/blog/carousels";
+import { postSummaries } from "~/content/blog/posts.server";
+import { BLOG_DESCRIPTION } from "~/content/blog/blog";
+import { BLOG_VIDEOS } from "~/content/blog/videos";
+import { relativeDate } from "~/utils/relative-date";
+import { VideoGrid } from "./video-grid";
+
+export const links: LinksFunction = () => (cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []);
+
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Blog") },
+  { name: "description", content: BLOG_DESCRIPTION },
+  { property: "og:title", content: pageTitle("Blog") },
+  { property: "og:description", content: BLOG_DESCRIPTION },
+  { property: "og:type", content: "website" },
+];
+
+export async function loader(_args: LoaderFunctionArgs) {
+  const posts = postSummaries();
+  const now = new Date();
+  const popular = posts
+    .filter((post) => post.category === "Innovation")
+    .slice(0, 3)
+    .map((post) => ({ ...post, ago: relativeDate(new Date(`${post.date}T00:00:00Z`), now) }));
+  const videos = BLOG_VIDEOS.slice(0, VIDEO_GRID_SIZE).map((video) => ({
+    ...video,
+    postTitle: posts.find((post) => post.slug === video.postSlug)?.title ?? video.title,
+  }));
+  return json(
+    { latest: posts, recommended: posts.filter((post) => post.recommended), popular, videos },
+    { headers: { "Cache-Control": "public, max-age=300" } },
+  );
+}
+
+function SectionHeading({ id, title }: { id: string; title: string }) {
+  return (
+    <div className="mb-4 flex items-end justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <Link to="/blog/all" className={buttonClass("secondary")} aria-label={`View All posts (${title})`}>
+        View All
+      </Link>
+    </div>
+  );
+}
+
+export default function Blog() {
+  const { latest, recommended, popular, videos } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
+        <section aria-labelledby="blog-hero" className="rounded-2xl bg-brand-900 px-6 py-12 text-white sm:px-10">
+          <h1 id="blog-hero" className="text-3xl font-bold sm:text-4xl">
+            Fast, interactive search through thousands of chemicals
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-brand-50">
+            Find the right demulsifier, inhibitor or scavenger in seconds, then read how our chemists choose, test and dose it in
+            the field.
+          </p>
+          <div className="mt-8">
+            <HeroSearch />
+          </div>
+        </section>
+        <section aria-labelledby="popular-this-week">
+          <h2 id="popular-this-week" className="text-2xl font-bold text-slate-900">
+            Popular this week
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {popular.map((post) => (
+              <li key={post.slug} className="group relative flex gap-4 rounded-lg p-2 focus-within:ring-2 focus-within:ring-brand-700 hover:bg-sand-50">
+                <img src={post.cover} alt="" width={96} height={67} loading="lazy" className="h-[67px] w-24 shrink-0 rounded object-cover" />
+                <div>
+                  <p className="text-xs font-semibold text-brand-800">
+                    {post.category} · <time dateTime={post.date}>{post.ago}</time>
+                  </p>
+                  <h3 className="mt-1 font-semibold text-slate-900">
+                    <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+                      {post.title}
+                    </Link>
+                  </h3>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      <section aria-labelledby="latest-posts" className="mt-16">
+        <SectionHeading id="latest-posts" title="Our Lateset Post" />
+        <PostCarousel kind="latest" label="Our Lateset Post" posts={latest} slidesPerView={LATEST_POSTS_SLIDES} />
+      </section>
+
+      <section aria-labelledby="videos" className="mt-16">
+        <SectionHeading id="videos" title="Videos" />
+        <VideoGrid videos={videos} />
+      </section>
+
+      <section aria-labelledby="recommended-posts" className="mt-16">
+        <SectionHeading id="recommended-posts" title="Recommended For You" />
+        <PostCarousel kind="recommended" label="Recommended For You" posts={recommended} slidesPerView={RECOMMENDED_POSTS_SLIDES} />
+      </section>
+    </div>
+  );
+}

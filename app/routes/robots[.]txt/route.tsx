@@ -1,0 +1,10 @@
+/** /robots.txt: crawl the public site, keep out of accounts, the profile and the API, and find the sitemap. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { publicOrigin } from "~/utils/public-origin.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const body = ["User-agent: *", "Allow: /", "Disallow: /auth/", "Disallow: /profile", "Disallow: /api/", "", `Sitemap: ${publicOrigin(request)}/sitemap.xml`, ""].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}

@@ -1,0 +1,12 @@
+/** /sitemap.xml: every public page, solution, vacancy and post, for search engines. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getBackend } from "~/backend/index.server";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { sitemapEntries, sitemapXml } from "./sitemap.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const xml = sitemapXml(publicOrigin(request), await sitemapEntries(getBackend()));
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { Backend } from "~/backend/backend";
+import type { Page } from "~/backend/contract";
+import { allPosts } from "~/content/blog/posts.server";
+import { sitemapEntries, sitemapXml } from "./sitemap.server";
+
+function pages<T>(items: T[], size: number) {
+  return ({ page = 1 }: { page?: number }): Promise<Page<T>> => {
+    const results = items.slice((page - 1) * size, page * size);
+    return Promise.resolve({ results, next: page * size < items.length ? `?page=${page + 1}` : null, previous: null });
+  };
+}
+
+const solutions = Array.from({ length: 230 }, (_, i) => ({ id: i + 1 }));
+const vacancies = [{ id: 7 }, { id: 9 }];
+const backend = {
+  listSolutions: pages(solutions, 100),
+  listVacancies: pages(vacancies, 100),
+} as unknown as Backend;
+
+describe("sitemap", () => {
+  it("lists every public page, every solution across pages, every vacancy and every post", async () => {
+    const paths = (await sitemapEntries(backend)).map((entry) => entry.path);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/services", "/contact-us", "/solutions", "/careers", "/blog", "/blog/all"]));
+    expect(paths.filter((p) => p.startsWith("/solution/"))).toHaveLength(230);
+    expect(paths).toContain("/solution/230");
+    expect(paths).toEqual(expect.arrayContaining(["/career/7", "/career/9"]));
+    for (const post of allPosts()) expect(paths).toContain(`/blog/${post.slug}`);
+  });
+
+  it("writes absolute, escaped URLs in the sitemap protocol", () => {
+    const xml = sitemapXml("https://chem.example", [{ path: "/" }, { path: "/blog/a&b", lastModified: "2026-11-19" }]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<url><loc>https://chem.example/</loc></url>");
+    expect(xml).toContain("<loc>https://chem.example/blog/a&amp;b</loc><lastmod>2026-11-19</lastmod>");
+  });
+});

@@ -1,0 +1,54 @@
+/** The sitemap's entries: every public page, solution, vacancy and blog post, with absolute URLs. */
+import type { Backend } from "~/backend/backend";
+import type { Page } from "~/backend/contract";
+import { postSummaries } from "~/content/blog/posts.server";
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+/** The public pages of the route table (spec §2) and the blog's list; /search needs a query, so it is left out. */
+export const PUBLIC_PAGES = ["/", "/solutions", "/services", "/contact-us", "/careers", "/blog", "/blog/all"] as const;
+
+/** Large enough to keep a catalogue of thousands to a few dozen calls. */
+const PAGE_SIZE = 100;
+/** A guard against a backend whose `next` never ends. */
+const MAX_PAGES = 1000;
+
+async function everyPage<T>(fetchPage: (page: number) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const result = await fetchPage(page);
+    items.push(...result.results);
+    if (!result.next || result.results.length === 0) break;
+  }
+  return items;
+}
+
+export async function sitemapEntries(backend: Backend): Promise<SitemapEntry[]> {
+  const [solutions, vacancies] = await Promise.all([
+    everyPage((page) => backend.listSolutions({ page, page_size: PAGE_SIZE })),
+    everyPage((page) => backend.listVacancies({ page, page_size: PAGE_SIZE })),
+  ]);
+  return [
+    ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...solutions.map((solution) => ({ path: `/solution/${solution.id}` })),
+    ...vacancies.map((vacancy) => ({ path: `/career/${vacancy.id}` })),
+    ...postSummaries().map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.date })),
+  ];
+}
+
+function escapeXml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(({ path, lastModified }) => {
+      const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : "";
+      return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
