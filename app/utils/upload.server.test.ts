@@ -10,7 +10,7 @@ const { parseApplicationUpload, resumeDirectory, MAX_REQUEST_BYTES } = await imp
 
 function applicationRequest(fileName: string, bytes: Uint8Array, fields: Record<string, string> = { first_name: "Aisha" }) {
   const form = new FormData();
-  form.set("resume", new Blob([bytes]), fileName);
+  form.set("resume", new Blob([new Uint8Array(bytes)]), fileName);
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return new Request("http://localhost/career/1/hiring", { method: "POST", body: form });
 }
