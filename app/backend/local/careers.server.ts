@@ -2,7 +2,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
-import { departments, locations, vacancies } from "~/db/schema";
+import { departments, jobApplications, locations, vacancies } from "~/db/schema";
+import { removeUpload } from "~/utils/upload.server";
 import type { CareersBackend } from "../backend";
 import { BackendError } from "../errors";
 import { PAGE_SIZE_DEFAULT, type Vacancy } from "../contract";
@@ -68,7 +69,32 @@ export const localCareers: CareersBackend = {
     return vacancy ?? null;
   },
 
-  async submitApplication() {
-    throw new BackendError("Job applications are not open yet.", 503);
+  async submitApplication(payload, key) {
+    const d = await db();
+    const [vacancy] = await d.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, payload.vacancy));
+    if (!vacancy) {
+      throw new BackendError("Invalid vacancy selected", 400, { vacancy: ["Invalid vacancy selected"] });
+    }
+    // The resume file is already on disk and synced (upload.server.ts); the row makes the application durable.
+    const inserted = await d
+      .insert(jobApplications)
+      .values({
+        vacancyId: vacancy.id,
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        email: payload.email,
+        phoneNumber: payload.phone_number,
+        coverLetter: payload.cover_letter ?? "",
+        resumePath: payload.resume.path,
+        resumeOriginalName: payload.resume.originalName,
+        resumeType: payload.resume.type,
+        resumeSize: payload.resume.size,
+        submissionKey: key ?? null,
+      })
+      .onConflictDoNothing({ target: jobApplications.submissionKey })
+      .returning({ id: jobApplications.id });
+    // The same submission sent twice is one application: its second copy of the file is not kept.
+    if (inserted.length === 0) await removeUpload(payload.resume.path);
+    return { status: 201, message: "Application submitted successfully!" };
   },
 };

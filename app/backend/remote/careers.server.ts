@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { CareersBackend } from "../backend";
 import { IdName, PAGE_SIZE_DEFAULT, Vacancy } from "../contract";
 import { BackendError } from "../errors";
+import { removeUpload } from "~/utils/upload.server";
 import type { RemoteClient } from "./client.server";
 import { listOf } from "./catalog.server";
 
@@ -42,10 +43,13 @@ export function remoteCareers(client: RemoteClient): CareersBackend {
       form.set("vacancy", String(payload.vacancy));
       const bytes = await readFile(payload.resume.path);
       form.set("resume", new Blob([bytes], { type: payload.resume.type }), payload.resume.originalName);
-      const { status, body } = await client.request("POST", "v1/job_board/applications/", {
-        formData: form,
-        schema: z.object({ message: z.string().optional() }).passthrough().nullable(),
-      });
+      // The owner's API keeps the file; this server's copy was only the upload on its way there.
+      const { status, body } = await client
+        .request("POST", "v1/job_board/applications/", {
+          formData: form,
+          schema: z.object({ message: z.string().optional() }).passthrough().nullable(),
+        })
+        .finally(() => removeUpload(payload.resume.path));
       if (status !== 201) throw new BackendError("Failed to submit application", status);
       return { status, message: body?.message || "Application submitted successfully!" };
     },

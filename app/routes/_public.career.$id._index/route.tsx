@@ -1,30 +1,75 @@
-/** Vacancy page (spec §2): title, content and the job summary. */
+/** Vacancy page (spec §2): title, content as sanitized HTML, the 'Job Summary' and 'Send Request'. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
+import { JobPostingScript } from "~/components/careers/job-posting";
+import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { pageTitle } from "~/components/page-title";
+import { buttonClass } from "~/components/ui/button";
 import { parseIdParam } from "~/utils/params.server";
+import { htmlToText, sanitizeRichText } from "~/utils/sanitize.server";
 
 const NOT_FOUND = "This vacancy does not exist.";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id, NOT_FOUND);
   const vacancy = await getBackend().getVacancy(id);
   if (!vacancy) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
-  return json({ vacancy });
+  // The owner's API (remote mode) is not trusted to have cleaned its HTML; sanitizing twice changes nothing.
+  const content = sanitizeRichText(vacancy.content);
+  const url = new URL(`/career/${vacancy.id}`, request.url).toString();
+  return json({ vacancy: { ...vacancy, content }, url, summary: htmlToText(content).slice(0, 160) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.vacancy.title ?? "Vacancy") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: pageTitle(data.vacancy.title) },
+        { name: "description", content: data.summary },
+        { tagName: "link", rel: "canonical", href: data.url },
+      ]
+    : [{ title: pageTitle("Vacancy") }];
 
 export default function VacancyPage() {
-  const { vacancy } = useLoaderData<typeof loader>();
+  const { vacancy, url } = useLoaderData<typeof loader>();
+  const location = [vacancy.location.name, vacancy.location.parent_name].filter(Boolean).join(", ");
   return (
-    <article className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">{vacancy.title}</h1>
-      <div className="prose-content mt-6 text-slate-800" dangerouslySetInnerHTML={{ __html: vacancy.content }} />
-      <Link to={`/career/${vacancy.id}/hiring`} className="mt-8 inline-block font-semibold text-brand-800 underline">
-        Send Request
-      </Link>
+    <article className="mx-auto max-w-5xl px-4 py-12">
+      <VacancyLoading />
+      <JobPostingScript vacancy={vacancy} url={url} />
+      <p className="text-sm">
+        <Link to="/careers" className="font-medium text-brand-800 underline">
+          All vacancies
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{vacancy.title}</h1>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: vacancy.content }} />
+        <aside aria-labelledby="job-summary" className="h-fit rounded-lg bg-sand-50 p-6">
+          <h2 id="job-summary" className="text-xl font-semibold text-slate-900">
+            Job Summary
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">Location</dt>
+              <dd className="text-slate-800">{location}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Department</dt>
+              <dd className="text-slate-800">{vacancy.department.name}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Status</dt>
+              <dd className={vacancy.available ? "text-emerald-800" : "text-slate-800"}>
+                {vacancy.available ? "Available" : "Not Available"}
+              </dd>
+            </div>
+          </dl>
+          <Link to={`/career/${vacancy.id}/hiring`} className={buttonClass("primary", "mt-6 w-full")}>
+            Send Request
+          </Link>
+        </aside>
+      </div>
     </article>
   );
 }

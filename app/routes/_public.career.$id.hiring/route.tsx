@@ -1,11 +1,17 @@
-/** Hiring page (spec §2): the job application form. */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/** Hiring page (spec §2): the CV upload area and the 'My Information' form; the action stores the application. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
+import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { pageTitle } from "~/components/page-title";
+import { enforceFormRateLimit, isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/forms.server";
 import { parseIdParam } from "~/utils/params.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+import { discardRequestBody, parseApplicationUpload, removeUpload } from "~/utils/upload.server";
+import { ApplicationForm, type ApplicationAnswer } from "./application-form";
+import { APPLICATION_FIELDS, APPLICATION_MESSAGES, applicationErrors, applicationSchema, type ApplicationErrors } from "./hiring.schema";
 
-const NOT_FOUND = "Invalid vacancy selected";
+const NOT_FOUND = APPLICATION_MESSAGES.vacancy;
 
 export const handle = { toastPosition: "bottom-right" };
 
@@ -13,19 +19,92 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id, NOT_FOUND);
   const vacancy = await getBackend().getVacancy(id);
   if (!vacancy) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
-  return json({ vacancy: { id: vacancy.id, title: vacancy.title } });
+  return json(
+    { vacancy: { id: vacancy.id, title: vacancy.title }, submissionKey: newSubmissionKey() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** A failure's words: the server's own message, or the product's fallback (spec §8). */
+function failureMessage(error: unknown) {
+  if (error instanceof BackendError && error.message !== DEFAULT_ERROR_MESSAGE && error.message !== "Failed to submit application") {
+    return error.message;
+  }
+  return APPLICATION_MESSAGES.failure;
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  let vacancyId: number;
+  try {
+    vacancyId = parseIdParam(params.id, NOT_FOUND);
+    await enforceFormRateLimit(request);
+  } catch (refusal) {
+    // Refused before its body was read: read it away so the answer reaches the visitor.
+    discardRequestBody(request);
+    throw refusal;
+  }
+  const parsed = await parseApplicationUpload(request);
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(parsed.fields)) formData.set(name, value);
+  const stored = parsed.resume;
+  const redirectTo = `/career/${vacancyId}/hiring`;
+
+  if (isHoneypotFilled(formData)) {
+    await removeUpload(stored?.path);
+    return redirectWithSuccess(redirectTo, APPLICATION_MESSAGES.success);
+  }
+
+  const values = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, (parsed.fields[name] ?? "").slice(0, 10_000)]));
+  const fields = applicationSchema.safeParse(parsed.fields);
+  const errors: ApplicationErrors = fields.success ? {} : applicationErrors(fields.error);
+  if (!stored) errors.resume = parsed.resumeError ?? APPLICATION_MESSAGES.resumeMissing;
+  const answer = (status: number, formError: string | null, fieldErrors: ApplicationErrors = errors) =>
+    json<ApplicationAnswer>({ errors: fieldErrors, values, formError, resumeSent: parsed.resumeSent }, { status });
+
+  if (!fields.success || !stored) {
+    await removeUpload(stored?.path);
+    return answer(400, null);
+  }
+
+  try {
+    const result = await getBackend().submitApplication({ ...fields.data, vacancy: vacancyId, resume: stored }, submissionKeyFrom(formData));
+    return redirectWithSuccess(redirectTo, result.message || APPLICATION_MESSAGES.success);
+  } catch (error) {
+    await removeUpload(stored.path);
+    if (!(error instanceof BackendError)) {
+      console.error("job application failed:", error);
+      return answer(500, APPLICATION_MESSAGES.failure, {});
+    }
+    if (error.fieldErrors?.vacancy) return answer(400, APPLICATION_MESSAGES.vacancy, {});
+    const byField: ApplicationErrors = {};
+    for (const name of [...APPLICATION_FIELDS, "resume"] as const) {
+      const first = error.fieldErrors?.[name]?.[0];
+      if (first) byField[name] = first;
+    }
+    const status = error.status >= 400 && error.status < 600 ? error.status : 502;
+    if (Object.keys(byField).length > 0) return answer(status, null, byField);
+    return answer(status, failureMessage(error), {});
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Apply: ${data.vacancy.title}` : "Apply") },
+  { name: "robots", content: "noindex" },
 ];
 
 export default function HiringPage() {
-  const { vacancy } = useLoaderData<typeof loader>();
+  const { vacancy, submissionKey } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">Apply: {vacancy.title}</h1>
-      <h2 className="mt-8 text-xl font-semibold">My Information</h2>
+      <p className="text-sm">
+        <Link to={`/career/${vacancy.id}`} className="font-medium text-brand-800 underline">
+          Back to the vacancy
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">Apply: {vacancy.title}</h1>
+      {/* A new key per load: after a success the form starts empty again (spec §4). */}
+      <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} answer={answer} />
     </div>
   );
 }

@@ -1,0 +1,41 @@
+/** schema.org JobPosting for a vacancy page, as JSON-LD carrying the request's CSP nonce. */
+import type { Vacancy } from "~/backend/contract";
+import { SITE_NAME } from "~/content/company";
+import { useNonce } from "~/utils/nonce";
+
+export function jobPostingJsonLd(vacancy: Vacancy, url: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: vacancy.title,
+    description: vacancy.content,
+    url,
+    hiringOrganization: { "@type": "Organization", name: SITE_NAME },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: vacancy.location.name,
+        ...(vacancy.location.parent_name ? { addressCountry: vacancy.location.parent_name } : {}),
+      },
+    },
+    occupationalCategory: vacancy.department.name,
+    ...(vacancy.available ? {} : { validThrough: new Date(0).toISOString() }),
+  };
+}
+
+/** `<` is escaped so no text in a vacancy can close the script element. */
+export function serializeJsonLd(data: unknown) {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export function JobPostingScript({ vacancy, url }: { vacancy: Vacancy; url: string }) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(vacancy, url)) }}
+    />
+  );
+}

@@ -1,0 +1,88 @@
+/** The CV upload area: one plain file input (works without JavaScript) inside a zone that also takes a dropped file. */
+import { useState, type DragEvent, type RefObject } from "react";
+import { RESUME_ACCEPT, RESUME_HINT } from "./hiring.schema";
+
+interface ResumeUploadProps {
+  inputRef: RefObject<HTMLInputElement>;
+  file: File | null;
+  error?: string;
+  /** Shown after a failed submission without JavaScript: browsers never send a file back. */
+  chooseAgain?: string;
+  onFileChosen: (file: File | null) => void;
+}
+
+function formatSize(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function ResumeUpload({ inputRef, file, error, chooseAgain, onFileChosen }: ResumeUploadProps) {
+  const [dragging, setDragging] = useState(false);
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    const dropped = event.dataTransfer.files;
+    if (!dropped.length || !inputRef.current) return;
+    // The dropped file becomes the input's own, so the form sends it like a chosen one.
+    const transfer = new DataTransfer();
+    transfer.items.add(dropped[0]);
+    inputRef.current.files = transfer.files;
+    onFileChosen(dropped[0]);
+  }
+
+  const describedBy = ["resume-hint", chooseAgain ? "resume-again" : null, error ? "resume-error" : null].filter(Boolean).join(" ");
+
+  return (
+    <div
+      data-testid="resume-drop-zone"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      className={`rounded-lg border-2 border-dashed p-6 ${
+        error ? "border-red-600" : dragging ? "border-brand-700 bg-brand-50" : "border-slate-400 bg-sand-50"
+      }`}
+    >
+      <label htmlFor="resume" className="block font-medium text-slate-900">
+        Resume (CV)
+        <span className="text-red-700" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      </label>
+      <p className="mt-1 text-sm text-slate-700">Drop your file here, or choose it from your device.</p>
+      <input
+        ref={inputRef}
+        id="resume"
+        name="resume"
+        type="file"
+        accept={RESUME_ACCEPT}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onFileChosen(event.currentTarget.files?.[0] ?? null)}
+        className="mt-3 block w-full text-sm text-slate-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      />
+      {file ? (
+        <p className="mt-2 text-sm text-slate-800" data-testid="resume-chosen">
+          Chosen: {file.name} ({formatSize(file.size)})
+        </p>
+      ) : null}
+      <p id="resume-hint" className="mt-2 text-sm text-slate-700">
+        {RESUME_HINT}
+      </p>
+      {chooseAgain ? (
+        <p id="resume-again" className="mt-2 text-sm font-medium text-slate-900">
+          {chooseAgain}
+        </p>
+      ) : null}
+      {error ? (
+        <p id="resume-error" className="mt-2 text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+/** The job application (spec §2, §5, §8): every message with JavaScript on and off, real files, and the upload states. */
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
+import { APPLICATION_MESSAGES as M } from "../../app/routes/_public.career.$id.hiring/hiring.schema";
+import { minimalDocx, minimalPdf, plainText, windowsProgram } from "../support/resume-files";
+
+const APPLICANT = { first: "Aisha", last: "Al-Balushi", email: "aisha@example.om", phone: "+968 9123 4567", letter: "I have ten years of field experience." };
+
+async function fillApplicant(page: Page, values: Partial<typeof APPLICANT> = APPLICANT) {
+  if (values.first !== undefined) await page.getByLabel("First name").fill(values.first);
+  if (values.last !== undefined) await page.getByLabel("Last name").fill(values.last);
+  if (values.email !== undefined) await page.getByLabel("E-mail").fill(values.email);
+  if (values.phone !== undefined) await page.getByLabel("Phone number").fill(values.phone);
+  if (values.letter !== undefined) await page.getByLabel("Cover letter (optional)").fill(values.letter);
+}
+
+async function chooseResume(page: Page, name: string, buffer: Buffer, mimeType = "application/octet-stream") {
+  await page.getByLabel("Resume (CV)").setInputFiles({ name, mimeType, buffer });
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Submit" }).click();
+
+/** Beside the field always; with JavaScript also as a toast at the bottom right. */
+async function expectMessage(page: Page, js: boolean, message: string) {
+  await expect(page.locator("form").getByRole("alert").filter({ hasText: message })).toBeVisible();
+  if (js) {
+    const toaster = page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]');
+    await expect(toaster.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
+  }
+}
+
+test.describe("hiring page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/career/1/hiring");
+    await expect(page.getByRole("heading", { name: "My Information" })).toBeVisible();
+  });
+
+  test("shows the upload area, the 5 MB hint and the 'My Information' fields", async ({ page }) => {
+    const input = page.getByLabel("Resume (CV)");
+    await expect(input).toHaveAttribute("type", "file");
+    await expect(input).toHaveAttribute("name", "resume");
+    await expect(input).toHaveAttribute("accept", ".doc,.docx,.html,.pdf,.txt");
+    await expect(page.getByText("DOC, DOCX, HTML, PDF or TXT, at most 5 MB.")).toBeVisible();
+    await expect(page.getByText(/1 ?MB/)).toHaveCount(0);
+    for (const label of ["First name", "Last name", "E-mail", "Phone number", "Cover letter (optional)"]) {
+      await expect(page.getByLabel(label)).toBeVisible();
+    }
+    const form = page.locator("form", { has: input });
+    await expect(form).toHaveAttribute("method", "post");
+    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
+  });
+
+  test("an empty form shows every required message", async ({ page }, testInfo) => {
+    const js = jsEnabled(testInfo);
+    await submit(page);
+    for (const message of [M.firstName, M.lastName, M.email, M.phoneNumber, M.resumeMissing]) await expectMessage(page, js, message);
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a bad e-mail address reads 'Invalid email address'; the other typed values are kept", async ({ page }, testInfo) => {
+    await fillApplicant(page, { ...APPLICANT, email: "aisha@example" });
+    await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
+    await submit(page);
+    await expectMessage(page, jsEnabled(testInfo), M.email);
+    await expect(page.getByLabel("First name")).toHaveValue(APPLICANT.first);
+    await expect(page.getByLabel("Cover letter (optional)")).toHaveValue(APPLICANT.letter);
+    if (!jsEnabled(testInfo)) await expect(page.getByText(M.chooseFileAgain)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a 6 MB file reads 'File size should be less than 5MB' and, without JavaScript, keeps every typed value", async ({ page }, testInfo) => {
+    await fillApplicant(page);
+    await chooseResume(page, "cv.txt", Buffer.alloc(6 * 1024 * 1024, "a"), "text/plain");
+    await submit(page);
+    await expectMessage(page, jsEnabled(testInfo), M.resumeTooLarge);
+    await expect(page.getByLabel("Last name")).toHaveValue(APPLICANT.last);
+    await expect(page.getByLabel("E-mail")).toHaveValue(APPLICANT.email);
+    await expect(page.getByLabel("Phone number")).toHaveValue(APPLICANT.phone);
+    await expect(page.getByLabel("Cover letter (optional)")).toHaveValue(APPLICANT.letter);
+    if (!jsEnabled(testInfo)) await expect(page.getByText(M.chooseFileAgain)).toBeVisible();
+  });
+
+  test("a program renamed to .pdf is refused by its content", async ({ page }, testInfo) => {
+    await fillApplicant(page);
+    await chooseResume(page, "cv.pdf", windowsProgram(), "application/pdf");
+    await submit(page);
+    await expectMessage(page, jsEnabled(testInfo), M.resumeType);
+    await expect(page.getByLabel("First name")).toHaveValue(APPLICANT.first);
+  });
+
+  test("a file that is not DOC, DOCX, HTML, PDF or TXT is refused by its name", async ({ page }, testInfo) => {
+    await fillApplicant(page);
+    await chooseResume(page, "setup.exe", windowsProgram());
+    await submit(page);
+    await expectMessage(page, jsEnabled(testInfo), M.resumeType);
+  });
+
+  for (const file of [
+    { name: "Aisha CV.PDF", body: minimalPdf(), type: "application/pdf" },
+    { name: "cv.docx", body: minimalDocx(), type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+    { name: "cv.txt", body: plainText(), type: "text/plain" },
+  ]) {
+    test(`a valid ${file.name} is taken: 'Application submitted successfully!' and the form starts empty`, async ({ page }, testInfo) => {
+      await fillApplicant(page);
+      await chooseResume(page, file.name, file.body, file.type);
+      await submit(page);
+      if (jsEnabled(testInfo)) {
+        const toaster = page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]');
+        await expect(toaster.locator("[data-sonner-toast]").filter({ hasText: M.success })).toBeVisible();
+      } else {
+        await expect(page.getByTestId("flash-message")).toHaveText(M.success);
+        await expect(page.getByTestId("flash-message")).toHaveClass(/right-4/);
+      }
+      await expect(page).toHaveURL("/career/1/hiring");
+      await expect(page.getByLabel("First name")).toHaveValue("");
+      await expect(page.getByLabel("Resume (CV)")).toHaveValue("");
+      await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
+    });
+  }
+
+  test("an application to a vacancy that is not found reads 'Invalid vacancy selected'", async ({ page }, testInfo) => {
+    // The vacancy disappears between loading the form and sending it: the post goes to an id that does not exist.
+    await page.route("**/career/1/hiring*", (route) =>
+      route.request().method() === "POST"
+        ? route.continue({ url: route.request().url().replace("/career/1/hiring", "/career/99999/hiring") })
+        : route.continue(),
+    );
+    await fillApplicant(page);
+    await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
+    await submit(page);
+    if (jsEnabled(testInfo)) {
+      const toaster = page.locator('[data-sonner-toaster][data-x-position="right"]');
+      await expect(toaster.locator("[data-sonner-toast]").filter({ hasText: M.vacancy })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: M.vacancy })).toBeVisible();
+    } else {
+      await expect(page.getByTestId("error-message")).toHaveText(M.vacancy);
+    }
+  });
+
+  test("with JavaScript, Submit reads 'Submitting...' and a progress bar follows the upload", async ({ page }, testInfo) => {
+    await fillApplicant(page);
+    await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
+    if (!jsEnabled(testInfo)) {
+      // Without JavaScript the browser shows its own progress; the form posts as a plain multipart form.
+      await submit(page);
+      await expect(page.getByTestId("flash-message")).toHaveText(M.success);
+      return;
+    }
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/career/1/hiring?_data=*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await submit(page);
+    await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expect(page.getByRole("progressbar")).toBeVisible();
+    release();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: M.success })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+
+  test("with JavaScript, a file dropped on the upload area is the one sent", async ({ page }, testInfo) => {
+    if (!jsEnabled(testInfo)) {
+      // Without JavaScript there is no drop handling: the same area is a plain file input.
+      await expect(page.getByLabel("Resume (CV)")).toBeEnabled();
+      return;
+    }
+    await fillApplicant(page);
+    const transfer = await page.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], "dropped-cv.txt", { type: "text/plain" }));
+      return dt;
+    }, plainText().toString("utf8"));
+    await page.getByTestId("resume-drop-zone").dispatchEvent("drop", { dataTransfer: transfer });
+    await expect(page.getByTestId("resume-chosen")).toContainText("dropped-cv.txt");
+    await submit(page);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: M.success })).toBeVisible();
+  });
+
+  test("a failure without a server message reads 'There was an error submitting your application.'", async ({ page }, testInfo) => {
+    await fillApplicant(page);
+    await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
+    if (!jsEnabled(testInfo)) {
+      // Without JavaScript the browser shows the server's answer page itself (covered by the messages above).
+      await expect(page.getByRole("button", { name: "Submit" })).toHaveAttribute("type", "submit");
+      return;
+    }
+    await page.route("**/career/1/hiring?_data=*", (route) =>
+      // What a proxy in front of the site answers when the app is down: no message of ours.
+      route.fulfill({ status: 503, headers: { "Content-Type": "text/html" }, body: "<h1>Service Unavailable</h1>" }),
+    );
+    await submit(page);
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: M.failure })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: M.failure })).toBeVisible();
+  });
+});
