@@ -65,7 +65,7 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
               Welcome{data ? <>, <span data-testid="welcome-name">{data.user.name}</span></> : null}
             </p>
           </div>
-          <nav aria-label="Profile menu" className="mt-4 rounded-lg bg-white p-2 shadow-sm">
+          <nav aria-label="Profile pages" className="mt-4 rounded-lg bg-white p-2 shadow-sm">
             <ul>
               {PROFILE_MENU.map((item) => (
                 <li key={item.to}>
