@@ -41,7 +41,7 @@ export async function signInCookie(request: APIRequestContext, account: Account,
   return cookie!.value.split(";")[0].slice("__session=".length);
 }
 
-export async function useSessionCookie(context: BrowserContext, baseURL: string, value: string) {
+export async function putSessionCookie(context: BrowserContext, baseURL: string, value: string) {
   await context.addCookies([{ name: "__session", value, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
@@ -60,7 +60,7 @@ export async function anonymousLikesCookie(likes: { solution: number[]; plant: n
 export const test = base.extend<{ account: Account }>({
   account: async ({ page, request, baseURL }, use) => {
     const account = await registerAccount(request);
-    await useSessionCookie(page.context(), baseURL!, await signInCookie(request, account));
+    await putSessionCookie(page.context(), baseURL!, await signInCookie(request, account));
     await use(account);
   },
 });

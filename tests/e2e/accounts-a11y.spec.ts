@@ -1,5 +1,5 @@
 /** axe on the account pages: the auth screens anonymous, the profile area signed in (with its dialogs), at 1280 and 390 px. */
-import { anonymousLikesCookie, expect, expectToast, registerAccount, test, useSessionCookie } from "./account-fixtures";
+import { anonymousLikesCookie, expect, expectToast, registerAccount, test, putSessionCookie } from "./account-fixtures";
 import { expectNoAxeViolations } from "./fixtures";
 import { PROFILE_ROUTES } from "./routes";
 
@@ -33,7 +33,7 @@ for (const width of [1280, 390]) {
   test(`the saved table and its delete confirmation have no axe violations at ${width} px`, async ({ page, request, baseURL }) => {
     const account = await registerAccount(request);
     await page.setViewportSize({ width, height: 900 });
-    await useSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1], plant: [1, 2] }));
+    await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1], plant: [1, 2] }));
     await page.goto("/auth/login");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password", { exact: true }).fill(account.password);

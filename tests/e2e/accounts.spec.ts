@@ -1,5 +1,5 @@
 /** Accounts end to end, with and without JavaScript: sign-up → sign-in → profile edit → like → saved → delete → logout. */
-import { anonymousLikesCookie, expect, expectToast, PASSWORD, registerAccount, sessionCookieOf, signInCookie, test, uniqueEmail, useSessionCookie } from "./account-fixtures";
+import { anonymousLikesCookie, expect, expectToast, PASSWORD, registerAccount, sessionCookieOf, signInCookie, test, uniqueEmail, putSessionCookie } from "./account-fixtures";
 import { jsEnabled } from "./fixtures";
 
 test("sign-up → sign-in → profile edit → like → saved → delete → logout", async ({ page, baseURL }) => {
@@ -29,7 +29,7 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   await expectToast(page, "Registered successfully");
 
   // A like made before signing in (the likes route keeps it in the anonymous session) moves into the account at sign-in.
-  await useSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1, 2], plant: [1] }));
+  await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1, 2], plant: [1] }));
   const anonymousCookie = await sessionCookieOf(page.context());
 
   await expect(page.getByLabel("Remember me")).toBeChecked();
@@ -168,7 +168,7 @@ test("every sign-in makes a new session, and a logged-out session cookie no long
   const second = await signInCookie(request, account);
   expect(second).not.toBe(first);
 
-  await useSessionCookie(page.context(), baseURL!, first);
+  await putSessionCookie(page.context(), baseURL!, first);
   await page.goto("/profile");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage my profile");
   await page.getByLabel("Profile menu").click();
@@ -177,11 +177,11 @@ test("every sign-in makes a new session, and a logged-out session cookie no long
   expect(await sessionCookieOf(page.context())).toBeUndefined();
 
   // Replaying the old cookie: the server revoked its tokens.
-  await useSessionCookie(page.context(), baseURL!, first);
+  await putSessionCookie(page.context(), baseURL!, first);
   await page.goto("/profile");
   await expect(page).toHaveURL("/auth/login?redirectTo=%2Fprofile");
   // The other session (another device) is untouched.
-  await useSessionCookie(page.context(), baseURL!, second);
+  await putSessionCookie(page.context(), baseURL!, second);
   await page.goto("/profile");
   await expect(page).toHaveURL("/profile");
 });
