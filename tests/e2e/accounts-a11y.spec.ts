@@ -16,15 +16,20 @@ for (const width of [1280, 390]) {
     });
   }
 
-  test(`the profile pages, signed in, have their headings and no axe violations at ${width} px`, async ({ page, account }) => {
-    expect(account.email).toBeTruthy();
-    await page.setViewportSize({ width, height: 900 });
-    for (const route of PROFILE_ROUTES) {
+  for (const route of PROFILE_ROUTES) {
+    test(`${route.path}, signed in, shows its heading and has no axe violations at ${width} px`, async ({ page, account }) => {
+      expect(account.email).toBeTruthy();
+      await page.setViewportSize({ width, height: 900 });
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
       await expectNoAxeViolations(page);
-    }
+    });
+  }
+
+  test(`the delete-account confirmation has no axe violations at ${width} px`, async ({ page, account }) => {
+    expect(account.email).toBeTruthy();
+    await page.setViewportSize({ width, height: 900 });
     await page.goto("/profile/settings?confirm=delete");
     await expect(page.getByRole("dialog", { name: "Delete your account?" })).toBeVisible();
     await expectNoAxeViolations(page);

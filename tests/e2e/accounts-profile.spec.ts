@@ -38,7 +38,9 @@ test("a picture over 2 MB is refused", async ({ page, account }) => {
   await expect(page.getByText("The picture must be at most 2 MB")).toBeVisible();
 });
 
-test("the profile form validates and changes the password only with the current one", async ({ page, account, request }) => {
+test("the profile form validates and changes the password only with the current one", async ({ page, account, playwright, baseURL }) => {
+  // A client without the test's session cookie: a signed-in visitor posting the sign-in form is sent to the profile.
+  const request = await playwright.request.newContext({ baseURL });
   await page.goto("/profile");
   await page.getByLabel("Email").fill("broken");
   await page.getByLabel("New password").fill("short");
@@ -63,7 +65,8 @@ test("the profile form validates and changes the password only with the current 
   expect(newLogin.status()).toBe(302);
 });
 
-test("settings: newsletter choice, password change, and deleting the account after a confirmation", async ({ page, account, request }) => {
+test("settings: newsletter choice, password change, and deleting the account after a confirmation", async ({ page, account, playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
   await page.goto("/profile/settings");
   const newsletter = page.getByLabel("Subscribe to our blog");
   await expect(newsletter).toBeChecked();
@@ -73,8 +76,8 @@ test("settings: newsletter choice, password change, and deleting the account aft
   await expect(page.getByLabel("Subscribe to our blog")).not.toBeChecked();
 
   const passwordForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Change password" }) });
-  await passwordForm.getByLabel("Current password").fill(PASSWORD);
-  await passwordForm.getByLabel("New password").fill("another password");
+  await passwordForm.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await passwordForm.getByLabel("New password", { exact: true }).fill("another password");
   await passwordForm.getByLabel("Confirm new password").fill("another passwort");
   await passwordForm.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
