@@ -81,6 +81,9 @@ test("settings: newsletter choice, password change, and deleting the account aft
   await passwordForm.getByLabel("Confirm new password").fill("another passwort");
   await passwordForm.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
+  // Passwords never come back in the page: without JavaScript all three are typed again.
+  await passwordForm.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await passwordForm.getByLabel("New password", { exact: true }).fill("another password");
   await passwordForm.getByLabel("Confirm new password").fill("another password");
   await passwordForm.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, "Your password has been changed");
