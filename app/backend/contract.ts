@@ -146,6 +146,8 @@ export interface RegisterPayload {
   email: string;
   password: string;
   confirm_password: string;
+  /** The registration form's newsletter box; kept locally, not part of the owner's API payload. */
+  subscribe_blog?: boolean;
 }
 
 export const User = z.object({

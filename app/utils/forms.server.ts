@@ -59,3 +59,17 @@ export async function enforceFormRateLimit(request: Request, bucket = "forms") {
     });
   }
 }
+
+/** Per-account attempts (sign-in, registration, reset requests), so one address cannot be guessed at from many IPs. */
+export const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;
+
+export async function enforceAccountRateLimit(bucket: string, email: string, limit = ACCOUNT_ATTEMPTS_PER_MINUTE) {
+  const { limited, retryAfter } = await hitRateLimit(bucket, email.trim().toLowerCase(), limit);
+  if (limited) {
+    throw new Response("Too many attempts for this account. Please wait a minute and try again.", {
+      status: 429,
+      statusText: "Too Many Requests",
+      headers: { "Retry-After": String(retryAfter) },
+    });
+  }
+}

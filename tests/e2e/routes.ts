@@ -20,8 +20,10 @@ export const PUBLIC_ROUTES: RouteCase[] = [
 export const AUTH_ROUTES: RouteCase[] = [
   { path: "/auth/login", heading: "Sign in" },
   { path: "/auth/register", heading: "Create an account" },
+  { path: "/auth/forgot-password", heading: "Forgot password" },
 ];
 
+/** The profile area needs sign-in: anonymous visitors are sent to /auth/login (tests/e2e/accounts-*.spec.ts check them signed in). */
 export const PROFILE_ROUTES: RouteCase[] = [
   { path: "/profile", heading: "Manage my profile" },
   { path: "/profile/saved", heading: "Saved" },
@@ -30,4 +32,5 @@ export const PROFILE_ROUTES: RouteCase[] = [
   { path: "/profile/logout", heading: "Log out" },
 ];
 
-export const ALL_ROUTES = [...PUBLIC_ROUTES, ...AUTH_ROUTES, ...PROFILE_ROUTES];
+/** Every route an anonymous visitor gets a page from. */
+export const ALL_ROUTES = [...PUBLIC_ROUTES, ...AUTH_ROUTES];

@@ -1,16 +1,32 @@
-/** LocalBackend, accounts: login, registration, token refresh and logout. */
+/** LocalBackend, accounts: argon2id login, registration, opaque tokens stored hashed, refresh and revoking logout. */
 import type { AccountsBackend } from "../backend";
 import { BackendError } from "../errors";
+import { createSession, refreshSession, revokeSession } from "~/models/sessions.server";
+import { createUser, verifyLogin } from "~/models/users.server";
+
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
 export const localAccounts: AccountsBackend = {
-  async login() {
-    throw new BackendError("Login failed", 503);
+  async login({ email, password }) {
+    const user = await verifyLogin(email, password);
+    if (!user) throw new BackendError(INVALID_CREDENTIALS_MESSAGE, 401);
+    const { access_token, refresh_token } = await createSession(user.id);
+    return { user: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName }, access_token, refresh_token };
   },
-  async register() {
-    throw new BackendError("Registration failed", 503);
+  async register({ email, password, confirm_password, subscribe_blog }) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (password.length < 8) fieldErrors.password = ["Password must be at least 8 characters"];
+    if (password !== confirm_password) fieldErrors.confirm_password = ["Passwords do not match"];
+    if (Object.keys(fieldErrors).length) throw new BackendError("Registration failed", 400, fieldErrors);
+    await createUser({ email, password, subscribeBlog: subscribe_blog });
+    return { status: 201, message: "Registered successfully" };
   },
-  async refresh() {
-    throw new BackendError("Login failed", 401);
+  async refresh(refreshToken) {
+    const tokens = await refreshSession(refreshToken);
+    if (!tokens) throw new BackendError("Your session has expired. Please sign in again.", 401);
+    return tokens;
   },
-  async logout() {},
+  async logout(tokens) {
+    await revokeSession(tokens);
+  },
 };

@@ -23,9 +23,9 @@ export function remoteAccounts(client: RemoteClient): AccountsBackend {
       const { body } = await client.request("POST", "v1/account/login/", { json: payload, schema: LoginAnswer });
       return { user: body.user, access_token: body.access_token, refresh_token: body.refresh_token ?? "" };
     },
-    async register(payload) {
+    async register({ email, password, confirm_password }) {
       const { status, body } = await client.request("POST", "v1/account/user-register/", {
-        json: payload,
+        json: { email, password, confirm_password },
         schema: z.object({ message: z.string().optional() }).passthrough().nullable(),
       });
       if (status >= 300) throw new BackendError("Registration failed", status);

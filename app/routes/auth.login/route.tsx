@@ -1,15 +1,87 @@
-/** Sign-in (spec §2). */
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+/** Sign-in (spec §2): e-mail and password, remember-me, a fresh session and tokens in the cookie; rate-limited per IP and account. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
+import { PasswordField } from "~/components/password-field";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, TextField } from "~/components/ui/field";
+import { getBackend } from "~/backend/index.server";
+import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
+import { mergeAnonymousLikes } from "~/models/saved.server";
+import { MESSAGES } from "~/utils/account-fields";
+import { createAuthCookie, requireAnonymous, safeRedirect } from "~/utils/auth.server";
+import { enforceAccountRateLimit, enforceFormRateLimit } from "~/utils/forms.server";
+import { parseForm, useSchemaValidation } from "~/utils/form-validation";
+import { getSession } from "~/utils/session.server";
+import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
+import { loginSchema, type LoginActionData } from "./login.schema";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Sign in") }];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await enforceFormRateLimit(request, "auth");
+  const formData = await request.formData();
+  const parsed = parseForm(loginSchema, formData);
+  const values = { email: String(formData.get("email") ?? ""), remember: formData.get("remember") === "on" };
+  if (!parsed.ok) return json<LoginActionData>({ errors: parsed.errors, values }, { status: 400 });
+  const { email, password, remember, redirectTo } = parsed.data;
+  await enforceAccountRateLimit("login-account", email);
+  try {
+    const result = await getBackend().login({ email, password });
+    const anonymous = await getSession(request);
+    const { userId, setCookie } = await createAuthCookie(result, { remember });
+    await mergeAnonymousLikes(userId, anonymous.get("likes"));
+    return redirectWithSuccess(safeRedirect(redirectTo), MESSAGES.loginSuccess, { headers: { "Set-Cookie": setCookie } });
+  } catch (error) {
+    if (!(error instanceof BackendError) || error.status >= 500) throw error;
+    // Spec §8: the server's text, or 'Login failed'.
+    const message = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : MESSAGES.loginFailed;
+    return jsonWithError<LoginActionData>({ errors: {}, values, formError: message }, message, { status: 401 });
+  }
+}
+
 export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/login");
+  const { errors, onSubmit, onChange } = useSchemaValidation(loginSchema, actionData?.errors);
+  const redirectTo = searchParams.get("redirectTo") ?? "";
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
-      <p className="mt-4 text-sm text-slate-700">
+      {actionData?.formError ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {actionData.formError}
+        </p>
+      ) : null}
+      <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={onSubmit} onChange={onChange}>
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={actionData?.values.email}
+          error={errors.email}
+        />
+        <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
+        <div className="flex items-center justify-between gap-4">
+          <CheckboxField label="Remember me" name="remember" defaultChecked={actionData ? actionData.values.remember : true} />
+          <Link to="/auth/forgot-password" className="text-sm font-semibold text-brand-800 underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" pending={pending} pendingLabel="Signing in...">
+          Sign in
+        </Button>
+      </Form>
+      <p className="mt-6 text-sm text-slate-700">
         No account yet?{" "}
         <Link to="/auth/register" className="font-semibold text-brand-800 underline">
           Create one

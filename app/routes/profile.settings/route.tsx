@@ -1,14 +1,137 @@
-/** Profile: Settings. */
-import type { MetaFunction } from "@remix-run/node";
+/** Settings: change the password, choose the newsletter, delete the account and its personal data (after a confirmation). */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
+import { PasswordField } from "~/components/password-field";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { CheckboxField } from "~/components/ui/field";
+import { deleteAccountAndPersonalData } from "~/models/account-data.server";
+import { revokeUserSessions } from "~/models/sessions.server";
+import { checkPassword, getUserById, setNewsletter, setPassword } from "~/models/users.server";
+import { getAuth, requireUserId } from "~/utils/auth.server";
+import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-validation";
+import { sessionStorage, getSession } from "~/utils/session.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+import { changePasswordSchema, deleteAccountSchema, newsletterSchema, SETTINGS_MESSAGES } from "./settings.schema";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];
 
+type SettingsActionData = { intent: "password" | "delete"; errors: FieldErrors };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUserById(await requireUserId(request));
+  if (!user) throw new Response("Not found", { status: 404 });
+  const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
+  return json({ subscribeBlog: user.subscribeBlog, confirmDelete }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const userId = await requireUserId(request);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "newsletter") {
+    const parsed = parseForm(newsletterSchema, formData);
+    if (!parsed.ok) throw new Response("Bad request", { status: 400 });
+    await setNewsletter(userId, parsed.data.subscribe_blog);
+    return redirectWithSuccess("/profile/settings", SETTINGS_MESSAGES.newsletterSaved);
+  }
+  if (intent === "password") {
+    const parsed = parseForm(changePasswordSchema, formData);
+    if (!parsed.ok) return json<SettingsActionData>({ intent, errors: parsed.errors }, { status: 400 });
+    if (!(await checkPassword(userId, parsed.data.current_password))) {
+      return json<SettingsActionData>({ intent, errors: { current_password: SETTINGS_MESSAGES.currentWrong } }, { status: 400 });
+    }
+    await setPassword(userId, parsed.data.new_password);
+    await revokeUserSessions(userId, { except: (await getAuth(request))?.sessionId });
+    return redirectWithSuccess("/profile/settings", SETTINGS_MESSAGES.passwordChanged);
+  }
+  if (intent === "delete") {
+    const parsed = parseForm(deleteAccountSchema, formData);
+    if (!parsed.ok) return json<SettingsActionData>({ intent, errors: parsed.errors }, { status: 400 });
+    const user = await getUserById(userId);
+    if (!user || !(await checkPassword(userId, parsed.data.current_password))) {
+      return json<SettingsActionData>({ intent, errors: { current_password: SETTINGS_MESSAGES.currentWrong } }, { status: 400 });
+    }
+    await deleteAccountAndPersonalData(userId, user.email);
+    const cookie = await sessionStorage().destroySession(await getSession(request));
+    return redirectWithSuccess("/", SETTINGS_MESSAGES.accountDeleted, { headers: { "Set-Cookie": cookie } });
+  }
+  throw redirect("/profile/settings");
+}
+
+function ChangePasswordForm({ serverErrors }: { serverErrors?: FieldErrors }) {
+  const navigation = useNavigation();
+  const { errors, onSubmit, onChange } = useSchemaValidation(changePasswordSchema, serverErrors);
+  return (
+    <Form method="post" noValidate className="mt-3 grid gap-4 sm:max-w-md" onSubmit={onSubmit} onChange={onChange}>
+      <input type="hidden" name="intent" value="password" />
+      <PasswordField label="Current password" name="current_password" autoComplete="current-password" error={errors.current_password} />
+      <PasswordField label="New password" name="new_password" autoComplete="new-password" hint="At least 8 characters." error={errors.new_password} />
+      <PasswordField label="Confirm new password" name="confirm_password" autoComplete="new-password" error={errors.confirm_password} />
+      <div>
+        <Button type="submit" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "password"} pendingLabel="Submitting...">
+          Change password
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
 export default function ProfileSettings() {
+  const { subscribeBlog, confirmDelete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const deleteErrors = actionData?.intent === "delete" ? actionData.errors : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Settings</h1>
       <p className="mt-2 text-slate-700">Password, newsletter and account.</p>
+
+      <section aria-labelledby="password-heading" className="mt-6">
+        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">Change password</h2>
+        <ChangePasswordForm serverErrors={actionData?.intent === "password" ? actionData.errors : undefined} />
+      </section>
+
+      <section aria-labelledby="newsletter-heading" className="mt-8">
+        <h2 id="newsletter-heading" className="text-lg font-semibold text-slate-900">Newsletter</h2>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+          <input type="hidden" name="intent" value="newsletter" />
+          <CheckboxField label="Subscribe to our blog" name="subscribe_blog" defaultChecked={subscribeBlog} key={String(subscribeBlog)} />
+          <Button type="submit" variant="secondary">
+            Save newsletter choice
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="delete-heading" className="mt-8 rounded-lg border border-red-200 p-4">
+        <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">Delete account</h2>
+        <p className="mt-2 text-sm text-slate-800">
+          Deletes your account, saved items and sessions, and erases your name and contact details from the requests, messages and
+          applications you sent. This cannot be undone.
+        </p>
+        <ButtonLink to="/profile/settings?confirm=delete" variant="danger" className="mt-3" preventScrollReset>
+          Delete my account
+        </ButtonLink>
+      </section>
+
+      {confirmDelete || deleteErrors ? (
+        <Dialog title="Delete your account?" closeHref="/profile/settings" id="confirm-delete-account">
+          <p className="text-slate-800">Enter your password to confirm. Your account and its personal data will be deleted.</p>
+          <Form method="post" action="/profile/settings?confirm=delete" noValidate className="mt-4 grid gap-4">
+            <input type="hidden" name="intent" value="delete" />
+            <PasswordField label="Password" name="current_password" autoComplete="current-password" error={deleteErrors?.current_password} />
+            <div className="flex gap-3">
+              <Button type="submit" variant="danger" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "delete"} pendingLabel="Deleting...">
+                Delete account permanently
+              </Button>
+              <ButtonLink to="/profile/settings" variant="secondary" replace>
+                Cancel
+              </ButtonLink>
+            </div>
+          </Form>
+        </Dialog>
+      ) : null}
     </>
   );
 }

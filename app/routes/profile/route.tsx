@@ -1,12 +1,35 @@
-/** The profile layout (/profile): a top bar (logo, search, two menus) and a sidebar with the menu links. */
-import { Link, NavLink, Outlet, useRouteError } from "@remix-run/react";
+/** The profile layout (/profile): a top bar (logo, search, two menus) and a sidebar with the menu links; sign-in required. */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { HeroSearch } from "~/components/hero-search";
-import { Logo, UserIcon } from "~/components/icons";
+import { Logo, MenuIcon, UserIcon } from "~/components/icons";
 import { MAIN_NAVIGATION, PROFILE_MENU } from "~/components/navigation";
 import { ProfileMenu } from "~/components/profile-menu";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
+import { displayName } from "~/models/users.server";
+import { requireUser } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, setCookie } = await requireUser(request);
+  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
+  if (setCookie) headers["Set-Cookie"] = setCookie;
+  return json(
+    { user: { name: displayName(user), avatarUrl: user.avatarPath ? `/profile-picture/${user.avatarPath}` : null } },
+    { headers },
+  );
+}
+
+function Avatar({ url }: { url: string | null }) {
+  if (url) return <img src={url} alt="" className="size-12 rounded-full object-cover" width={48} height={48} />;
+  return (
+    <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-900">
+      <UserIcon className="size-6" />
+    </span>
+  );
+}
 
 function ProfileShell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("routes/profile");
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -18,7 +41,9 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
             <HeroSearch />
           </div>
           <details className="relative ms-auto">
-            <summary className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">Site</summary>
+            <summary className="flex items-center rounded-full p-2 text-slate-800 hover:bg-slate-100" aria-label="Site menu">
+              <MenuIcon className="size-6" />
+            </summary>
             <ul className="absolute end-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
               {MAIN_NAVIGATION.map((item) => (
                 <li key={item.to}>
@@ -35,12 +60,12 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
         <aside className="md:w-64" aria-label="Profile">
           <div className="flex items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-900">
-              <UserIcon className="size-6" />
-            </span>
-            <p className="font-semibold text-slate-900">Welcome</p>
+            <Avatar url={data?.user.avatarUrl ?? null} />
+            <p className="min-w-0 break-words font-semibold text-slate-900">
+              Welcome{data ? <>, <span data-testid="welcome-name">{data.user.name}</span></> : null}
+            </p>
           </div>
-          <nav aria-label="Profile menu" className="mt-4 rounded-lg bg-white p-2 shadow-sm">
+          <nav aria-label="Profile pages" className="mt-4 rounded-lg bg-white p-2 shadow-sm">
             <ul>
               {PROFILE_MENU.map((item) => (
                 <li key={item.to}>

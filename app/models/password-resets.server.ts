@@ -1,0 +1,50 @@
+/** Forgotten passwords: a single-use link that expires in an hour; with no mail server the message goes to the outbox and the log. */
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { outbox, passwordResets } from "~/db/schema";
+import { hashToken, newToken, revokeUserSessions } from "./sessions.server";
+import { getUserByEmail, setPassword } from "./users.server";
+
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+/** Sends a reset link when the address has an account; answers the same either way so nobody can probe for accounts. */
+export async function requestPasswordReset(email: string, origin: string, now = new Date()) {
+  const user = await getUserByEmail(email);
+  if (!user) return;
+  const token = newToken();
+  const link = `${origin.replace(/\/$/, "")}/auth/reset-password/${token}`;
+  const d = await db();
+  await d.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+  await d.insert(outbox).values({
+    to: user.email,
+    subject: "Reset your password",
+    body: `Someone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+  });
+  console.info(`[outbox] password reset link for ${user.email}: ${link}`);
+}
+
+/** The user a reset token belongs to while it is unused and unexpired, else null. */
+export async function findUsableReset(token: string, now = new Date()) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await (await db())
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Spends the token (once: the update only wins while used_at is empty), sets the password and signs out every device. */
+export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
+  const reset = await findUsableReset(token, now);
+  if (!reset) return false;
+  const spent = await (await db())
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  if (spent.length === 0) return false;
+  await setPassword(reset.userId, password);
+  await revokeUserSessions(reset.userId);
+  return true;
+}

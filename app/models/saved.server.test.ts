@@ -1,0 +1,123 @@
+/** The saved page's queries and the account's data: listing likes by page with a true total, deleting, merging at sign-in, erasure. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { openTestDatabase } from "~/db/test-database.server";
+import { contactMessages, likes, locations, plantSolutions, plants, sessions, solutions, users } from "~/db/schema";
+import { countSaved, deleteSaved, getSaved, listSaved, mergeAnonymousLikes } from "./saved.server";
+import { countSentUnderEmail, deleteAccountAndPersonalData } from "./account-data.server";
+import { createSession } from "./sessions.server";
+
+let database: Database;
+let alice: number;
+let bob: number;
+let solutionIds: number[];
+let plantIds: number[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  globalThis.__database = Promise.resolve(database);
+  const d = database.db;
+  const [country] = await d.insert(locations).values({ name: "Oman", type: "country", code: "OM" }).returning();
+  plantIds = (
+    await d
+      .insert(plants)
+      .values(["Sohar plant", "Duqm plant"].map((name) => ({ name, address: "", latitude: 24, longitude: 56, countryId: country.id })))
+      .returning()
+  ).map((p) => p.id);
+  solutionIds = (
+    await d
+      .insert(solutions)
+      .values(Array.from({ length: 25 }, (_, i) => ({ name: `Solution ${String(i + 1).padStart(2, "0")}` })))
+      .returning()
+  ).map((s) => s.id);
+  await d.insert(plantSolutions).values([
+    { plantId: plantIds[0], solutionId: solutionIds[0] },
+    { plantId: plantIds[1], solutionId: solutionIds[0] },
+    { plantId: plantIds[0], solutionId: solutionIds[1] },
+  ]);
+  [alice, bob] = (
+    await d
+      .insert(users)
+      .values([
+        { email: "Alice@example.com", passwordHash: "x" },
+        { email: "bob@example.com", passwordHash: "x" },
+      ])
+      .returning()
+  ).map((u) => u.id);
+  // Alice liked the 25 solutions one minute apart (the newest first on the page) and one plant.
+  await d.insert(likes).values(solutionIds.map((targetId, i) => ({ userId: alice, kind: "solution" as const, targetId, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })));
+  await d.insert(likes).values({ userId: alice, kind: "plant", targetId: plantIds[0] });
+  await d.insert(likes).values({ userId: bob, kind: "plant", targetId: plantIds[1] });
+});
+
+afterAll(async () => {
+  globalThis.__database = undefined;
+  await database.close();
+});
+
+describe("listSaved", () => {
+  it("pages the liked solutions newest first with the real total", async () => {
+    const first = await listSaved(alice, "solution", { page: 1, pageSize: 10 });
+    expect(first.total).toBe(25);
+    expect(first.rows).toHaveLength(10);
+    expect(first.rows[0].name).toBe("Solution 25");
+    const last = await listSaved(alice, "solution", { page: 3, pageSize: 10 });
+    expect(last.rows.map((r) => r.name)).toEqual(["Solution 05", "Solution 04", "Solution 03", "Solution 02", "Solution 01"]);
+    expect(last.rows[4].plantName).toBe("Duqm plant, Sohar plant");
+    expect((await listSaved(alice, "solution", { page: 1, pageSize: 40 })).rows).toHaveLength(25);
+  });
+
+  it("lists liked plants with their solution count, only the user's own", async () => {
+    const page = await listSaved(alice, "plant", { page: 1, pageSize: 10 });
+    expect(page.total).toBe(1);
+    expect(page.rows[0]).toMatchObject({ plantName: "Sohar plant", solutionCount: 2, kind: "plant" });
+    expect((await listSaved(bob, "plant", { page: 1, pageSize: 10 })).rows[0].plantName).toBe("Duqm plant");
+  });
+});
+
+describe("deleteSaved", () => {
+  it("removes the user's own like and nobody else's", async () => {
+    const [bobsLike] = await database.db.select().from(likes).where(eq(likes.userId, bob));
+    expect(await getSaved(alice, bobsLike.id)).toBeNull();
+    expect(await deleteSaved(alice, bobsLike.id)).toBe(false);
+    expect(await getSaved(bob, bobsLike.id)).toMatchObject({ name: "Duqm plant", kind: "plant" });
+
+    const { rows } = await listSaved(alice, "solution", { page: 1, pageSize: 10 });
+    expect(await deleteSaved(alice, rows[0].id)).toBe(true);
+    expect(await deleteSaved(alice, rows[0].id)).toBe(false);
+    expect((await listSaved(alice, "solution", { page: 1, pageSize: 10 })).total).toBe(24);
+    expect(await countSaved(alice)).toEqual({ solution: 24, plant: 1 });
+  });
+});
+
+describe("mergeAnonymousLikes", () => {
+  it("moves the cookie's likes into the account once, dropping unknown ids and junk", async () => {
+    const cookieLikes = { solution: [solutionIds[0], solutionIds[1], 999_999, "7", -1], plant: [plantIds[0], plantIds[1]] };
+    expect(await mergeAnonymousLikes(bob, cookieLikes)).toBe(3);
+    expect(await mergeAnonymousLikes(bob, cookieLikes)).toBe(0);
+    expect(await countSaved(bob)).toEqual({ solution: 2, plant: 2 });
+    expect(await mergeAnonymousLikes(bob, "not an object")).toBe(0);
+  });
+});
+
+describe("account data", () => {
+  it("counts what was sent under the e-mail in any letter case, and erases it with the account", async () => {
+    await database.db.insert(contactMessages).values([
+      { firstName: "Alice", lastName: "A", email: "ALICE@example.com", phoneNumber: "123", city: "Muscat", message: "Call me" },
+      { firstName: "Carol", lastName: "C", email: "carol@example.com", phoneNumber: "456", city: "Sohar" },
+    ]);
+    expect(await countSentUnderEmail("alice@example.com")).toMatchObject({ contact: 1, msds: 0, application: 0 });
+    await createSession(alice);
+
+    await deleteAccountAndPersonalData(alice, "Alice@example.com");
+
+    expect(await database.db.select().from(users).where(eq(users.id, alice))).toHaveLength(0);
+    expect(await database.db.select().from(likes).where(eq(likes.userId, alice))).toHaveLength(0);
+    expect(await database.db.select().from(sessions).where(eq(sessions.userId, alice))).toHaveLength(0);
+    const messages = await database.db.select().from(contactMessages);
+    expect(messages.find((m) => m.city === "Muscat")).toMatchObject({ firstName: "Erased", email: "erased@invalid", phoneNumber: "", message: "" });
+    expect(messages.find((m) => m.city === "Sohar")).toMatchObject({ firstName: "Carol", email: "carol@example.com" });
+    expect(await countSentUnderEmail("alice@example.com")).toMatchObject({ contact: 0 });
+  });
+});

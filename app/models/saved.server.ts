@@ -1,0 +1,136 @@
+/** The saved page's likes: list a user's liked solutions or plants by page, remove one, and merge anonymous likes at sign-in. */
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { likes, plantSolutions, plants, solutions } from "~/db/schema";
+
+export type LikeKind = "solution" | "plant";
+
+export interface SavedRow {
+  id: number;
+  kind: LikeKind;
+  targetId: number;
+  /** The solution's name, or for a plant the number of solutions it makes. */
+  name: string;
+  plantName: string;
+  solutionCount: number;
+  createdAt: Date;
+}
+
+export interface SavedPage {
+  total: number;
+  rows: SavedRow[];
+}
+
+export async function listSaved(userId: number, kind: LikeKind, { page, pageSize }: { page: number; pageSize: number }): Promise<SavedPage> {
+  const d = await db();
+  const where = and(eq(likes.userId, userId), eq(likes.kind, kind));
+  const [{ total }] = await d.select({ total: count() }).from(likes).where(where);
+  const offset = (page - 1) * pageSize;
+  if (kind === "solution") {
+    const rows = await d
+      .select({
+        id: likes.id,
+        targetId: likes.targetId,
+        name: solutions.name,
+        plantName: sql<string>`coalesce((select string_agg(p.name, ', ' order by p.name) from ${plantSolutions} ps join ${plants} p on p.id = ps.plant_id where ps.solution_id = ${solutions.id}), '')`,
+        createdAt: likes.createdAt,
+      })
+      .from(likes)
+      .innerJoin(solutions, eq(solutions.id, likes.targetId))
+      .where(where)
+      .orderBy(desc(likes.createdAt), desc(likes.id))
+      .limit(pageSize)
+      .offset(offset);
+    return { total, rows: rows.map((r) => ({ ...r, kind, solutionCount: 1 })) };
+  }
+  const rows = await d
+    .select({
+      id: likes.id,
+      targetId: likes.targetId,
+      plantName: plants.name,
+      solutionCount: sql<number>`(select count(*) from ${plantSolutions} ps where ps.plant_id = ${plants.id})::int`,
+      createdAt: likes.createdAt,
+    })
+    .from(likes)
+    .innerJoin(plants, eq(plants.id, likes.targetId))
+    .where(where)
+    .orderBy(desc(likes.createdAt), desc(likes.id))
+    .limit(pageSize)
+    .offset(offset);
+  return { total, rows: rows.map((r) => ({ ...r, kind, name: "" })) };
+}
+
+/** The like with this id if it belongs to the user (for the confirmation step). */
+export async function getSaved(userId: number, likeId: number) {
+  const [row] = await (await db())
+    .select({
+      id: likes.id,
+      kind: likes.kind,
+      name: sql<string>`coalesce(${solutions.name}, ${plants.name}, '')`,
+    })
+    .from(likes)
+    .leftJoin(solutions, and(eq(likes.kind, "solution"), eq(solutions.id, likes.targetId)))
+    .leftJoin(plants, and(eq(likes.kind, "plant"), eq(plants.id, likes.targetId)))
+    .where(and(eq(likes.id, likeId), eq(likes.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Removes one like; false when it does not exist or is someone else's. */
+export async function deleteSaved(userId: number, likeId: number): Promise<boolean> {
+  const deleted = await (await db())
+    .delete(likes)
+    .where(and(eq(likes.id, likeId), eq(likes.userId, userId)))
+    .returning({ id: likes.id });
+  return deleted.length > 0;
+}
+
+export async function countSaved(userId: number): Promise<Record<LikeKind, number>> {
+  const rows = await (await db())
+    .select({ kind: likes.kind, n: count() })
+    .from(likes)
+    .where(eq(likes.userId, userId))
+    .groupBy(likes.kind);
+  const out: Record<LikeKind, number> = { solution: 0, plant: 0 };
+  for (const row of rows) out[row.kind] = row.n;
+  return out;
+}
+
+/** The anonymous session's likes ({solution: number[], plant: number[]}), read defensively: the cookie is old input. */
+export function anonymousLikesFrom(value: unknown): Array<{ kind: LikeKind; targetId: number }> {
+  if (!value || typeof value !== "object") return [];
+  const out: Array<{ kind: LikeKind; targetId: number }> = [];
+  for (const kind of ["solution", "plant"] as const) {
+    const ids = (value as Record<string, unknown>)[kind];
+    if (!Array.isArray(ids)) continue;
+    for (const id of ids.slice(0, 500)) {
+      if (Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647) out.push({ kind, targetId: id });
+    }
+  }
+  return out;
+}
+
+/** Moves the likes made before sign-in into the account; likes of items that no longer exist are dropped. */
+export async function mergeAnonymousLikes(userId: number, value: unknown) {
+  const items = anonymousLikesFrom(value);
+  if (items.length === 0) return 0;
+  const d = await db();
+  let merged = 0;
+  for (const kind of ["solution", "plant"] as const) {
+    const ids = items.filter((i) => i.kind === kind).map((i) => i.targetId);
+    if (ids.length === 0) continue;
+    const table = kind === "solution" ? solutions : plants;
+    const existing = await d
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`${table.id} in ${ids}`);
+    if (existing.length === 0) continue;
+    const inserted = await d
+      .insert(likes)
+      .values(existing.map((row) => ({ userId, kind, targetId: row.id })))
+      .onConflictDoNothing()
+      .returning({ id: likes.id });
+    merged += inserted.length;
+  }
+  return merged;
+}
