@@ -53,7 +53,6 @@ export function PlantDetailsDialog({ view, closeHref }: { view: PlantView; close
           <dt className="font-semibold text-slate-900">Address</dt>
           <dd className="text-slate-700">
             {plant.address}
-            {plant.country ? `, ${plant.country}` : ""}
           </dd>
           <dt className="font-semibold text-slate-900">Website</dt>
           <dd>
