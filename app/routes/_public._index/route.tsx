@@ -1,7 +1,33 @@
-/** Home and search landing screen (spec §2): hero search, then the solution and plant finders. */
-import type { MetaFunction } from "@remix-run/node";
+/** Home and search landing screen (spec §2): hero search, then the solution and plant finders; state in the URL. */
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import leafletStyles from "leaflet/dist/leaflet.css";
+import clusterStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.css";
+import clusterDefaultStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.Default.css";
+import { getBackend } from "~/backend/index.server";
 import { HeroSearch } from "~/components/hero-search";
 import { pageTitle } from "~/components/page-title";
+import { GlobeIcon, SearchIcon } from "~/components/icons";
+import { TabLinks, TabPanel } from "~/components/ui/tabs";
+import { notify } from "~/components/flash-toast";
+import { AboutBar, AboutOverlay } from "~/components/home/about-overlay";
+import { PlantCard, SolutionCard } from "~/components/home/cards";
+import { FilterChips, FilterPanel } from "~/components/home/filter-panel";
+import { homeHref, PAGE_SIZE, parseHomeState, tabHref, withoutOverlays } from "~/components/home/home-state";
+import { MapPanel } from "~/components/home/map-panel";
+import { PlantDetailsDialog, PlantDrawer } from "~/components/home/plant-dialogs";
+import { ShareDialog } from "~/components/home/share-dialog";
+import { getLikedIds } from "~/models/likes.server";
+import type { loader as rootLoader } from "~/root";
+import { loadHome } from "./home-data.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: leafletStyles },
+  { rel: "stylesheet", href: clusterStyles },
+  { rel: "stylesheet", href: clusterDefaultStyles },
+];
 
 export const meta: MetaFunction = () => [
   { title: pageTitle() },
@@ -11,14 +37,149 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-export default function Home() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const state = parseHomeState(url.searchParams);
+  const liked = await getLikedIds(request);
+  const data = await loadHome(getBackend(), state, liked, url.origin);
+  // Likes are per visitor: never share a cached copy.
+  return json({ state, ...data }, { headers: { "Cache-Control": "private, no-cache" } });
+}
+
+function Pager({ page, hasNext, count, hrefFor }: { page: number; hasNext: boolean; count: number; hrefFor: (page: number) => string }) {
+  if (page === 1 && !hasNext) return null;
+  const link = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50";
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-16 text-white">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
-        <h1 className="text-3xl font-bold sm:text-4xl">Specialty chemicals for oil and gas, made in Oman</h1>
-        <p className="max-w-2xl text-brand-50">Search our catalogue of chemical solutions, or find a plant on the map.</p>
-        <HeroSearch />
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={link}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-slate-700">
+        Page {page} of {Math.max(1, Math.ceil(count / PAGE_SIZE))}
+      </span>
+      {hasNext ? (
+        <Link to={hrefFor(page + 1)} className={link}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { state } = data;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const plantTab = state.tab === "plant";
+  const closeHref = homeHref(withoutOverlays(state));
+
+  useEffect(() => {
+    if (data.filterError) notify("error", data.filterError);
+  }, [data.filterError, location.key]);
+
+  const mobileButton = "inline-flex flex-1 items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900";
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-16 text-white">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
+          <h1 className="text-3xl font-bold sm:text-4xl">Specialty chemicals for oil and gas, made in Oman</h1>
+          <p className="max-w-2xl text-brand-50">Search our catalogue of chemical solutions, or find a plant on the map.</p>
+          <HeroSearch />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 pb-8 pt-4">
+        <TabLinks
+          label="Find"
+          className="mb-4 border-b border-slate-200"
+          items={[
+            { id: "solution", label: "Find a solution", href: tabHref("solution"), selected: !plantTab, icon: <SearchIcon /> },
+            { id: "plant", label: "Find a plant", href: tabHref("plant"), selected: plantTab, icon: <GlobeIcon /> },
+          ]}
+        />
+        <TabPanel tabId={state.tab}>
+          {state.panel !== "filter" ? (
+            <div className="mb-4 flex gap-2 lg:hidden">
+              <Link to={homeHref(state, { panel: "filter" })} preventScrollReset className={`${mobileButton} md:hidden`}>
+                Filter
+              </Link>
+              {plantTab ? (
+                <Link to={homeHref(state, { panel: "map" })} preventScrollReset className={mobileButton}>
+                  Map
+                </Link>
+              ) : null}
+            </div>
+          ) : null}
+
+          <div className={`grid gap-6 md:grid-cols-[16rem_1fr] ${plantTab ? "lg:grid-cols-[16rem_1fr_2fr] xl:grid-cols-[18rem_3fr_2fr]" : ""}`}>
+            <FilterPanel state={state} groups={data.groups} openOnMobile={state.panel === "filter"} />
+
+            <section aria-labelledby="results-title" className={state.panel === "filter" ? "max-md:hidden" : ""}>
+              <h2 id="results-title" className="sr-only">
+                {plantTab ? "Plants" : "Solutions"}
+              </h2>
+              <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
+                {loading ? "Loading..." : ""}
+              </p>
+              {data.filterError ? (
+                <noscript>
+                  <p role="alert" className="mb-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+                    {data.filterError}
+                  </p>
+                </noscript>
+              ) : null}
+              <FilterChips state={state} chips={data.chips} />
+              {data.solutions ? (
+                <>
+                  {data.solutions.cards.length === 0 && !data.filterError ? <p className="text-slate-700">No solutions found.</p> : null}
+                  <ul className="grid gap-4 xl:grid-cols-2">
+                    {data.solutions.cards.map((solution) => (
+                      <li key={solution.id}>
+                        <SolutionCard solution={solution} state={state} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pager page={state.page} hasNext={data.solutions.hasNext} count={data.solutions.count} hrefFor={(page) => homeHref(withoutOverlays(state), { page })} />
+                </>
+              ) : null}
+              {data.plants ? (
+                <>
+                  {data.plants.cards.length === 0 && !data.filterError ? <p className="text-slate-700">No plants found.</p> : null}
+                  <ul className="grid gap-4">
+                    {data.plants.cards.map((plant) => (
+                      <li key={plant.id}>
+                        <PlantCard plant={plant} state={state} selected={plant.id === data.plants?.selectedId} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pager page={state.page} hasNext={data.plants.hasNext} count={data.plants.count} hrefFor={(page) => homeHref(withoutOverlays(state), { page, plant: null })} />
+                </>
+              ) : null}
+            </section>
+
+            {data.plants ? (
+              <MapPanel plants={data.plants.map} state={state} selectedId={data.plants.selectedId} tileUrl={root?.env.MAP_TILE_URL ?? ""} />
+            ) : null}
+          </div>
+        </TabPanel>
       </div>
-    </section>
+
+      <AboutBar href={homeHref(withoutOverlays(state), { about: true })} />
+
+      {data.details ? <PlantDetailsDialog view={data.details} closeHref={closeHref} /> : null}
+      {data.drawer ? <PlantDrawer view={data.drawer} label={plantTab ? "Plants" : "Solutions"} closeHref={closeHref} /> : null}
+      {data.share ? <ShareDialog url={data.share.url} title={data.share.title} closeHref={closeHref} /> : null}
+      {state.about ? <AboutOverlay closeHref={closeHref} /> : null}
+    </>
   );
 }

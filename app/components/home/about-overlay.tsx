@@ -1,0 +1,65 @@
+/** 'What are We doing?': the fixed bottom bar and the full-screen About overlay it opens (also by ?about=1). */
+import { Link, useNavigate } from "@remix-run/react";
+import { useRef } from "react";
+import { CAPABILITIES, COMPANY_INTRO, OFFICES } from "~/content/company";
+import { ArrowLeftIcon } from "~/components/icons";
+import { buttonClass } from "~/components/ui/button";
+import { useFocusTrap } from "~/components/ui/dialog";
+
+export function AboutBar({ href }: { href: string }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-800 bg-brand-900 px-4 py-3 text-center">
+      <Link to={href} preventScrollReset className="font-semibold text-white underline-offset-4 hover:underline">
+        What are We doing?
+      </Link>
+    </div>
+  );
+}
+
+export function AboutOverlay({ closeHref }: { closeHref: string }) {
+  const navigate = useNavigate();
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusTrap(ref, () => navigate(closeHref, { preventScrollReset: true, replace: true }));
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="about-title"
+      tabIndex={-1}
+      className="fixed inset-0 z-50 overflow-y-auto bg-white"
+    >
+      <div className="mx-auto max-w-5xl px-4 py-6">
+        <Link to={closeHref} replace preventScrollReset className={buttonClass("secondary")} data-autofocus>
+          <ArrowLeftIcon />
+          Back to Home
+        </Link>
+        <h2 id="about-title" className="mt-6 text-3xl font-bold text-brand-900">
+          What are We doing?
+        </h2>
+        <p className="mt-4 max-w-3xl text-slate-800">{COMPANY_INTRO}</p>
+        <h3 className="mt-8 text-xl font-semibold text-slate-900">Our Capabilities</h3>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {CAPABILITIES.map((capability) => (
+            <li key={capability} className="rounded-md bg-sand-50 px-3 py-2 text-sm text-slate-800">
+              {capability}
+            </li>
+          ))}
+        </ul>
+        <img src="/images/about/world-map.svg" alt="World map of our offices" width={720} height={360} className="mt-8 w-full rounded-lg" />
+        <h3 className="mt-8 text-xl font-semibold text-slate-900">Our offices</h3>
+        <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {OFFICES.map((office) => (
+            <li key={office.id} className="rounded-lg border border-slate-200 p-4">
+              <h4 className="font-semibold text-slate-900">{office.title}</h4>
+              <p className="mt-1 text-sm text-slate-700">{office.address}</p>
+              <a href={`mailto:${office.email}`} className="mt-1 block break-all text-sm text-brand-800 underline">
+                {office.email}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** Solution and plant cards of the landing screen, with their actions (details, select, view, like, share). */
+import { Link } from "@remix-run/react";
+import { ShareIcon } from "~/components/icons";
+import { homeHref, type HomeState } from "./home-state";
+import { LikeButton } from "./like-button";
+
+export interface SolutionCardData {
+  id: number;
+  name: string;
+  commercial_name: string;
+  excerpt: string;
+  is_bookmarked: boolean;
+}
+
+export interface PlantCardData {
+  id: number;
+  name: string;
+  address: string;
+  website_url: string;
+  country: string;
+  is_bookmarked: boolean;
+}
+
+const action = "rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+function ShareLink({ href, name }: { href: string; name: string }) {
+  return (
+    <Link to={href} preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={`Share ${name}`}>
+      <ShareIcon />
+    </Link>
+  );
+}
+
+export function SolutionCard({ solution, state }: { solution: SolutionCardData; state: HomeState }) {
+  return (
+    <article aria-labelledby={`solution-${solution.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 id={`solution-${solution.id}`} className="font-semibold text-slate-900">
+        {solution.name}
+      </h3>
+      {solution.commercial_name ? <p className="text-sm text-slate-700">{solution.commercial_name}</p> : null}
+      {solution.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700">{solution.excerpt}</p> : null}
+      <div className="mt-3 flex items-center gap-1">
+        <Link to={`/solution/${solution.id}`} className={action}>
+          Details<span className="sr-only"> of {solution.name}</span>
+        </Link>
+        <span className="flex-1" />
+        <LikeButton kind="solution" id={solution.id} name={solution.name} liked={solution.is_bookmarked} />
+        <ShareLink href={homeHref(state, { share: { kind: "solution", id: solution.id } })} name={solution.name} />
+      </div>
+    </article>
+  );
+}
+
+export function PlantCard({ plant, state, selected }: { plant: PlantCardData; state: HomeState; selected: boolean }) {
+  return (
+    <article
+      aria-labelledby={`plant-${plant.id}`}
+      aria-current={selected || undefined}
+      className={`rounded-lg border bg-white p-4 shadow-sm ${selected ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200"}`}
+    >
+      <h3 id={`plant-${plant.id}`} className="font-semibold text-slate-900">
+        {plant.name}
+      </h3>
+      <p className="text-sm text-slate-700">{plant.address}</p>
+      {plant.website_url ? (
+        <a href={plant.website_url} className="text-sm text-brand-800 underline" rel="noopener noreferrer" target="_blank">
+          {plant.website_url.replace(/^https?:\/\//, "")}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-1">
+        <Link to={homeHref(state, { details: plant.id })} preventScrollReset className={action}>
+          Details<span className="sr-only"> of {plant.name}</span>
+        </Link>
+        <Link to={homeHref(state, { plant: plant.id, panel: "map" })} preventScrollReset className={action}>
+          Select<span className="sr-only"> {plant.name} on the map</span>
+        </Link>
+        <Link to={homeHref(state, { plant: plant.id, drawer: true })} preventScrollReset className={action}>
+          View<span className="sr-only"> solutions of {plant.name}</span>
+        </Link>
+        <span className="flex-1" />
+        <LikeButton kind="plant" id={plant.id} name={plant.name} liked={plant.is_bookmarked} />
+        <ShareLink href={homeHref(state, { share: { kind: "plant", id: plant.id } })} name={plant.name} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * The map's place on the landing screen: a keyboard-usable list of the plants (all a visitor gets without
+ * JavaScript; kept for screen readers with it), the Leaflet map loaded only after hydration and only where it
+ * shows (right two-fifths from 1024 px, full screen below with ?panel=map), and the mobile controls.
+ */
+import { Link, useNavigate } from "@remix-run/react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
+import { useHydrated, useMediaQuery } from "~/components/use-hydrated";
+import type { MapPlant } from "~/components/map/map-constants";
+import { homeHref, type HomeState } from "./home-state";
+
+const PlantMap = lazy(() => import("~/components/map/plant-map.client"));
+
+export const WIDE_QUERY = "(min-width: 1024px)";
+
+function formatCoordinate(value: number, positive: string, negative: string) {
+  return `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
+}
+
+function PlantList({ plants, state, selectedId, hidden }: { plants: MapPlant[]; state: HomeState; selectedId: number | null; hidden: boolean }) {
+  return (
+    <div className={hidden ? "sr-only" : "h-full overflow-y-auto p-3"}>
+      <h2 id="map-list-title" className="mb-2 text-base font-semibold text-slate-900">
+        Plants on the map
+      </h2>
+      {plants.length === 0 ? (
+        <p className="text-sm text-slate-700">No plants to show.</p>
+      ) : (
+        <ol aria-labelledby="map-list-title" className="space-y-1 text-sm">
+          {plants.map((plant) => (
+            <li key={plant.id}>
+              <Link
+                to={homeHref(state, { plant: plant.id })}
+                replace
+                preventScrollReset
+                aria-current={plant.id === selectedId || undefined}
+                className={`block rounded px-2 py-1 hover:bg-brand-50 ${plant.id === selectedId ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-900"}`}
+              >
+                {plant.name}
+                <span className="block text-xs text-slate-700">
+                  {plant.country} · {formatCoordinate(plant.lat, "N", "S")}, {formatCoordinate(plant.lng, "E", "W")}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function PlantStepper({ plants, state, selectedId }: { plants: MapPlant[]; state: HomeState; selectedId: number | null }) {
+  const index = Math.max(0, plants.findIndex((plant) => plant.id === selectedId));
+  const current = plants[index];
+  if (!current) return null;
+  // Previous and next wrap around the ends of the list.
+  const previous = plants[(index - 1 + plants.length) % plants.length];
+  const next = plants[(index + 1) % plants.length];
+  const step = "rounded-full border border-slate-300 p-2 text-slate-800 hover:bg-slate-100";
+  return (
+    <div className="flex items-center gap-2 border-t border-slate-200 bg-white p-3 lg:hidden">
+      <Link to={homeHref(state, { plant: previous.id })} replace preventScrollReset className={step} aria-label="Previous plant">
+        <ChevronIcon className="size-5 rotate-180" />
+      </Link>
+      <div className="min-w-0 flex-1 text-center" aria-live="polite">
+        <p className="truncate font-semibold text-slate-900">{current.name}</p>
+        <p className="text-xs text-slate-700">
+          {current.country} · {index + 1} of {plants.length}
+        </p>
+      </div>
+      <Link to={homeHref(state, { plant: next.id })} replace preventScrollReset className={step} aria-label="Next plant">
+        <ChevronIcon />
+      </Link>
+    </div>
+  );
+}
+
+export function MapPanel({ plants, state, selectedId, tileUrl }: { plants: MapPlant[]; state: HomeState; selectedId: number | null; tileUrl: string }) {
+  const hydrated = useHydrated();
+  const wide = useMediaQuery(WIDE_QUERY);
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(false);
+  const fullScreen = state.panel === "map";
+  const showMap = hydrated && (wide || fullScreen);
+  const onSelect = useCallback(
+    (id: number) => navigate(homeHref(state, { plant: id }), { replace: true, preventScrollReset: true }),
+    [navigate, state],
+  );
+  const onReady = useCallback(() => setReady(true), []);
+  const headerLink = "inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
+
+  return (
+    <section
+      aria-label="Plant map"
+      className={`${
+        fullScreen ? "max-lg:fixed max-lg:inset-0 max-lg:z-40 max-lg:flex max-lg:flex-col" : "max-lg:hidden"
+      } bg-white lg:sticky lg:top-4 lg:flex lg:h-[75vh] lg:flex-col lg:overflow-hidden lg:rounded-lg lg:border lg:border-slate-200`}
+    >
+      {fullScreen ? (
+        <div className="flex items-center justify-between border-b border-slate-200 px-2 py-1 lg:hidden">
+          <Link to={homeHref(state, { panel: null })} preventScrollReset className={headerLink}>
+            <ArrowLeftIcon />
+            Back
+          </Link>
+          <Link to={homeHref(state, { panel: "filter" })} preventScrollReset className={headerLink} aria-label="Close map">
+            <CloseIcon />
+          </Link>
+        </div>
+      ) : null}
+      <div className="relative min-h-0 flex-1">
+        <PlantList plants={plants} state={state} selectedId={selectedId} hidden={showMap && ready} />
+        {showMap ? (
+          <div className="absolute inset-0" data-testid="plant-map">
+            <Suspense fallback={<p className="p-3 text-sm text-slate-700">Loading...</p>}>
+              <PlantMap plants={plants} selectedId={selectedId} tileUrl={tileUrl} onSelect={onSelect} onReady={onReady} />
+            </Suspense>
+          </div>
+        ) : null}
+      </div>
+      <PlantStepper plants={plants} state={state} selectedId={selectedId} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The plant detail dialog (name, address, website, 'Related Solutions') and the details drawer that lists a
+ * plant's solutions. Choosing a solution opens its detail at /solution/{id}.
+ */
+import { Link } from "@remix-run/react";
+import { ArrowLeftIcon } from "~/components/icons";
+import { Dialog } from "~/components/ui/dialog";
+
+export interface RelatedSolution {
+  id: number;
+  name: string;
+  commercial_name: string;
+}
+
+export interface PlantView {
+  plant: { id: number; name: string; address: string; website_url: string; country: string };
+  solutions: RelatedSolution[];
+}
+
+function SolutionChoices({ solutions, labelledBy }: { solutions: RelatedSolution[]; labelledBy: string }) {
+  if (solutions.length === 0) return <p className="text-sm text-slate-700">No related solutions yet.</p>;
+  return (
+    <ul aria-labelledby={labelledBy} className="divide-y divide-slate-200 rounded-md border border-slate-200">
+      {solutions.map((solution) => (
+        <li key={solution.id}>
+          <Link to={`/solution/${solution.id}`} className="block px-3 py-2 hover:bg-brand-50">
+            <span className="block font-medium text-slate-900">{solution.name}</span>
+            {solution.commercial_name ? <span className="block text-sm text-slate-700">{solution.commercial_name}</span> : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PlantDetailsDialog({ view, closeHref }: { view: PlantView; closeHref: string }) {
+  const { plant, solutions } = view;
+  return (
+    <Dialog
+      id="plant-details"
+      title={plant.name}
+      closeHref={closeHref}
+      // Narrow screens: one full-height scrolling column with a back arrow; wide: a centred dialog.
+      className="max-md:h-full max-md:max-h-none max-md:max-w-none max-md:rounded-none"
+      headerStart={
+        <Link to={closeHref} replace preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Back">
+          <ArrowLeftIcon />
+        </Link>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <dl className="grid gap-1 text-sm">
+          <dt className="font-semibold text-slate-900">Address</dt>
+          <dd className="text-slate-700">
+            {plant.address}
+          </dd>
+          <dt className="font-semibold text-slate-900">Website</dt>
+          <dd>
+            {plant.website_url ? (
+              <a href={plant.website_url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
+                {plant.website_url}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <span className="text-slate-700">None</span>
+            )}
+          </dd>
+        </dl>
+        <section>
+          <h3 id="related-solutions" className="mb-2 font-semibold text-slate-900">
+            Related Solutions
+          </h3>
+          <SolutionChoices solutions={solutions} labelledBy="related-solutions" />
+        </section>
+      </div>
+    </Dialog>
+  );
+}
+
+export function PlantDrawer({ view, label, closeHref }: { view: PlantView; label: "Plants" | "Solutions"; closeHref: string }) {
+  return (
+    <Dialog id="details-drawer" title={label} closeHref={closeHref} variant="drawer">
+      <h3 className="font-semibold text-slate-900">{view.plant.name}</h3>
+      <p className="mb-3 text-sm text-slate-700">{view.plant.address}</p>
+      <h4 id="drawer-solutions" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">
+        Solutions
+      </h4>
+      <SolutionChoices solutions={view.solutions} labelledBy="drawer-solutions" />
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+/** Likes: anonymous ones ride in the cookie session, a signed-in visitor's in the table; sign-in merges them. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { openTestDatabase } from "~/db/test-database.server";
+import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
+import { users } from "~/db/schema";
+import { sessionStorage } from "~/utils/session.server";
+import { ANONYMOUS_LIKES_CAP, getLikedIds, listLikes, mergeAnonymousLikes, setLike } from "./likes.server";
+
+let database: Database;
+let userId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoContentIfEmpty(database.db);
+  globalThis.__database = Promise.resolve(database);
+  const [user] = await database.db.insert(users).values({ email: "likes@example.test", passwordHash: "x" }).returning({ id: users.id });
+  userId = user.id;
+});
+
+afterAll(async () => {
+  globalThis.__database = undefined;
+  await database.close();
+});
+
+function requestWith(cookie?: string) {
+  return new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** Applies a Set-Cookie answer to the cookie the next request sends. */
+function nextCookie(headers: Headers, previous?: string) {
+  const set = headers.get("Set-Cookie");
+  return set ? set.split(";")[0] : previous;
+}
+
+async function signedInCookie() {
+  const session = await sessionStorage().getSession();
+  session.set("userId", userId);
+  return (await sessionStorage().commitSession(session)).split(";")[0];
+}
+
+describe("anonymous likes", () => {
+  it("are toggled per id and kind in the session cookie", async () => {
+    let cookie = nextCookie(await setLike(requestWith(), "solution", 3, true));
+    cookie = nextCookie(await setLike(requestWith(cookie), "plant", 7, true), cookie);
+    cookie = nextCookie(await setLike(requestWith(cookie), "solution", 5, true), cookie);
+    cookie = nextCookie(await setLike(requestWith(cookie), "solution", 3, false), cookie);
+    const liked = await getLikedIds(requestWith(cookie));
+    expect([...liked.solution]).toEqual([5]);
+    expect([...liked.plant]).toEqual([7]);
+  });
+
+  it("keep only the newest ones, so the cookie stays small", async () => {
+    let cookie: string | undefined;
+    for (let id = 1; id <= ANONYMOUS_LIKES_CAP + 5; id++) cookie = nextCookie(await setLike(requestWith(cookie), "plant", id, true), cookie);
+    const liked = await getLikedIds(requestWith(cookie));
+    expect(liked.plant.size).toBe(ANONYMOUS_LIKES_CAP);
+    expect(liked.plant.has(ANONYMOUS_LIKES_CAP + 5)).toBe(true);
+    expect(liked.plant.has(1)).toBe(false);
+    expect(cookie!.length).toBeLessThan(4000);
+  });
+});
+
+describe("signed-in likes", () => {
+  it("are stored in the table, merged from the session at sign-in, and listed with names and dates", async () => {
+    const anonymous = nextCookie(await setLike(requestWith(), "solution", 2, true));
+    const session = await sessionStorage().getSession(anonymous);
+    expect(await mergeAnonymousLikes(userId, session)).toBe(1);
+    expect(session.get("likes")).toBeUndefined();
+
+    const cookie = await signedInCookie();
+    const headers = await setLike(requestWith(cookie), "solution", 4, true);
+    expect(headers.get("Set-Cookie")).toBeNull();
+    await setLike(requestWith(cookie), "plant", 1, true);
+    await setLike(requestWith(cookie), "plant", 1, true);
+    const liked = await getLikedIds(requestWith(cookie));
+    expect([...liked.solution].sort()).toEqual([2, 4]);
+    expect([...liked.plant]).toEqual([1]);
+
+    const page = await listLikes(userId, "solution", { page: 1, pageSize: 1 });
+    expect(page.count).toBe(2);
+    expect(page.results).toHaveLength(1);
+    expect(page.results[0].name).toEqual(expect.any(String));
+    expect(page.results[0].createdAt).toBeInstanceOf(Date);
+
+    await setLike(requestWith(cookie), "solution", 4, false);
+    expect([...(await getLikedIds(requestWith(cookie))).solution]).toEqual([2]);
+  });
+});

@@ -1,0 +1,150 @@
+/** The landing screen's data for one URL state: lists, filters, the selected plant, open dialogs, likes overlaid. */
+import type { Backend } from "~/backend/backend";
+import type { FilterNode, Plant, Solution } from "~/backend/contract";
+import type { PlantCardData, SolutionCardData } from "~/components/home/cards";
+import type { FilterChip, FilterGroup } from "~/components/home/filter-panel";
+import { FILTER_ERROR, PAGE_SIZE, homeSearch, selectedFilterCount, withoutOverlays, type HomeState } from "~/components/home/home-state";
+import type { PlantView, RelatedSolution } from "~/components/home/plant-dialogs";
+import type { MapPlant } from "~/components/map/map-constants";
+import type { LikedIds } from "~/models/likes.server";
+import { htmlToText } from "~/utils/sanitize.server";
+
+
+const EXCERPT_LENGTH = 180;
+
+export function excerpt(html: string, length = EXCERPT_LENGTH): string {
+  const text = htmlToText(html);
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), length - 20)).trimEnd()}…`;
+}
+
+function toSolutionCard(solution: Solution, liked: LikedIds): SolutionCardData {
+  return {
+    id: solution.id,
+    name: solution.name,
+    commercial_name: solution.commercial_name,
+    excerpt: excerpt(solution.description),
+    is_bookmarked: liked.solution.has(solution.id),
+  };
+}
+
+function toPlantCard(plant: Plant, liked: LikedIds): PlantCardData {
+  return {
+    id: plant.id,
+    name: plant.name,
+    address: plant.address,
+    website_url: plant.website_url,
+    country: plant.country?.name ?? "",
+    is_bookmarked: liked.plant.has(plant.id),
+  };
+}
+
+function findNames(nodes: FilterNode[], ids: Set<number>, out: Map<number, string>) {
+  for (const node of nodes) {
+    if (ids.has(node.id)) out.set(node.id, node.name);
+    findNames(node.children, ids, out);
+  }
+  return out;
+}
+
+function chipsFor(group: FilterGroup): FilterChip[] {
+  const names = findNames(group.nodes, new Set(group.selected), new Map());
+  return group.selected.filter((id) => names.has(id)).map((id) => ({ name: group.name, id, label: names.get(id)! }));
+}
+
+const toRelated = (solution: Solution): RelatedSolution => ({ id: solution.id, name: solution.name, commercial_name: solution.commercial_name });
+
+async function plantView(backend: Backend, plant: Plant | null | undefined): Promise<PlantView | null> {
+  if (!plant) return null;
+  const related = await backend.listSolutions({ plants: plant.id, page: 1, page_size: 50 });
+  return {
+    plant: { id: plant.id, name: plant.name, address: plant.address, website_url: plant.website_url, country: plant.country?.name ?? "" },
+    solutions: related.results.map(toRelated),
+  };
+}
+
+export interface ShareView {
+  url: string;
+  title: string;
+}
+
+export async function loadHome(backend: Backend, state: HomeState, liked: LikedIds, origin: string) {
+  const pressedWithNothing = state.filterPressed && selectedFilterCount(state) === 0;
+  const filterError = pressedWithNothing ? FILTER_ERROR : null;
+  const filtered = selectedFilterCount(state) > 0;
+
+  let groups: FilterGroup[];
+  let solutions: { cards: SolutionCardData[]; count: number; hasNext: boolean } | null = null;
+  let plants: { cards: PlantCardData[]; count: number; hasNext: boolean; map: MapPlant[]; selectedId: number | null } | null = null;
+  let plantList: Plant[] = [];
+
+  if (state.tab === "solution") {
+    const categories = await backend.listCategories();
+    groups = [{ title: "Chemicals category", name: "category", nodes: categories, selected: state.categories }];
+    if (pressedWithNothing) {
+      solutions = { cards: [], count: 0, hasNext: false };
+    } else {
+      const page = await backend.listSolutions({
+        page: state.page,
+        page_size: PAGE_SIZE,
+        ...(filtered ? { categories: state.categories } : {}),
+      });
+      solutions = { cards: page.results.map((s) => toSolutionCard(s, liked)), count: page.count ?? page.results.length, hasNext: page.next !== null };
+    }
+  } else {
+    const [countries, processes] = await Promise.all([backend.listCountries({ hasPlant: true }), backend.listProcesses()]);
+    groups = [
+      { title: "Country", name: "country", nodes: countries.map((c) => ({ id: c.id, name: c.name, children: [] })), selected: state.countries },
+      { title: "Process", name: "process", nodes: processes, selected: state.processes },
+    ];
+    plantList = pressedWithNothing
+      ? []
+      : filtered
+        ? await backend.filterPlants({ countries: state.countries, processes: state.processes })
+        : await backend.listPlants();
+    // The first plant is selected once the list loads (spec §4), unless the address names one.
+    const selected = plantList.find((p) => p.id === state.plant) ?? plantList[0];
+    const start = (state.page - 1) * PAGE_SIZE;
+    plants = {
+      cards: plantList.slice(start, start + PAGE_SIZE).map((p) => toPlantCard(p, liked)),
+      count: plantList.length,
+      hasNext: start + PAGE_SIZE < plantList.length,
+      map: plantList.map((p) => ({ id: p.id, name: p.name, country: p.country?.name ?? "", lat: p.latitude, lng: p.longitude })),
+      selectedId: selected?.id ?? null,
+    };
+  }
+
+  const findPlant = async (id: number | null) => (id === null ? null : (plantList.find((p) => p.id === id) ?? (await backend.getPlant(id))));
+  const [drawer, details, share] = await Promise.all([
+    state.drawer ? findPlant(state.plant).then((p) => plantView(backend, p)) : null,
+    state.details !== null ? findPlant(state.details).then((p) => plantView(backend, p)) : null,
+    shareView(backend, state, origin),
+  ]);
+
+  return {
+    groups,
+    chips: groups.flatMap(chipsFor),
+    filterError,
+    solutions,
+    plants,
+    drawer,
+    details,
+    share,
+  };
+}
+
+async function shareView(backend: Backend, state: HomeState, origin: string): Promise<ShareView | null> {
+  const target = state.share;
+  if (!target) return null;
+  if (target.kind === "solution") {
+    const solution = await backend.getSolution(target.id);
+    return solution ? { url: `${origin}/solution/${solution.id}`, title: solution.name } : null;
+  }
+  if (target.kind === "plant") {
+    const plant = await backend.getPlant(target.id);
+    return plant ? { url: `${origin}/?tab=plant&plant=${plant.id}`, title: plant.name } : null;
+  }
+  // The page itself, as it is now but without the share dialog open.
+  return { url: `${origin}/${homeSearch(withoutOverlays(state))}`, title: "Specialty chemicals for oil and gas, made in Oman" };
+}

@@ -1,0 +1,32 @@
+/** Shared steps for the landing-screen specs: tile interception, viewports and the no-JS switch. */
+import type { Page, TestInfo } from "@playwright/test";
+
+// A 1×1 transparent PNG: the e2e config points MAP_TILE_URL at a dead port, so tiles are answered here.
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+export async function serveBlankTiles(page: Page) {
+  await page.route("**/tiles/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
+}
+
+export const WIDE = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function openHome(page: Page, path = "/", viewport = WIDE) {
+  await serveBlankTiles(page);
+  await page.setViewportSize(viewport);
+  await page.goto(path);
+}
+
+export function isJs(testInfo: TestInfo) {
+  return testInfo.project.name === "js";
+}
+
+/** With JavaScript the page must be hydrated before clicks are client-side (and before onChange submits). */
+export async function waitForHydration(page: Page, testInfo: TestInfo) {
+  if (!isJs(testInfo)) return;
+  // React marks the DOM nodes it has hydrated with its fiber key.
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+}
