@@ -1,5 +1,5 @@
 /** LocalBackend, catalogue calls: plants, solutions, reference lists, over the database. */
-import { and, asc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import {
@@ -138,6 +138,31 @@ function pageLinks(page: number, pageSize: number, total: number) {
   };
 }
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A search matches a substring of "name commercial_name" (normalised: lower case, no accents), or a word of it
+ * closely enough (pg_trgm word similarity ≥ pg_trgm.word_similarity_threshold, 0.6 by default) that a
+ * misspelling like 'demulsfier' (0.64 against 'petrobreak demulsifier …'; whole-string similarity, the % operator, gives only 0.21) still finds it. Both forms use the GIN trigram index.
+ */
+function searchMatches(search: string): SQL {
+  return sql`(${solutions.searchText} LIKE ${`%${escapeLike(search)}%`} OR ${search} <% ${solutions.searchText})`;
+}
+
+/** Exact name (or commercial name) first, then prefix, then substring, then the closest spelling. */
+function searchRank(search: string): SQL[] {
+  const prefix = `${escapeLike(search)}%`;
+  return [
+    sql`CASE WHEN ${solutions.searchText} = ${search}
+               OR ${solutions.searchText} = ${search} || ' ' || lower(${solutions.commercialName})
+               OR lower(${solutions.commercialName}) = ${search} THEN 0
+             WHEN ${solutions.searchText} LIKE ${prefix} OR lower(${solutions.commercialName}) LIKE ${prefix} THEN 1
+             WHEN ${solutions.searchText} LIKE ${`%${escapeLike(search)}%`} THEN 2
+             ELSE 3 END`,
+    sql`word_similarity(${search}, ${solutions.searchText}) DESC`,
+  ];
+}
+
 export async function listSolutionsLocal(query: SolutionQuery): Promise<Page<Solution>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
@@ -159,23 +184,11 @@ export async function listSolutionsLocal(query: SolutionQuery): Promise<Page<Sol
       ),
     );
   }
-  const search = query.search ? toSearchText(query.search) : "";
-  if (search) {
-    const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-    conditions.push(or(ilike(solutions.searchText, `%${escaped}%`), sql`${solutions.searchText} % ${search}`)!);
-  }
+  const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
+  if (search) conditions.push(searchMatches(search));
   const where = conditions.length ? and(...conditions) : undefined;
   const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(solutions).where(where);
-  const order = search
-    ? [
-        sql`CASE WHEN ${solutions.searchText} = ${search} OR lower(${solutions.name}) = ${search} THEN 0
-                 WHEN ${solutions.searchText} LIKE ${`${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} THEN 1
-                 WHEN position(${search} in ${solutions.searchText}) > 0 THEN 2 ELSE 3 END`,
-        sql`similarity(${solutions.searchText}, ${search}) DESC`,
-        asc(solutions.name),
-        asc(solutions.id),
-      ]
-    : [asc(solutions.name), asc(solutions.id)];
+  const order = search ? [...searchRank(search), asc(solutions.name), asc(solutions.id)] : [asc(solutions.name), asc(solutions.id)];
   const rows = await d
     .select(solutionColumns)
     .from(solutions)
