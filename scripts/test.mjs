@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, database and browser tests, in that order; stops at the first failure.
+// `npm test`: typecheck, lint, unit, database, build, API and browser tests, in that order; stops at the first failure.
 // Prints the time of each step and one closing line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -49,6 +49,12 @@ const steps = [
     count: () => countVitest("test-results/db.json"),
   },
   { name: "build", cmd: ["npx", "remix", "build"] },
+  {
+    // The API tests start the built server, so they come after the build.
+    name: "api",
+    cmd: ["npx", "vitest", "run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/api.json"],
+    count: () => countVitest("test-results/api.json"),
+  },
   { name: "e2e", cmd: ["npx", "playwright", "test"], count: () => countPlaywright("test-results/e2e.json") },
 ].filter((step) => only.length === 0 || only.includes(step.name));
 

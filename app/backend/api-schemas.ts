@@ -33,7 +33,11 @@ function idList(name: string) {
 
 /** A repeated scalar parameter counts once, by its last value (as Django REST framework reads it). */
 function single<T extends z.ZodTypeAny>(schema: T) {
-  return z.preprocess((value) => (Array.isArray(value) ? value[value.length - 1] : value), schema);
+  return z.preprocess((value) => {
+    const last = Array.isArray(value) ? value[value.length - 1] : value;
+    // Defaults arrive as numbers; the query string always gives text.
+    return typeof last === "number" ? String(last) : last;
+  }, schema);
 }
 
 const bool = (name: string) =>
@@ -41,12 +45,14 @@ const bool = (name: string) =>
     (v) => v === "true" || v === "1",
   );
 
+/** Whole numbers only in digits: '1e3', '1.0' or ' 1' are refused rather than guessed at. */
 const positiveInt = (name: string, max = 2_147_483_647) =>
-  single(z.coerce
-      .number({ invalid_type_error: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be 1 or more`)
-      .max(max, `${name} must be at most ${max}`),
+  single(
+    z
+      .string({ invalid_type_error: `${name} must be a whole number` })
+      .regex(/^[0-9]{1,10}$/, `${name} must be a whole number`)
+      .transform(Number)
+      .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(max, `${name} must be at most ${max}`)),
   );
 
 export const PageQuerySchema = z.object({

@@ -70,7 +70,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped (exit ${child.exitCode}):\n${output}`);
     try {
@@ -80,7 +80,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`The server did not become ready in 90 s:\n${output}`);
+      throw new Error(`The server did not become ready in 180 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
