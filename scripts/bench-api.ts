@@ -14,6 +14,8 @@ const { values } = parseArgs({ options: { duration: { type: "string", default: "
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const dataDir = process.env.DATA_DIR ?? "./data";
+// The server and the server-side measurement below share one secret (required with DATABASE_URL).
+process.env.SESSION_SECRET ??= randomBytes(24).toString("hex");
 
 const SEARCHES = ["demulsifier", "demulsfier", "corrosion inhibitor", "scale", "petroguard biocide", "oxygen scavnger", "winterised", "drag reducer dr-10450", "h2s", "flocculant for water"];
 
@@ -62,7 +64,7 @@ async function load(url: string, name: string, paths: string[]) {
 
 const port = await freePort();
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(24).toString("hex"), COOKIE_SECURE: "false" },
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, COOKIE_SECURE: "false" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const url = `http://127.0.0.1:${port}`;
