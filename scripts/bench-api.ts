@@ -2,7 +2,7 @@
  * `npm run bench:api`: starts the production server (build/ must exist) on a scaled database (DATA_DIR's PGlite,
  * or DATABASE_URL), loads the search, filter and paging endpoints with autocannon, and prints p50/p95/p99 and
  * requests per second; then measures search p95 server-side (the backend call alone, without HTTP).
- * Options: --duration <s> (10), --connections <n> (10). Seed first: npm run seed -- --plants 10000 --solutions 100000.
+ * Options: --duration <s> (10), --connections <n> (10), --rounds <n> (10 rounds of the search queries server-side). Seed first: npm run seed -- --plants 10000 --solutions 100000.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -10,7 +10,11 @@ import { createServer } from "node:net";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
-const { values } = parseArgs({ options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" } } });
+const { values } = parseArgs({ options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    rounds: { type: "string", default: "10" },
+  }, });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const dataDir = process.env.DATA_DIR ?? "./data";
@@ -116,7 +120,7 @@ process.env.DATA_DIR = dataDir;
 const { localBackend } = await import("../app/backend/index.server");
 const { closeDatabase } = await import("../app/db/client.server");
 const timings: number[] = [];
-for (let round = 0; round < 20; round++) {
+for (let round = 0; round < Number(values.rounds); round++) {
   for (const q of SEARCHES) {
     const started = performance.now();
     await localBackend.listSolutions({ search: q, page: 1, page_size: 10 });
