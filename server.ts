@@ -11,6 +11,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/utils/env.server";
 import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest } from "./app/utils/origin.server";
+import { corsFor } from "./app/utils/cors.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -109,10 +110,19 @@ app.get("/readyz", async (_req, res) => {
 app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
+// /api: CORS closed unless CORS_ORIGINS lists the origin; preflights end here.
+app.use("/api", (req: Request, res: Response, next: NextFunction) => {
+  const cors = corsFor(req.method, req.headers, env.corsOrigins);
+  res.set(cors.headers);
+  if (!cors.preflight) return next();
+  res.status(cors.allowed ? 204 : 403).set("Cache-Control", "no-store").end();
+});
+
 // Every state-changing request must come from this site (or carry no browser origin at all, like curl).
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
   if (isSameOriginRequest(req.headers, env.PUBLIC_ORIGIN)) return next();
+  if (req.path.startsWith("/api/") && corsFor(req.method, req.headers, env.corsOrigins).allowed) return next();
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, database, system (server + real databases) and browser tests, in that
-// order; stops at the first failure.
+// `npm test`: typecheck, lint, unit, database, build, API, system (server + real databases) and browser
+// tests, in that order; stops at the first failure.
 // Prints the time of each step and one closing line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -60,6 +60,12 @@ const steps = [
     count: () => countVitest("test-results/db.json"),
   },
   { name: "build", cmd: ["npx", "remix", "build"] },
+  {
+    // The API tests start the built server, so they come after the build.
+    name: "api",
+    cmd: ["npx", "vitest", "run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/api.json"],
+    count: () => countVitest("test-results/api.json"),
+  },
   {
     name: "system",
     cmd: ["npx", "vitest", "run", "--config", "tests/system/vitest.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/system.json"],

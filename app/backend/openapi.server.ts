@@ -1,0 +1,141 @@
+/** The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the routes validate and answer with. */
+import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { z, type ZodTypeAny } from "zod";
+import {
+  ContactBody,
+  DataSheetRequestBody,
+  ErrorSchema,
+  InquiryBody,
+  LocationsQuerySchema,
+  LoginBody,
+  PlantsQuerySchema,
+  RegisterBody,
+  SolutionsQuerySchema,
+  SubmittedSchema,
+  VacanciesQuerySchema,
+} from "./api-schemas";
+import { IdName, Plant, Solution, User, Vacancy, paged, wrapped } from "./contract";
+
+extendZodWithOpenApi(z);
+
+function build() {
+  const registry = new OpenAPIRegistry();
+  const error = registry.register("Error", ErrorSchema);
+  const submitted = registry.register("Submitted", SubmittedSchema);
+  const idName = registry.register("IdName", IdName);
+  const plant = registry.register("Plant", Plant);
+  const solution = registry.register("Solution", Solution);
+  const vacancy = registry.register("Vacancy", Vacancy);
+  // The category and process trees are recursive (z.lazy), which the generator cannot follow: described by hand.
+  registry.registerComponent("schemas", "FilterNode", {
+    type: "object",
+    required: ["id", "name", "children"],
+    properties: {
+      id: { type: "integer" },
+      name: { type: "string" },
+      children: { type: "array", items: { $ref: "#/components/schemas/FilterNode" } },
+    },
+  });
+  const filterNode = z.object({}).passthrough().openapi({ type: "object", $ref: "#/components/schemas/FilterNode" } as object);
+
+  const json = (schema: ZodTypeAny, description: string) => ({ description, content: { "application/json": { schema } } });
+  const errors = {
+    400: json(error, "Invalid query or body: `data` holds the messages keyed by field"),
+    404: json(error, "Unknown id"),
+    405: json(error, "Method not allowed"),
+  };
+  const list = (item: ZodTypeAny) => wrapped(z.array(item));
+
+  function get(path: string, summary: string, schema: ZodTypeAny, query?: z.AnyZodObject, extra: RouteConfig["responses"] = {}) {
+    registry.registerPath({
+      method: "get",
+      path,
+      summary,
+      request: query ? { query } : undefined,
+      responses: { 200: json(schema, "OK"), ...errors, ...extra },
+    });
+  }
+  function post(path: string, summary: string, body: ZodTypeAny, ok: ZodTypeAny = submitted, status = 201) {
+    registry.registerPath({
+      method: "post",
+      path,
+      summary,
+      request: { body: { content: { "application/json": { schema: body } } } },
+      responses: { [status]: json(ok, status === 201 ? "Stored" : "OK"), ...errors, 413: json(error, "Body too large") },
+    });
+  }
+
+  const C = "/api/v1/petrochemicals_catalog";
+  const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }) });
+  get(`${C}/plants/`, "All plants (geographic_order=true: by country, then name), or plants filtered by processes and country (OR within a group, AND across groups)", list(plant), PlantsQuerySchema);
+  get(`${C}/solutions/`, "Solutions, paged; by plant, by categories (a parent includes its descendants) or by search (exact > prefix > substring > similar)", paged(solution), SolutionsQuerySchema);
+  registry.registerPath({ method: "get", path: `${C}/solutions/{id}/`, summary: "One solution", request: { params: idParam }, responses: { 200: json(solution, "OK"), 404: errors[404] } });
+  get(`${C}/solutions/job_functions/`, "Job functions of the request form", list(idName));
+  for (const [segment, label, body] of [
+    ["msds_code_request", "MSDS request", DataSheetRequestBody],
+    ["tds_code_request", "TDS request", DataSheetRequestBody],
+    ["inquiry", "Inquiry", InquiryBody],
+  ] as const) {
+    registry.registerPath({
+      method: "post",
+      path: `${C}/solutions/{id}/${segment}/`,
+      summary: label,
+      request: { params: idParam, body: { content: { "application/json": { schema: body } } } },
+      responses: { 201: json(submitted, "Stored"), ...errors, 413: json(error, "Body too large") },
+    });
+  }
+  get(`${C}/categories/`, "The category tree", list(filterNode));
+  get(`${C}/processes/`, "The process tree", list(filterNode));
+  get("/api/v1/core/locations/", "Countries (has_plant=true: only those with plants), or the cities of a country (type=city&parent={id or name})", list(idName), LocationsQuerySchema._def.schema);
+  post("/api/v1/core/contact/", "Contact message", ContactBody);
+  post("/api/v1/account/login/", "Sign in", LoginBody, z.object({ status: z.number(), message: z.string(), user: User, access_token: z.string(), refresh_token: z.string() }), 200);
+  post("/api/v1/account/user-register/", "Register", RegisterBody._def.schema);
+  get("/api/v1/job_board/departments/", "Departments", list(idName));
+  get("/api/v1/job_board/vacancies/", "Vacancies", list(vacancy), VacanciesQuerySchema);
+  registry.registerPath({
+    method: "post",
+    path: "/api/v1/job_board/applications/",
+    summary: "Job application with a resume (doc, docx, html, pdf or txt; at most 5 MB)",
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              first_name: z.string(),
+              last_name: z.string(),
+              email: z.string(),
+              phone_number: z.string(),
+              cover_letter: z.string().optional(),
+              vacancy: z.string(),
+              resume: z.string().openapi({ format: "binary" }),
+            }),
+          },
+        },
+      },
+    },
+    responses: { 201: json(submitted, "Stored"), 400: errors[400], 413: json(error, "Resume over 5 MB") },
+  });
+  registry.registerPath({
+    method: "get",
+    path: "/api/auth/refresh",
+    summary: "A new access token for the refresh token (bearer or refresh_token cookie)",
+    responses: { 200: json(z.object({ access_token: z.string(), refresh_token: z.string() }), "OK"), 401: json(error, "No or expired refresh token") },
+  });
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Petrochemicals catalogue API",
+      version: "1.0.0",
+      description: "The calls of the public website: catalogue, locations, contact, accounts and job board. Errors answer `{status, message, data}`.",
+    },
+    servers: [{ url: "/" }],
+  });
+}
+
+let document: ReturnType<typeof build> | undefined;
+
+export function openApiDocument() {
+  document ??= build();
+  return document;
+}

@@ -1,0 +1,13 @@
+/** POST /api/v1/account/user-register/: a new account; field errors keyed by field as the sign-up form expects. */
+import { RegisterBody } from "~/backend/api-schemas";
+import { getBackend } from "~/backend/index.server";
+import { created, postOnly, readJsonBody } from "~/utils/api-route.server";
+
+const route = postOnly(async ({ request }) => {
+  const body = await readJsonBody(request, RegisterBody);
+  const result = await getBackend().register(body);
+  return created(result.message);
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,14 @@
+/** POST /api/v1/core/contact/: a contact message; 201 and a message once it is stored. */
+import { ContactBody } from "~/backend/api-schemas";
+import { getBackend } from "~/backend/index.server";
+import { bearerAuth, created, postOnly, readJsonBody } from "~/utils/api-route.server";
+
+const route = postOnly(async ({ request }) => {
+  const body = await readJsonBody(request, ContactBody);
+  const key = request.headers.get("idempotency-key")?.slice(0, 100) || undefined;
+  const result = await getBackend(bearerAuth(request)).sendContactMessage(body, key);
+  return created(result.message);
+});
+
+export const loader = route.loader;
+export const action = route.action;

@@ -1,0 +1,9 @@
+/** GET /api/v1/openapi.json: the OpenAPI 3.1 description of every /api/v1 call. */
+import { openApiDocument } from "~/backend/openapi.server";
+import { apiJson } from "~/utils/api.server";
+import { getOnly } from "~/utils/api-route.server";
+
+const route = getOnly(async () => apiJson(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } }));
+
+export const loader = route.loader;
+export const action = route.action;

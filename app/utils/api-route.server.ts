@@ -1,0 +1,110 @@
+/** Building blocks of the /api/v1 resource routes: one method per route, bounded JSON bodies, errors in the API's shape. */
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { z } from "zod";
+import type { AuthContext } from "~/backend/backend";
+import { apiError, apiFailure, apiJson, methodNotAllowed, zodFieldErrors } from "./api.server";
+
+/** JSON bodies of the API are small forms; anything larger is refused before it is read in full. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
+
+/** Runs a handler; any failure becomes `{status, message, data}` (never a stack trace). */
+function guarded(handler: Handler): Handler {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      return apiFailure(error);
+    }
+  };
+}
+
+/** A GET resource: the loader answers, every other method gets a 405 naming GET. */
+export function getOnly(handler: (args: LoaderFunctionArgs) => Promise<Response>) {
+  return {
+    loader: guarded(handler as Handler),
+    action: async ({ request }: ActionFunctionArgs) => preflightOr(request, ["GET", "HEAD"]),
+  };
+}
+
+/** A POST resource: the action answers POST, GET and the other methods get a 405 naming POST. */
+export function postOnly(handler: (args: ActionFunctionArgs) => Promise<Response>) {
+  const run = guarded(handler as Handler);
+  return {
+    loader: async () => methodNotAllowed(["POST"]),
+    action: async (args: ActionFunctionArgs) => (args.request.method === "POST" ? run(args) : preflightOr(args.request, ["POST"])),
+  };
+}
+
+function preflightOr(request: Request, allowed: string[]) {
+  // Preflights are answered by the CORS layer in front of Remix; one that arrives here gets the plain Allow list.
+  if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: { Allow: [...allowed, "OPTIONS"].join(", ") } });
+  return methodNotAllowed(allowed);
+}
+
+/** Reads the body as text, refusing more than `limit` bytes (413) whatever Content-Length claims. */
+export async function readBoundedText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) throw apiError(413, "Request body too large");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw apiError(413, "Request body too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** A JSON body validated by a schema: 415/400/413 as the API answers them, field errors keyed by field. */
+export async function readJsonBody<T extends z.ZodTypeAny>(request: Request, schema: T): Promise<z.infer<T>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw apiError(415, "Send the body as application/json");
+  const text = await readBoundedText(request);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw apiError(400, "The body is not valid JSON");
+  }
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) throw apiError(400, "The body must be a JSON object");
+  return validated(raw, schema);
+}
+
+export function validated<T extends z.ZodTypeAny>(raw: unknown, schema: T): z.infer<T> {
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const fields = zodFieldErrors(result.error);
+    throw apiError(400, Object.values(fields)[0]?.[0] ?? "Invalid input", fields);
+  }
+  return result.data;
+}
+
+/** The caller's bearer token, passed on so a remote backend can act for the same user. */
+export function bearerAuth(request: Request): AuthContext | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  return match ? { tokens: { access_token: match[1], refresh_token: "" } } : undefined;
+}
+
+/** A list answered as the spec's wrapper: `{status, message, data: [...]}`. */
+export function apiList<T>(data: T[]) {
+  return apiJson({ status: 200, message: "OK", data });
+}
+
+/** The id segment of an API path; anything but a positive whole number is an unknown id (404). */
+export function apiId(value: string | undefined, what: string): number {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value) || Number(value) > 2_147_483_647) throw apiError(404, `${what} not found`);
+  return Number(value);
+}
+
+export function created(message: string) {
+  return apiJson({ status: 201, message }, 201);
+}
