@@ -8,11 +8,11 @@ import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
 import { dataSheetRequests, jobFunctions, locations, quoteRequests, solutions } from "~/db/schema";
 import { localBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
-import { submitRequestForm } from "~/routes/_public.solution.$slug.request.$kind/request.server";
+import { submitRequestForm } from "~/routes/_public.solution_.$slug.request.$kind/request.server";
 import { submitQuoteRequest } from "~/routes/_public.solution.$slug/quote.server";
 import { loader as solutionsLoader } from "~/routes/_public.solutions/route";
 import { loader as searchLoader } from "~/routes/_public.search/route";
-import { REQUEST_FAILURE_MESSAGE } from "~/routes/_public.solution.$slug.request.$kind/request-form.schema";
+import { REQUEST_FAILURE_MESSAGE } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
 
 let database: Database;
 let solutionId: number;

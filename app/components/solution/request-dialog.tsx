@@ -3,8 +3,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { DataSheetKind } from "~/backend/contract";
 import { Dialog } from "~/components/ui/dialog";
-import type { loader as requestFormLoader } from "~/routes/_public.solution.$slug.request.$kind/route";
-import { REQUEST_FORM_TITLES } from "~/routes/_public.solution.$slug.request.$kind/request-form.schema";
+import type { loader as requestFormLoader } from "~/routes/_public.solution_.$slug.request.$kind/route";
+import { REQUEST_FORM_TITLES } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
 import type { FormFailure } from "~/utils/form-validation";
 import { DataSheetRequestForm, requestFormAction } from "./request-form";
 

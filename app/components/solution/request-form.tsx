@@ -6,7 +6,7 @@ import { FormGuards } from "~/components/form-guards";
 import { notify } from "~/components/flash-toast";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { requestFormSchema } from "~/routes/_public.solution.$slug.request.$kind/request-form.schema";
+import { requestFormSchema } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
 import type { FormFailure } from "~/utils/form-validation";
 import { useFormValidation } from "~/utils/use-form-validation";
 

@@ -1,6 +1,6 @@
 /** The product page's request form (spec §3 "Product request form"), now really sent as a quote request. */
 import { z } from "zod";
-import { requiredEmail, requiredText } from "../_public.solution.$slug.request.$kind/request-form.schema";
+import { requiredEmail, requiredText } from "../_public.solution_.$slug.request.$kind/request-form.schema";
 
 export const QUOTE_UNITS = ["kg", "mg"] as const;
 

@@ -6,7 +6,7 @@ import { backendFailure, formRateLimit, invalidForm, keptValues } from "~/utils/
 import { validateFormData } from "~/utils/form-validation";
 import { parseIdParam } from "~/utils/params.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "../_public.solution.$slug.request.$kind/request-form.schema";
+import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "../_public.solution_.$slug.request.$kind/request-form.schema";
 import { quoteFormSchema } from "./quote-form.schema";
 
 export const NOT_FOUND = "Error receiving information";

@@ -15,7 +15,7 @@ import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-url.server";
 import { htmlToText } from "~/utils/sanitize.server";
-import { isRequestKind } from "../_public.solution.$slug.request.$kind/request-form.schema";
+import { isRequestKind } from "../_public.solution_.$slug.request.$kind/request-form.schema";
 import { QuoteForm } from "./quote-form";
 import { NOT_FOUND, submitQuoteRequest } from "./quote.server";
 
