@@ -5,6 +5,7 @@ import { pageTitle } from "~/components/page-title";
 import { DataSheetRequestForm } from "~/components/solution/request-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import type { FormFailure } from "~/utils/form-validation";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { loadRequestForm, submitRequestForm } from "./request.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadRequestForm(args);
@@ -18,9 +19,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function RequestFormPage() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<FormFailure>();
+  // After a failed post the address has lost ?redirectTo: keep the one the visitor came with.
+  const redirectTo = safeRedirect(failure?.values.redirectTo, data.redirectTo);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <Link to={data.redirectTo} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
+      <Link to={redirectTo} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
         <ArrowLeftIcon className="size-4" />
         Back
       </Link>
@@ -33,7 +36,7 @@ export default function RequestFormPage() {
           jobFunctions={data.jobFunctions}
           countries={data.countries}
           submissionKey={data.submissionKey}
-          redirectTo={data.redirectTo}
+          redirectTo={redirectTo}
           failure={failure}
         />
       </div>
