@@ -64,3 +64,18 @@ export function useSchemaValidation<S extends z.ZodTypeAny>(schema: S, serverErr
     },
   };
 }
+
+export type ValidationResult<T> = { data: T; fieldErrors: null } | { data: null; fieldErrors: FieldErrors };
+
+/** The same check as parseForm, in the shape the request and quote forms use. */
+export function validateFormData<S extends z.ZodTypeAny>(schema: S, formData: FormData): ValidationResult<z.output<S>> {
+  const parsed = parseForm(schema, formData);
+  return parsed.ok ? { data: parsed.data, fieldErrors: null } : { data: null, fieldErrors: parsed.errors };
+}
+
+/** What a failed form post answers (400 and friends): one message per field, the visitor's input, or a form-wide message. */
+export interface FormFailure {
+  fieldErrors: FieldErrors | null;
+  values: Record<string, string>;
+  formError: string | null;
+}

@@ -1,12 +1,36 @@
-/** LocalBackend, data-sheet requests, inquiries and quote requests. */
+/** LocalBackend, data-sheet requests, inquiries and quote requests: checked, then stored durably. */
+import {
+  countryExists,
+  insertDataSheetRequest,
+  insertQuoteRequest,
+  jobFunctionExists,
+  solutionExists,
+} from "~/models/solution-requests.server";
 import type { RequestsBackend } from "../backend";
 import { BackendError } from "../errors";
 
+export const REQUEST_SUCCESS = "Your request has been submitted successfully";
+export const SOLUTION_NOT_FOUND = "Solution not found";
+export const UNKNOWN_JOB_FUNCTION = "Please choose a job function from the list";
+export const UNKNOWN_COUNTRY = "Please choose a country from the list";
+
+async function requireSolution(id: number) {
+  if (!(await solutionExists(id))) throw new BackendError(SOLUTION_NOT_FOUND, 404);
+}
+
 export const localRequests: RequestsBackend = {
-  async requestDataSheet() {
-    throw new BackendError("Requests are not open yet.", 503);
+  async requestDataSheet(kind, solutionId, payload, key) {
+    await requireSolution(solutionId);
+    const fieldErrors: Record<string, string[]> = {};
+    if (!(await jobFunctionExists(payload.job_function))) fieldErrors.job_function = [UNKNOWN_JOB_FUNCTION];
+    if (!(await countryExists(payload.country))) fieldErrors.country = [UNKNOWN_COUNTRY];
+    if (Object.keys(fieldErrors).length) throw new BackendError("Please correct the highlighted fields", 400, fieldErrors);
+    await insertDataSheetRequest(kind, solutionId, payload, key);
+    return { status: 201, message: REQUEST_SUCCESS };
   },
-  async requestQuote() {
-    throw new BackendError("Requests are not open yet.", 503);
+  async requestQuote(solutionId, payload, key) {
+    await requireSolution(solutionId);
+    await insertQuoteRequest(solutionId, payload, key);
+    return { status: 201, message: REQUEST_SUCCESS };
   },
 };

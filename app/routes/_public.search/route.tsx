@@ -1,15 +1,77 @@
-/** Search results page (spec §2): reads q; an empty q goes back to /. */
+/** Search results page (spec §2): reads q (an empty q goes back to /), lists result cards, opens details and share by URL. */
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { getBackend } from "~/backend/index.server";
+import type { Solution } from "~/backend/contract";
+import { BackendError } from "~/backend/errors";
+import { ArrowLeftIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
+import { Pagination } from "~/components/solution/pagination";
+import { ShareDialog } from "~/components/solution/share-dialog";
+import { SolutionDialog } from "~/components/solution/solution-dialog";
+import { SHARE_PARAM, SOLUTION_PARAM, hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
+import { excerpt } from "~/utils/excerpt";
+import { publicUrl } from "~/utils/public-url.server";
+import { htmlToText } from "~/utils/sanitize.server";
+import { ResultCard, type SearchResult } from "./result-card";
+
+const PAGE_SIZE = 10;
+
+interface SearchData {
+  q: string;
+  page: number;
+  error: string | null;
+  results: SearchResult[];
+  previousPage: number | null;
+  nextPage: number | null;
+  /** Absent: no ?solution; null: asked for one that is not there. */
+  solution?: Solution | null;
+  shareUrl: string | null;
+}
+export const LIST_ERROR = "Error receiving information";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const raw = new URL(request.url).searchParams.get("q") ?? "";
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("q") ?? "";
   const q = raw.trim();
   if (!q) throw redirect("/");
   // A form posted without JavaScript sends the untrimmed text: settle on the trimmed address (spec §5).
-  if (q !== raw) throw redirect(`/search?q=${encodeURIComponent(q)}`);
-  return json({ q });
+  if (q !== raw) throw redirect(hrefWith({ pathname: "/search", search: url.search }, { q }));
+  const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
+  const solutionId = url.searchParams.has(SOLUTION_PARAM) ? parseIdQuery(url.searchParams.get(SOLUTION_PARAM)) : undefined;
+  const shareUrl = url.searchParams.get(SHARE_PARAM) ? publicUrl(request, hrefWith(url, { [SHARE_PARAM]: null })) : null;
+  const backend = getBackend();
+  try {
+    const [list, solution] = await Promise.all([
+      backend.listSolutions({ search: q, page, page_size: PAGE_SIZE }),
+      // An id that is not a number opens the empty detail ('No solution details available'), never an error.
+      solutionId === undefined ? undefined : solutionId === null ? null : backend.getSolution(solutionId),
+    ]);
+    const results: SearchResult[] = list.results.map((s) => ({
+      id: s.id,
+      name: s.name,
+      commercial_name: s.commercial_name,
+      excerpt: excerpt(htmlToText(s.description)),
+      is_bookmarked: s.is_bookmarked,
+    }));
+    return json<SearchData>({
+      q,
+      page,
+      error: null,
+      results,
+      previousPage: pageFromLink(list.previous),
+      nextPage: pageFromLink(list.next),
+      solution,
+      shareUrl,
+    });
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    console.error("search failed:", error.message);
+    return json<SearchData>(
+      { q, page, error: LIST_ERROR, results: [], previousPage: null, nextPage: null, shareUrl },
+      { status: 503 },
+    );
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -17,11 +79,65 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function SearchPage() {
-  const { q } = useLoaderData<typeof loader>();
+function BackButton() {
+  const navigate = useNavigate();
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">Search results for “{q}”</h1>
+    <Link
+      to="/"
+      onClick={(event) => {
+        // Back to the previous page of this visit when there is one; a fresh tab goes home.
+        const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+        if (index > 0) {
+          event.preventDefault();
+          navigate(-1);
+        }
+      }}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
+    >
+      <ArrowLeftIcon className="size-4" />
+      Back
+    </Link>
+  );
+}
+
+export default function SearchPage() {
+  const { q, page, error, results, previousPage, nextPage, solution, shareUrl } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const next = navigation.location?.pathname === "/search" ? new URLSearchParams(navigation.location.search) : null;
+  // Only a new query or page shows 'Loading...'; opening a dialog keeps the results on screen.
+  const loading = navigation.state === "loading" && next !== null && (next.get("q") !== q || (parseIdQuery(next.get("page")) ?? 1) !== page);
+  const selectedId = solution?.id;
+  const pageHref = (n: number | null) => (n ? hrefWith(location, { page: n === 1 ? null : String(n), [SOLUTION_PARAM]: null, [SHARE_PARAM]: null }) : null);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <BackButton />
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">Search results for “{q}”</h1>
+      <div className="mt-6" aria-live="polite" aria-busy={loading || undefined}>
+        {loading ? (
+          <p className="py-12 text-center text-slate-700">Loading...</p>
+        ) : error ? (
+          <p role="alert" className="py-12 text-center text-red-800">
+            {error}
+          </p>
+        ) : results.length === 0 ? (
+          <p className="py-12 text-center text-slate-700">No results found for &quot;{q}&quot;</p>
+        ) : (
+          <>
+            <ul className="grid gap-4 min-[1025px]:grid-cols-2">
+              {results.map((result) => (
+                <li key={result.id}>
+                  <ResultCard result={result} selected={result.id === selectedId} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Search results pages" />
+          </>
+        )}
+      </div>
+      {solution !== undefined ? <SolutionDialog solution={solution} /> : null}
+      {shareUrl && solution === undefined ? <ShareDialog url={shareUrl} title={`Search results for “${q}”`} closeHref={hrefWith(location, { [SHARE_PARAM]: null })} /> : null}
     </div>
   );
 }

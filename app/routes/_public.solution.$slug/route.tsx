@@ -1,32 +1,90 @@
-/** Solution page (spec §2): the product name as title and the description as rich HTML. */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+/** Solution page (spec §2): the product name as title, the description as rich HTML, and the product request form. */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
+import { ProductJsonLd } from "~/components/solution/product-json-ld";
+import { SolutionRequestDialog } from "~/components/solution/request-dialog";
+import { RequestLink } from "~/components/solution/solution-detail";
+import { buttonClass } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { SITE_NAME } from "~/content/company";
+import { newSubmissionKey } from "~/utils/forms.server";
+import type { FormFailure } from "~/utils/form-validation";
+import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";
+import { publicUrl } from "~/utils/public-url.server";
+import { htmlToText } from "~/utils/sanitize.server";
+import { isRequestKind } from "../_public.solution_.$slug.request.$kind/request-form.schema";
+import { QuoteForm } from "./quote-form";
+import { NOT_FOUND, submitQuoteRequest } from "./quote.server";
 
-const NOT_FOUND = "Error receiving information";
-
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.slug, NOT_FOUND);
   const solution = await getBackend().getSolution(id);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
-  return json({ solution });
+  const summary = excerpt(htmlToText(solution.description), 160);
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: solution.name,
+    ...(solution.commercial_name ? { alternateName: solution.commercial_name } : {}),
+    description: summary,
+    url: publicUrl(request, `/solution/${solution.id}`),
+    ...(solution.image ? { image: publicUrl(request, solution.image.image_url) } : {}),
+    ...(solution.categories[0] ? { category: solution.categories[0].name } : {}),
+    brand: { "@type": "Brand", name: SITE_NAME },
+  };
+  return json({ solution, summary, jsonLd, submissionKey: newSubmissionKey() });
 }
+
+export const action = (args: ActionFunctionArgs) => submitQuoteRequest(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.solution.name ?? "Solution") },
-  { name: "description", content: data?.solution.commercial_name ?? "" },
+  { name: "description", content: data ? [data.solution.commercial_name, data.summary].filter(Boolean).join(". ") : "" },
 ];
 
 export default function SolutionPage() {
-  const { solution } = useLoaderData<typeof loader>();
+  const { solution, jsonLd, submissionKey } = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const here = `/solution/${solution.id}`;
+  const quoteHref = `${here}?quote=1`;
+  const kind = params.get("request") ?? undefined;
+
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
+      <ProductJsonLd data={jsonLd} />
       <h1 className="text-3xl font-bold text-brand-900">{solution.name}</h1>
       {solution.commercial_name ? <p className="mt-2 text-lg text-slate-700">{solution.commercial_name}</p> : null}
+      {solution.image ? (
+        <img src={solution.image.image_url} alt={`${solution.name} illustration`} width={320} height={200} className="mt-6 rounded-md bg-sand-50" />
+      ) : null}
       {/* Sanitized on write (allow-list), so it is safe to render as HTML. */}
       <div className="prose-content mt-6 text-slate-800" dangerouslySetInnerHTML={{ __html: solution.description }} />
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to={quoteHref} preventScrollReset className={buttonClass("primary")}>
+          Request this product
+        </Link>
+        <RequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary")}>
+          MSDS
+        </RequestLink>
+        <RequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary")}>
+          TDS
+        </RequestLink>
+        <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("secondary")}>
+          Send an Inquiry
+        </RequestLink>
+      </div>
+      {params.get("quote") === "1" || failure ? (
+        <Dialog title="Product Request Form" closeHref={here} id="quote-dialog">
+          <QuoteForm action={quoteHref} submissionKey={submissionKey} failure={failure} />
+        </Dialog>
+      ) : isRequestKind(kind) ? (
+        <SolutionRequestDialog solutionId={solution.id} kind={kind} closeHref={here} />
+      ) : null}
     </article>
   );
 }

@@ -1,6 +1,45 @@
-/** Solutions list page (spec §2). */
-import type { MetaFunction } from "@remix-run/node";
+/** Solutions list page (spec §2): a product-name search, a one-column table of links, previous / next pages. */
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { getBackend } from "~/backend/index.server";
+import { BackendError } from "~/backend/errors";
+import { SearchIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
+import { Pagination } from "~/components/solution/pagination";
+import { hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
+
+const PAGE_SIZE = 10;
+const LIST_ERROR = "Error receiving information";
+
+interface SolutionsData {
+  search: string;
+  page: number;
+  error: string | null;
+  products: { id: number; name: string }[];
+  previousPage: number | null;
+  nextPage: number | null;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("search") ?? "").trim();
+  const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
+  try {
+    const list = await getBackend().listSolutions({ search: search || undefined, page, page_size: PAGE_SIZE });
+    return json<SolutionsData>({
+      search,
+      page,
+      error: null,
+      products: list.results.map((s) => ({ id: s.id, name: s.name })),
+      previousPage: pageFromLink(list.previous),
+      nextPage: pageFromLink(list.next),
+    });
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    console.error("solutions list failed:", error.message);
+    return json<SolutionsData>({ search, page, error: LIST_ERROR, products: [], previousPage: null, nextPage: null }, { status: 503 });
+  }
+}
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Solutions") },
@@ -8,9 +47,80 @@ export const meta: MetaFunction = () => [
 ];
 
 export default function Solutions() {
+  const { search, page, error, products, previousPage, nextPage } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pageHref = (n: number | null) => (n ? hrefWith(location, { page: n === 1 ? null : String(n) }) : null);
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
+    <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">Solutions</h1>
+      {/* The search applies on the button or Enter only; emptying the box clears it (spec §4). */}
+      <Form
+        method="get"
+        role="search"
+        className="mt-6 flex gap-2"
+        onSubmit={(event) => {
+          const text = (event.currentTarget.elements.namedItem("search") as HTMLInputElement).value.trim();
+          if (!text) {
+            event.preventDefault();
+            navigate("/solutions");
+          }
+        }}
+      >
+        <label htmlFor="solutions-search" className="sr-only">
+          Product name
+        </label>
+        <input
+          key={search}
+          id="solutions-search"
+          name="search"
+          type="search"
+          defaultValue={search}
+          placeholder="Enter product name..."
+          autoComplete="off"
+          onChange={(event) => {
+            if (event.currentTarget.value === "" && search) navigate("/solutions");
+          }}
+          className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2 text-slate-900 placeholder:text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+        <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <SearchIcon />
+          Search
+        </button>
+      </Form>
+
+      {error ? (
+        <p role="alert" className="mt-8 text-center text-red-800">
+          {error}
+        </p>
+      ) : products.length === 0 ? (
+        <p className="mt-8 text-center text-slate-700">No products found matching your search.</p>
+      ) : (
+        <>
+          <table className="mt-8 w-full border-collapse text-left">
+            <thead>
+              <tr className="border-b-2 border-slate-300">
+                <th scope="col" className="px-3 py-2 text-sm font-semibold text-slate-800">
+                  Product name
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product.id} className="border-b border-slate-200 hover:bg-sand-50">
+                  <td className="px-3 py-2">
+                    <Link to={`/solution/${product.id}`} className="font-medium text-brand-800 hover:underline">
+                      {product.name}
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Product pages" />
+        </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+/** The request form in a dialog (spec §2 "Request form dialog"): its lists and key come from the form page's loader. */
+import { useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import type { DataSheetKind } from "~/backend/contract";
+import { Dialog } from "~/components/ui/dialog";
+import type { loader as requestFormLoader } from "~/routes/_public.solution_.$slug.request.$kind/route";
+import { REQUEST_FORM_TITLES } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
+import type { FormFailure } from "~/utils/form-validation";
+import { DataSheetRequestForm, requestFormAction } from "./request-form";
+
+export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutionId: number; kind: DataSheetKind; closeHref: string }) {
+  const form = useFetcher<typeof requestFormLoader>();
+  const submit = useFetcher<FormFailure>();
+  const source = `${requestFormAction(solutionId, kind)}?redirectTo=${encodeURIComponent(closeHref)}`;
+
+  useEffect(() => {
+    form.load(source);
+    // form.load is stable in intent; reloading only when the address changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
+
+  const data = form.data;
+  return (
+    <Dialog title={REQUEST_FORM_TITLES[kind]} closeHref={closeHref} id="request-dialog">
+      {data && data.kind === kind && data.solution.id === solutionId ? (
+        <>
+          <p className="mb-4 text-slate-700">{data.solution.name}</p>
+          <DataSheetRequestForm
+            kind={kind}
+            solutionId={solutionId}
+            jobFunctions={data.jobFunctions}
+            countries={data.countries}
+            submissionKey={data.submissionKey}
+            redirectTo={closeHref}
+            failure={submit.data}
+            fetcher={submit}
+          />
+        </>
+      ) : (
+        <p role="status" className="py-8 text-center text-slate-700">
+          Loading...
+        </p>
+      )}
+    </Dialog>
+  );
+}

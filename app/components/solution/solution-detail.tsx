@@ -1,0 +1,73 @@
+/** The solution detail (spec §2 "Solution detail dialog"): image, names, the HTML description and the request buttons. */
+import { Link, useLocation, useNavigate } from "@remix-run/react";
+import type { DataSheetKind, Solution } from "~/backend/contract";
+import { buttonClass } from "~/components/ui/button";
+import { requestFormAction } from "./request-form";
+import { REQUEST_PARAM, hrefWith } from "./url-state";
+
+export const NO_SOLUTION_DETAILS = "No solution details available";
+
+/** The header of the detail: the first category's name, or 'Solution Details'. */
+export function solutionDetailTitle(solution: Pick<Solution, "categories"> | null) {
+  return solution?.categories[0]?.name ?? "Solution Details";
+}
+
+/**
+ * A request button: without JavaScript it opens the form's own page (which returns here); with it, the same
+ * address plus ?request=kind, which the dialog host turns into the form dialog.
+ */
+export function RequestLink({ solutionId, kind, children, className }: { solutionId: number; kind: DataSheetKind; children: string; className: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const back = hrefWith(location, { [REQUEST_PARAM]: null });
+  return (
+    <Link
+      to={`${requestFormAction(solutionId, kind)}?redirectTo=${encodeURIComponent(back)}`}
+      className={className}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(hrefWith(location, { [REQUEST_PARAM]: kind }), { preventScrollReset: true });
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function SolutionDetail({ solution }: { solution: Solution | null }) {
+  if (!solution) return <p className="py-8 text-center text-slate-700">{NO_SOLUTION_DETAILS}</p>;
+  return (
+    <article className="flex flex-col gap-4 pb-20 sm:pb-0">
+      {solution.image ? (
+        <img
+          src={solution.image.image_url}
+          alt={`${solution.name} illustration`}
+          width={320}
+          height={200}
+          className="aspect-[8/5] w-full rounded-md bg-sand-50 object-cover"
+        />
+      ) : null}
+      <div>
+        <h3 className="text-xl font-bold text-brand-900">{solution.name}</h3>
+        {solution.commercial_name ? <p className="mt-1 text-slate-700">{solution.commercial_name}</p> : null}
+      </div>
+      {/* Sanitized on write (allow-list), so it is safe to render as HTML. */}
+      <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: solution.description }} />
+      <div className="flex gap-3">
+        <RequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
+          MSDS
+        </RequestLink>
+        <RequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
+          TDS
+        </RequestLink>
+      </div>
+      {/* Fixed to the bottom of the screen on phones, in the flow from the sm breakpoint up (spec §2). */}
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white p-3 sm:static sm:border-0 sm:p-0">
+        <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("primary", "w-full sm:w-auto")}>
+          Send an Inquiry
+        </RequestLink>
+      </div>
+    </article>
+  );
+}

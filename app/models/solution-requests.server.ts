@@ -1,0 +1,65 @@
+/** Stores MSDS / TDS / inquiry requests and quote requests; a resent submission (same key) is stored once. */
+import { and, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { dataSheetRequests, jobFunctions, locations, quoteRequests, solutions } from "~/db/schema";
+import type { DataSheetKind, DataSheetRequestPayload, QuoteRequestPayload } from "~/backend/contract";
+
+export async function solutionExists(id: number) {
+  const d = await db();
+  const [row] = await d.select({ id: solutions.id }).from(solutions).where(eq(solutions.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function jobFunctionExists(id: number) {
+  const d = await db();
+  const [row] = await d.select({ id: jobFunctions.id }).from(jobFunctions).where(eq(jobFunctions.id, id)).limit(1);
+  return Boolean(row);
+}
+
+export async function countryExists(id: number) {
+  const d = await db();
+  const [row] = await d
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, id), eq(locations.type, "country")))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Inserts the request; a conflict on the submission key means this submission is already stored. */
+export async function insertDataSheetRequest(kind: DataSheetKind, solutionId: number, payload: DataSheetRequestPayload, submissionKey?: string) {
+  const d = await db();
+  await d
+    .insert(dataSheetRequests)
+    .values({
+      kind,
+      solutionId,
+      firstName: payload.first_name,
+      lastName: payload.last_name,
+      companyEmailAddress: payload.company_email_address,
+      jobFunctionId: payload.job_function,
+      company: payload.company,
+      countryId: payload.country,
+      message: kind === "inquiry" ? (payload.message ?? "") : null,
+      submissionKey: submissionKey ?? null,
+    })
+    .onConflictDoNothing({ target: dataSheetRequests.submissionKey });
+}
+
+export async function insertQuoteRequest(solutionId: number, payload: QuoteRequestPayload, submissionKey?: string) {
+  const d = await db();
+  await d
+    .insert(quoteRequests)
+    .values({
+      solutionId,
+      fullName: payload.full_name,
+      email: payload.email,
+      mobile: payload.mobile,
+      company: payload.company,
+      quantity: payload.quantity,
+      unit: payload.unit,
+      note: payload.note,
+      submissionKey: submissionKey ?? null,
+    })
+    .onConflictDoNothing({ target: quoteRequests.submissionKey });
+}

@@ -1,0 +1,55 @@
+/** One search result (spec §2): name, commercial name, a plain-text excerpt and liked state, with like, share and select. */
+import { Link, useLocation } from "@remix-run/react";
+import { ShareIcon } from "~/components/icons";
+import { LikeButton } from "~/components/solution/like-button";
+import { SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "~/components/solution/url-state";
+import { buttonClass } from "~/components/ui/button";
+
+export interface SearchResult {
+  id: number;
+  name: string;
+  commercial_name: string;
+  excerpt: string;
+  is_bookmarked: boolean;
+}
+
+export function ResultCard({ result, selected }: { result: SearchResult; selected: boolean }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    // Narrow screens (≤ 1024 px) stack the actions under the text; wider ones put them beside it (spec §2, §9).
+    <article
+      data-testid="result-card"
+      className={`flex h-full flex-col gap-3 rounded-lg border bg-white p-4 shadow-sm min-[1025px]:flex-row min-[1025px]:items-start ${
+        selected ? "border-brand-700 ring-2 ring-brand-700" : "border-slate-200"
+      }`}
+    >
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold text-brand-900">{result.name}</h2>
+        {result.commercial_name ? <p className="mt-1 text-sm font-medium text-slate-700">{result.commercial_name}</p> : null}
+        <p className="mt-2 text-sm text-slate-700">{result.excerpt}</p>
+      </div>
+      <div
+        data-testid="result-actions"
+        className="flex items-center gap-1 border-t border-slate-200 pt-3 min-[1025px]:flex-col min-[1025px]:border-0 min-[1025px]:pt-0"
+      >
+        <LikeButton kind="solution" id={result.id} name={result.name} liked={result.is_bookmarked} redirectTo={here} />
+        <Link
+          to={hrefWith(location, { [SHARE_PARAM]: "1" })}
+          preventScrollReset
+          className="inline-flex items-center gap-1 rounded-md p-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        >
+          <ShareIcon />
+          Share<span className="sr-only"> {result.name}</span>
+        </Link>
+        <Link
+          to={hrefWith(location, { [SOLUTION_PARAM]: String(result.id), request: null, [SHARE_PARAM]: null })}
+          preventScrollReset
+          className={buttonClass("primary", "ms-auto min-[1025px]:ms-0")}
+        >
+          Select<span className="sr-only"> {result.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+/** The MSDS / TDS / inquiry request form as a page of its own: what the dialog's buttons open without JavaScript. */
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { pageTitle } from "~/components/page-title";
+import { DataSheetRequestForm } from "~/components/solution/request-form";
+import { ArrowLeftIcon } from "~/components/icons";
+import type { FormFailure } from "~/utils/form-validation";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { loadRequestForm, submitRequestForm } from "./request.server";
+
+export const loader = (args: LoaderFunctionArgs) => loadRequestForm(args);
+export const action = (args: ActionFunctionArgs) => submitRequestForm(args);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: pageTitle(data ? `${data.title}: ${data.solution.name}` : "Request form") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function RequestFormPage() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<FormFailure>();
+  // After a failed post the address has lost ?redirectTo: keep the one the visitor came with.
+  const redirectTo = safeRedirect(failure?.values.redirectTo, data.redirectTo);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <Link to={redirectTo} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
+        <ArrowLeftIcon className="size-4" />
+        Back
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{data.title}</h1>
+      <p className="mt-2 text-slate-700">{data.solution.name}</p>
+      <div className="mt-8">
+        <DataSheetRequestForm
+          kind={data.kind}
+          solutionId={data.solution.id}
+          jobFunctions={data.jobFunctions}
+          countries={data.countries}
+          submissionKey={data.submissionKey}
+          redirectTo={redirectTo}
+          failure={failure}
+        />
+      </div>
+    </div>
+  );
+}

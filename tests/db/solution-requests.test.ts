@@ -1,0 +1,194 @@
+/** The MSDS / TDS / inquiry and quote actions against a real database: stored once, then acknowledged. */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { openTestDatabase } from "~/db/test-database.server";
+import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
+import { dataSheetRequests, jobFunctions, locations, quoteRequests, solutions } from "~/db/schema";
+import { localBackend } from "~/backend/index.server";
+import { BackendError } from "~/backend/errors";
+import { submitRequestForm } from "~/routes/_public.solution_.$slug.request.$kind/request.server";
+import { submitQuoteRequest } from "~/routes/_public.solution.$slug/quote.server";
+import { loader as solutionsLoader } from "~/routes/_public.solutions/route";
+import { loader as searchLoader } from "~/routes/_public.search/route";
+import { REQUEST_FAILURE_MESSAGE } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
+
+let database: Database;
+let solutionId: number;
+let jobFunctionId: number;
+let countryId: number;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoContentIfEmpty(database.db);
+  globalThis.__database = Promise.resolve(database);
+  [{ id: solutionId }] = await database.db.select({ id: solutions.id }).from(solutions).orderBy(asc(solutions.id)).limit(1);
+  [{ id: jobFunctionId }] = await database.db.select({ id: jobFunctions.id }).from(jobFunctions).limit(1);
+  [{ id: countryId }] = await database.db.select({ id: locations.id }).from(locations).where(eq(locations.type, "country")).limit(1);
+});
+
+afterAll(async () => {
+  globalThis.__database = undefined;
+  await database.close();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function post(path: string, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  return new Request(`http://localhost${path}`, { method: "POST", body, headers: { "x-client-ip": `test-${randomUUID()}` } });
+}
+
+function requestFields(extra: Record<string, string> = {}) {
+  return {
+    first_name: "Amal",
+    last_name: "Said",
+    company_email_address: "amal@petro.example.om",
+    job_function: String(jobFunctionId),
+    company: "Petro Services LLC",
+    country: String(countryId),
+    redirectTo: "/search?q=demul&solution=1",
+    ...extra,
+  };
+}
+
+async function submitRequest(kind: string, fields: Record<string, string>) {
+  const path = `/solution/${solutionId}/request/${kind}`;
+  return (await submitRequestForm({ request: post(path, fields), params: { slug: String(solutionId), kind }, context: {} })) as Response;
+}
+
+async function rowsWithKey(key: string) {
+  return database.db.select().from(dataSheetRequests).where(eq(dataSheetRequests.submissionKey, key));
+}
+
+describe("MSDS / TDS / inquiry requests", () => {
+  it("stores the request, then redirects back with the success toast", async () => {
+    const key = randomUUID();
+    const response = await submitRequest("msds", requestFields({ submission_key: key }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/search?q=demul&solution=1");
+    expect(response.headers.get("Set-Cookie")).toBeTruthy();
+    const rows = await rowsWithKey(key);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "msds", solutionId, firstName: "Amal", companyEmailAddress: "amal@petro.example.om", jobFunctionId, countryId, message: null });
+  });
+
+  it("stores a double submit (same submission key) once and answers success both times", async () => {
+    const key = randomUUID();
+    const first = await submitRequest("inquiry", requestFields({ submission_key: key, message: "Price for 10 t?" }));
+    const second = await submitRequest("inquiry", requestFields({ submission_key: key, message: "Price for 10 t?" }));
+    expect([first.status, second.status]).toEqual([302, 302]);
+    const rows = await rowsWithKey(key);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: "inquiry", message: "Price for 10 t?" });
+  });
+
+  it("answers 400 with the spec's messages and the visitor's input, storing nothing", async () => {
+    const key = randomUUID();
+    const response = await submitRequest("inquiry", { first_name: "Amal", company_email_address: "amal@x", submission_key: key });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.fieldErrors).toEqual({
+      last_name: "Last name is required",
+      company_email_address: "Invalid email address",
+      job_function: "Job function is required",
+      company: "Company name is required",
+      country: "Country is required",
+      message: "Message is required",
+    });
+    expect(body.values).toMatchObject({ first_name: "Amal", company_email_address: "amal@x" });
+    expect(body.values.submission_key).toBeUndefined();
+    expect(await rowsWithKey(key)).toHaveLength(0);
+  });
+
+  it("names a job function or country that is not in the lists", async () => {
+    const response = await submitRequest("tds", requestFields({ job_function: "999999", country: "999999" }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({
+      job_function: "Please choose a job function from the list",
+      country: "Please choose a country from the list",
+    });
+  });
+
+  it("stores nothing when the honeypot is filled, yet answers like a success", async () => {
+    const key = randomUUID();
+    const response = await submitRequest("msds", requestFields({ submission_key: key, website_address: "http://spam.example" }));
+    expect(response.status).toBe(302);
+    expect(await rowsWithKey(key)).toHaveLength(0);
+  });
+
+  it("shows the server's message on failure, or the spec's fallback when it has none", async () => {
+    vi.spyOn(localBackend, "requestDataSheet").mockRejectedValueOnce(new BackendError("The data sheet service is down", 503));
+    let response = await submitRequest("msds", requestFields());
+    expect(response.status).toBe(503);
+    expect((await response.json()).formError).toBe("The data sheet service is down");
+
+    vi.spyOn(localBackend, "requestDataSheet").mockRejectedValueOnce(new BackendError("", 500));
+    response = await submitRequest("msds", requestFields());
+    expect((await response.json()).formError).toBe(REQUEST_FAILURE_MESSAGE);
+
+    vi.spyOn(localBackend, "requestDataSheet").mockRejectedValueOnce(new Error("connection reset"));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    response = await submitRequest("msds", requestFields());
+    expect(response.status).toBe(503);
+    expect((await response.json()).formError).toBe(REQUEST_FAILURE_MESSAGE);
+  });
+
+  it("keeps the redirect on this site", async () => {
+    const response = await submitRequest("msds", requestFields({ redirectTo: "//evil.example/x" }));
+    expect(response.headers.get("Location")).toBe(`/solution/${solutionId}`);
+  });
+});
+
+describe("the product page's quote request", () => {
+  async function submitQuote(fields: Record<string, string>) {
+    return (await submitQuoteRequest({ request: post(`/solution/${solutionId}?quote=1`, fields), params: { slug: String(solutionId) }, context: {} })) as Response;
+  }
+  const quote = { full_name: "Amal Said", email: "amal@example.om", mobile: "+968 9123 4567", quantity: "2.5", unit: "mg", note: "Samples first" };
+
+  it("is stored once for a double submit, with quantity as a number and the unit", async () => {
+    const key = randomUUID();
+    const first = await submitQuote({ ...quote, submission_key: key });
+    const second = await submitQuote({ ...quote, submission_key: key });
+    expect([first.status, second.status]).toEqual([302, 302]);
+    expect(first.headers.get("Location")).toBe(`/solution/${solutionId}`);
+    const rows = await database.db.select().from(quoteRequests).where(eq(quoteRequests.submissionKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ solutionId, fullName: "Amal Said", quantity: 2.5, unit: "mg", company: "", note: "Samples first" });
+  });
+
+  it("answers 400 with field messages for a bad quantity", async () => {
+    const response = await submitQuote({ ...quote, quantity: "0" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({ quantity: "Quantity must be a positive number" });
+  });
+});
+
+describe("list pages when the catalogue cannot be read", () => {
+  it("/solutions answers 503 with 'Error receiving information'", async () => {
+    vi.spyOn(localBackend, "listSolutions").mockRejectedValueOnce(new BackendError("down", 503));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = (await solutionsLoader({ request: new Request("http://localhost/solutions"), params: {}, context: {} })) as Response;
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toBe("Error receiving information");
+  });
+
+  it("/search answers 503 with 'Error receiving information'", async () => {
+    vi.spyOn(localBackend, "listSolutions").mockRejectedValueOnce(new BackendError("down", 503));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = (await searchLoader({ request: new Request("http://localhost/search?q=demul"), params: {}, context: {} })) as Response;
+    expect(response.status).toBe(503);
+    expect((await response.json()).error).toBe("Error receiving information");
+  });
+
+  it("/solutions reads the page numbers from the next and previous links", async () => {
+    const response = (await solutionsLoader({ request: new Request("http://localhost/solutions?page=2"), params: {}, context: {} })) as Response;
+    const body = await response.json();
+    expect(body).toMatchObject({ page: 2, previousPage: 1, nextPage: 3 });
+    expect(body.products).toHaveLength(10);
+  });
+});
