@@ -1,15 +1,7 @@
-/** True once React has hydrated in the browser: for enhancements (copy, native share, the map) the server cannot render. */
+/** Media queries for enhancements the server cannot render; useHydrated lives in ~/utils/use-hydrated. */
 import { useSyncExternalStore } from "react";
 
-const noop = () => () => {};
-
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "~/utils/use-hydrated";
 
 /** A media query's current answer; false on the server and during hydration. */
 export function useMediaQuery(query: string): boolean {

@@ -5,6 +5,8 @@ import { openTestDatabase } from "~/db/test-database.server";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
 import { users } from "~/db/schema";
 import { sessionStorage } from "~/utils/session.server";
+import { createAuthCookie } from "~/utils/auth.server";
+import { createSession } from "./sessions.server";
 import { ANONYMOUS_LIKES_CAP, getLikedIds, listLikes, mergeAnonymousLikes, setLike } from "./likes.server";
 
 let database: Database;
@@ -33,10 +35,14 @@ function nextCookie(headers: Headers, previous?: string) {
   return set ? set.split(";")[0] : previous;
 }
 
+/** A real signed-in cookie: tokens issued by the sessions table, as sign-in makes them. */
 async function signedInCookie() {
-  const session = await sessionStorage().getSession();
-  session.set("userId", userId);
-  return (await sessionStorage().commitSession(session)).split(";")[0];
+  const tokens = await createSession(userId);
+  const { setCookie } = await createAuthCookie(
+    { user: { id: userId, email: "likes@example.test", first_name: "", last_name: "" }, ...tokens },
+    { remember: true },
+  );
+  return setCookie.split(";")[0];
 }
 
 describe("anonymous likes", () => {

@@ -10,6 +10,7 @@ import { Pagination } from "~/components/solution/pagination";
 import { ShareDialog } from "~/components/solution/share-dialog";
 import { SolutionDialog } from "~/components/solution/solution-dialog";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
+import { getLikedIds } from "~/models/likes.server";
 import { excerpt } from "~/utils/excerpt";
 import { publicUrl } from "~/utils/public-url.server";
 import { htmlToText } from "~/utils/sanitize.server";
@@ -42,17 +43,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shareUrl = url.searchParams.get(SHARE_PARAM) ? publicUrl(request, hrefWith(url, { [SHARE_PARAM]: null })) : null;
   const backend = getBackend();
   try {
-    const [list, solution] = await Promise.all([
+    const [list, solution, liked] = await Promise.all([
       backend.listSolutions({ search: q, page, page_size: PAGE_SIZE }),
       // An id that is not a number opens the empty detail ('No solution details available'), never an error.
       solutionId === undefined ? undefined : solutionId === null ? null : backend.getSolution(solutionId),
+      getLikedIds(request),
     ]);
     const results: SearchResult[] = list.results.map((s) => ({
       id: s.id,
       name: s.name,
       commercial_name: s.commercial_name,
       excerpt: excerpt(htmlToText(s.description)),
-      is_bookmarked: s.is_bookmarked,
+      is_bookmarked: s.is_bookmarked || liked.solution.has(s.id),
     }));
     return json<SearchData>({
       q,
