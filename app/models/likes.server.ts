@@ -16,6 +16,7 @@ import { db } from "~/db/client.server";
 import { likes, plants, solutions } from "~/db/schema";
 import { getUserId } from "~/utils/auth.server";
 import { getSession, sessionStorage } from "~/utils/session.server";
+import { mergeAnonymousLikes as mergeStoredLikes } from "./saved.server";
 
 export type LikeKind = "solution" | "plant";
 export type LikedIds = Record<LikeKind, Set<number>>;
@@ -64,15 +65,11 @@ export async function setLike(request: Request, kind: LikeKind, id: number, like
   return headers;
 }
 
+/** The sign-in's merge (likes of items that no longer exist are dropped), then the session forgets its own. */
 export async function mergeAnonymousLikes(userId: number, session: Session): Promise<number> {
-  const stored = readSessionLikes(session);
-  const rows = [
-    ...stored.solution.map((targetId) => ({ userId, kind: "solution" as const, targetId })),
-    ...stored.plant.map((targetId) => ({ userId, kind: "plant" as const, targetId })),
-  ];
-  if (rows.length) await (await db()).insert(likes).values(rows).onConflictDoNothing();
+  const merged = await mergeStoredLikes(userId, readSessionLikes(session));
   session.unset("likes");
-  return rows.length;
+  return merged;
 }
 
 export interface LikedItem {
