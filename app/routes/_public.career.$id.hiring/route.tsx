@@ -89,6 +89,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `Apply: ${data.vacancy.title}` : "Apply") },
+  { name: "description", content: "Apply for this vacancy with your CV." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -13,6 +13,7 @@ export const action = (args: ActionFunctionArgs) => submitRequestForm(args);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `${data.title}: ${data.solution.name}` : "Request form") },
+  { name: "description", content: "Request a data sheet or send an inquiry about this solution." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -13,7 +13,7 @@ import { getEnv } from "~/utils/env.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { forgotPasswordSchema, RESET_REQUESTED_MESSAGE } from "./forgot-password.schema";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Forgot password") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Forgot password") }, { name: "description", content: "Reset the password of your account." }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

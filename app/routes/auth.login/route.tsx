@@ -16,7 +16,10 @@ import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { loginSchema, type LoginActionData } from "./login.schema";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Sign in") }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Sign in") },
+  { name: "description", content: "Sign in to keep your saved solutions and plants and follow your requests." },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

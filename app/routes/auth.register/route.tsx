@@ -15,7 +15,10 @@ import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { FormGuards } from "~/components/form-guards";
 import { registerSchema, type RegisterActionData } from "./register.schema";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Create an account") }];
+export const meta: MetaFunction = () => [
+  { title: pageTitle("Create an account") },
+  { name: "description", content: "Create an account to save solutions and plants and follow your data-sheet requests." },
+];
 
 const FIELDS = ["email", "password", "confirm_password"] as const;
 

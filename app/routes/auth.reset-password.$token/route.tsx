@@ -10,7 +10,7 @@ import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-v
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { resetPasswordSchema } from "./reset-password.schema";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Choose a new password") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Choose a new password") }, { name: "description", content: "Reset the password of your account." }, { name: "robots", content: "noindex" }];
 
 const LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
 
