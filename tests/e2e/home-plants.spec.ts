@@ -20,7 +20,8 @@ test("plant cards, the first plant selected, and the map (a list of plants witho
   await expect(card.getByRole("button", { name: `Like ${FIRST_PLANT}` })).toHaveAttribute("aria-pressed", "false");
 
   const list = page.getByRole("list", { name: "Plants on the map" });
-  await expect(list.getByRole("link")).toHaveCount(40);
+  // A page of 25 at a time, so that 10,000 plants cost the page no more than 40 do.
+  await expect(list.getByRole("link")).toHaveCount(25);
   await expect(list.getByRole("link", { name: new RegExp(FIRST_PLANT) })).toHaveAttribute("aria-current", "true");
   await expect(list.getByRole("link", { name: new RegExp(FIRST_PLANT) })).toContainText(/Bahrain · \d+\.\d{4}° N, \d+\.\d{4}° E/);
 
@@ -47,6 +48,49 @@ test("plant cards, the first plant selected, and the map (a list of plants witho
   } else {
     await expect(list.getByRole("link", { name: /Fort McMurray/ })).toHaveAttribute("aria-current", "true");
   }
+});
+
+test("the plant list beside the map pages through every plant and follows the selection", async ({ page }, testInfo) => {
+  await openHome(page, "/?tab=plant");
+  await waitForHydration(page, testInfo);
+  const list = page.getByRole("list", { name: "Plants on the map" });
+  const pages = page.getByRole("navigation", { name: "Pages of the plant list" });
+  if (isJs(testInfo)) {
+    // Visually replaced by the map, the list and its pager stay for screen readers.
+    await expect(list).toBeAttached();
+    await expect(pages).toBeAttached();
+    return;
+  }
+  await expect(pages.getByText("Plants 1–25 of 40")).toBeVisible();
+  await pages.getByRole("link", { name: "More plants" }).click();
+  await expect(page).toHaveURL(/list=2/);
+  await expect(list.getByRole("link")).toHaveCount(15);
+  await expect(pages.getByText("Plants 26–40 of 40")).toBeVisible();
+  await expect(list.getByRole("link", { name: new RegExp(LAST_PLANT) })).toBeVisible();
+  // Choosing from page 2 keeps page 2; the selection is marked in the list and the cards stay on their page.
+  await list.getByRole("link", { name: new RegExp(LAST_PLANT) }).click();
+  await expect(page).toHaveURL(/plant=10/);
+  await expect(list.getByRole("link", { name: new RegExp(LAST_PLANT) })).toHaveAttribute("aria-current", "true");
+  await pages.getByRole("link", { name: "Previous plants" }).click();
+  await expect(list.getByRole("link")).toHaveCount(25);
+  // An address that names a plant opens the list on that plant's page.
+  await page.goto("/?tab=plant&plant=10");
+  await expect(list.getByRole("link", { name: new RegExp(LAST_PLANT) })).toHaveAttribute("aria-current", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("the map loads its markers as one compact, cacheable download", async ({ request }) => {
+  const response = await request.get("/map/plants.json");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("public");
+  const { plants } = (await response.json()) as { plants: [number, number, number, string][] };
+  expect(plants).toHaveLength(40);
+  const [id, lat, lng, name] = plants[0];
+  expect([typeof id, typeof lat, typeof lng, name]).toEqual(["number", "number", "number", FIRST_PLANT]);
+  const again = await request.get("/map/plants.json", { headers: { "If-None-Match": response.headers()["etag"] } });
+  expect(again.status()).toBe(304);
+  const canada = await request.get("/map/plants.json?country=12&country=bogus");
+  expect(((await canada.json()) as { plants: unknown[] }).plants).toHaveLength(2);
 });
 
 test("country and process filters narrow the plants and the map", async ({ page }, testInfo) => {
@@ -77,10 +121,10 @@ test("on a phone the map opens full screen with back, close-to-filter and a wrap
   await expect(page.getByText(`${FIRST_PLANT}`).last()).toBeVisible();
   await page.getByRole("link", { name: "Previous plant" }).click();
   await expect(page).toHaveURL(/plant=10/);
-  await expect(page.getByText("40 of 40")).toBeVisible();
+  await expect(page.getByText(/· 40 of 40$/)).toBeVisible();
   await expect(page.getByText(LAST_PLANT).last()).toBeVisible();
   await page.getByRole("link", { name: "Next plant" }).click();
-  await expect(page.getByText("1 of 40")).toBeVisible();
+  await expect(page.getByText(/· 1 of 40$/)).toBeVisible();
   await page.getByRole("link", { name: "Close map" }).click();
   await expect(page).toHaveURL(/panel=filter/);
   await expect(page.getByRole("heading", { name: "Filter by" })).toBeVisible();

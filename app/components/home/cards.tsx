@@ -72,10 +72,10 @@ export function PlantCard({ plant, state, selected }: { plant: PlantCardData; st
         <Link to={homeHref(state, { details: plant.id })} preventScrollReset className={action}>
           Details<span className="sr-only"> of {plant.name}</span>
         </Link>
-        <Link to={homeHref(state, { plant: plant.id, panel: "map" })} preventScrollReset className={action}>
+        <Link to={homeHref(state, { plant: plant.id, listPage: null, panel: "map" })} preventScrollReset className={action}>
           Select<span className="sr-only"> {plant.name} on the map</span>
         </Link>
-        <Link to={homeHref(state, { plant: plant.id, drawer: true })} preventScrollReset className={action}>
+        <Link to={homeHref(state, { plant: plant.id, listPage: null, drawer: true })} preventScrollReset className={action}>
           View<span className="sr-only"> solutions of {plant.name}</span>
         </Link>
         <span className="flex-1" />

@@ -109,7 +109,7 @@ export function FilterChips({ state, chips }: { state: HomeState; chips: FilterC
   if (chips.length === 0) return null;
   const without = (chip: FilterChip) => {
     const key = chip.name === "category" ? "categories" : chip.name === "country" ? "countries" : "processes";
-    return homeHref(state, { [key]: state[key].filter((n) => n !== chip.id), page: 1, plant: null, filterPressed: false });
+    return homeHref(state, { [key]: state[key].filter((n) => n !== chip.id), page: 1, plant: null, listPage: null, filterPressed: false });
   };
   return (
     <ul aria-label="Selected filters" className="mb-3 flex flex-wrap gap-2">

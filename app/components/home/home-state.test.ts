@@ -20,7 +20,7 @@ describe("parseHomeState", () => {
   });
 
   it("round-trips a full view through its address", () => {
-    const query = "tab=plant&country=1&process=2&filter=1&page=2&plant=5&panel=map&drawer=1&details=5&share=1&about=1";
+    const query = "tab=plant&country=1&process=2&filter=1&page=2&plant=5&list=3&panel=map&drawer=1&details=5&share=1&about=1";
     expect(homeSearch(parse(query))).toBe(`?${query}`);
   });
 });

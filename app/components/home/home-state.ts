@@ -13,6 +13,8 @@ export interface HomeState {
   page: number;
   /** The selected plant (map, drawer). */
   plant: number | null;
+  /** The page of the map's plant list; by default the page that holds the selected plant. */
+  listPage: number | null;
   panel: MobilePanel;
   /** The details drawer for the selected plant. */
   drawer: boolean;
@@ -66,6 +68,7 @@ export function parseHomeState(params: URLSearchParams): HomeState {
     filterPressed: params.get("filter") === "1",
     page: Math.min(id(params.get("page")) ?? 1, 100_000),
     plant: plantTab ? id(params.get("plant")) : null,
+    listPage: plantTab ? Math.min(id(params.get("list")) ?? 0, 100_000) || null : null,
     panel: panel === "filter" || panel === "map" ? panel : null,
     drawer: plantTab && params.get("drawer") === "1",
     details: plantTab ? id(params.get("details")) : null,
@@ -88,6 +91,7 @@ export function homeSearch(state: HomeState): string {
   if (state.filterPressed) params.set("filter", "1");
   if (state.page > 1) params.set("page", String(state.page));
   if (state.plant !== null) params.set("plant", String(state.plant));
+  if (state.listPage !== null) params.set("list", String(state.listPage));
   if (state.panel) params.set("panel", state.panel);
   if (state.drawer) params.set("drawer", "1");
   if (state.details !== null) params.set("details", String(state.details));

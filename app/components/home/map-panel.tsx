@@ -1,24 +1,40 @@
 /**
- * The map's place on the landing screen: a keyboard-usable list of the plants (all a visitor gets without
- * JavaScript; kept for screen readers with it), the Leaflet map loaded only after hydration and only where it
- * shows (right two-fifths from 1024 px, full screen below with ?panel=map), and the mobile controls.
+ * The map's place on the landing screen: a keyboard-usable list of the plants, a page at a time (all a visitor gets
+ * without JavaScript; kept for screen readers with it), the Leaflet map loaded only after hydration and only where
+ * it shows (right two-fifths from 1024 px, full screen below with ?panel=map), and the mobile controls.
  */
 import { Link, useNavigate } from "@remix-run/react";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
 import { useHydrated, useMediaQuery } from "~/components/use-hydrated";
-import type { MapPlant } from "~/components/map/map-constants";
+import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/map-constants";
 import { homeHref, type HomeState } from "./home-state";
 
 const PlantMap = lazy(() => import("~/components/map/plant-map.client"));
 
 export const WIDE_QUERY = "(min-width: 1024px)";
 
+/** What the map panel needs from the page's data; the markers themselves are loaded by the map. */
+export interface MapView {
+  count: number;
+  selected: MapPlant | null;
+  /** The selected plant's place in the list (1-based) and its neighbours; previous and next wrap around. */
+  position: number;
+  previousId: number | null;
+  nextId: number | null;
+  /** One page of the plant list that stands in for the map. */
+  list: { plants: MapPlant[]; page: number; pages: number };
+  /** Where the map loads its markers; null when there are none. */
+  markers: string | null;
+}
+
 function formatCoordinate(value: number, positive: string, negative: string) {
   return `${Math.abs(value).toFixed(4)}° ${value >= 0 ? positive : negative}`;
 }
 
-function PlantList({ plants, state, selectedId, hidden }: { plants: MapPlant[]; state: HomeState; selectedId: number | null; hidden: boolean }) {
+function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; hidden: boolean }) {
+  const { plants, page, pages } = view.list;
+  const pageLink = "rounded-md border border-slate-300 px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50";
   return (
     <div className={hidden ? "sr-only" : "h-full overflow-y-auto p-3"}>
       <h2 id="map-list-title" className="mb-2 text-base font-semibold text-slate-900">
@@ -31,11 +47,11 @@ function PlantList({ plants, state, selectedId, hidden }: { plants: MapPlant[]; 
           {plants.map((plant) => (
             <li key={plant.id}>
               <Link
-                to={homeHref(state, { plant: plant.id })}
+                to={homeHref(state, { plant: plant.id, listPage: page })}
                 replace
                 preventScrollReset
-                aria-current={plant.id === selectedId || undefined}
-                className={`block rounded px-2 py-1 hover:bg-brand-50 ${plant.id === selectedId ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-900"}`}
+                aria-current={plant.id === view.selected?.id || undefined}
+                className={`block rounded px-2 py-1 hover:bg-brand-50 ${plant.id === view.selected?.id ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-900"}`}
               >
                 {plant.name}
                 <span className="block text-xs text-slate-700">
@@ -46,45 +62,66 @@ function PlantList({ plants, state, selectedId, hidden }: { plants: MapPlant[]; 
           ))}
         </ol>
       )}
+      {pages > 1 ? (
+        <nav aria-label="Pages of the plant list" className="mt-3 flex items-center justify-between gap-2">
+          {page > 1 ? (
+            <Link to={homeHref(state, { listPage: page - 1 })} replace preventScrollReset className={pageLink} aria-label="Previous plants">
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-xs text-slate-700">
+            Plants {(page - 1) * MAP_LIST_SIZE + 1}–{(page - 1) * MAP_LIST_SIZE + plants.length} of {view.count}
+          </span>
+          {page < pages ? (
+            <Link to={homeHref(state, { listPage: page + 1 })} replace preventScrollReset className={pageLink} aria-label="More plants">
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
     </div>
   );
 }
 
-function PlantStepper({ plants, state, selectedId }: { plants: MapPlant[]; state: HomeState; selectedId: number | null }) {
-  const index = Math.max(0, plants.findIndex((plant) => plant.id === selectedId));
-  const current = plants[index];
-  if (!current) return null;
-  // Previous and next wrap around the ends of the list.
-  const previous = plants[(index - 1 + plants.length) % plants.length];
-  const next = plants[(index + 1) % plants.length];
+function PlantStepper({ view, state }: { view: MapView; state: HomeState }) {
+  const { selected, previousId, nextId } = view;
+  if (!selected || previousId === null || nextId === null) return null;
   const step = "rounded-full border border-slate-300 p-2 text-slate-800 hover:bg-slate-100";
   return (
     <div className="flex items-center gap-2 border-t border-slate-200 bg-white p-3 lg:hidden">
-      <Link to={homeHref(state, { plant: previous.id })} replace preventScrollReset className={step} aria-label="Previous plant">
+      <Link to={homeHref(state, { plant: previousId, listPage: null })} replace preventScrollReset className={step} aria-label="Previous plant">
         <ChevronIcon className="size-5 rotate-180" />
       </Link>
       <div className="min-w-0 flex-1 text-center" aria-live="polite">
-        <p className="truncate font-semibold text-slate-900">{current.name}</p>
+        <p className="truncate font-semibold text-slate-900">{selected.name}</p>
         <p className="text-xs text-slate-700">
-          {current.country} · {index + 1} of {plants.length}
+          {selected.country} · {view.position} of {view.count}
         </p>
       </div>
-      <Link to={homeHref(state, { plant: next.id })} replace preventScrollReset className={step} aria-label="Next plant">
+      <Link to={homeHref(state, { plant: nextId, listPage: null })} replace preventScrollReset className={step} aria-label="Next plant">
         <ChevronIcon />
       </Link>
     </div>
   );
 }
 
-export function MapPanel({ plants, state, selectedId, tileUrl }: { plants: MapPlant[]; state: HomeState; selectedId: number | null; tileUrl: string }) {
+export function MapPanel({ view, state, tileUrl }: { view: MapView; state: HomeState; tileUrl: string }) {
   const hydrated = useHydrated();
   const wide = useMediaQuery(WIDE_QUERY);
   const navigate = useNavigate();
   const [ready, setReady] = useState(false);
   const fullScreen = state.panel === "map";
   const showMap = hydrated && (wide || fullScreen);
+  // Start the marker download while the map's code is still loading.
+  useEffect(() => {
+    if (showMap && view.markers) loadMarkers(view.markers).catch(() => undefined);
+  }, [showMap, view.markers]);
   const onSelect = useCallback(
-    (id: number) => navigate(homeHref(state, { plant: id }), { replace: true, preventScrollReset: true }),
+    (id: number) => navigate(homeHref(state, { plant: id, listPage: null }), { replace: true, preventScrollReset: true }),
     [navigate, state],
   );
   const onReady = useCallback(() => setReady(true), []);
@@ -109,16 +146,16 @@ export function MapPanel({ plants, state, selectedId, tileUrl }: { plants: MapPl
         </div>
       ) : null}
       <div className="relative min-h-0 flex-1">
-        <PlantList plants={plants} state={state} selectedId={selectedId} hidden={showMap && ready} />
+        <PlantList view={view} state={state} hidden={showMap && ready} />
         {showMap ? (
           <div className="absolute inset-0" data-testid="plant-map">
             <Suspense fallback={<p className="p-3 text-sm text-slate-700">Loading...</p>}>
-              <PlantMap plants={plants} selectedId={selectedId} tileUrl={tileUrl} onSelect={onSelect} onReady={onReady} />
+              <PlantMap markers={view.markers} selected={view.selected} tileUrl={tileUrl} onSelect={onSelect} onReady={onReady} />
             </Suspense>
           </div>
         ) : null}
       </div>
-      <PlantStepper plants={plants} state={state} selectedId={selectedId} />
+      <PlantStepper view={view} state={state} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The plant map (Leaflet; browser only, loaded lazily where the map shows): clustered markers built in one
- * batch (10,000 plants stay smooth), the selected plant as a green 60×60 marker with its name always shown.
+ * The plant map (Leaflet; browser only, loaded lazily where the map shows): clustered markers loaded from a compact
+ * resource and built in one batch (10,000 plants stay smooth), the selected plant as a green 60×60 marker with its
+ * name always shown.
  */
 import L from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -9,7 +10,7 @@ import MarkerClusterGroupModule from "react-leaflet-cluster";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
-import { DEFAULT_CENTER, DEFAULT_ZOOM, SELECTED_ZOOM, type MapPlant } from "./map-constants";
+import { DEFAULT_CENTER, DEFAULT_ZOOM, loadMarkers, SELECTED_ZOOM, type MapMarker, type MapPlant } from "./map-constants";
 
 // The package is CommonJS: the bundler may hand over the whole module object instead of its default export.
 const MarkerClusterGroup =
@@ -26,28 +27,51 @@ const selectedIcon = L.icon({
 });
 
 export interface PlantMapProps {
-  plants: MapPlant[];
-  selectedId: number | null;
+  /** Where to load the markers (see loadMarkers); null when there are none. */
+  markers: string | null;
+  selected: MapPlant | null;
   tileUrl: string;
   onSelect: (id: number) => void;
   /** Called once the markers are on the map (tests and the fallback list use it). */
   onReady?: () => void;
 }
 
-function ClusteredMarkers({ plants, selectedId, onSelect, onReady }: Omit<PlantMapProps, "tileUrl">) {
+/** The markers for an address; the same array for as long as the address stays the same. */
+function useMarkers(href: string | null): MapMarker[] | null {
+  const [loaded, setLoaded] = useState<{ href: string; markers: MapMarker[] } | null>(null);
+  useEffect(() => {
+    if (!href) return;
+    let live = true;
+    loadMarkers(href).then(
+      (markers) => live && setLoaded({ href, markers }),
+      // Without markers the map still shows the selected plant, and the list stays for every plant.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [href]);
+  if (!href) return EMPTY;
+  return loaded?.href === href ? loaded.markers : null;
+}
+
+const EMPTY: MapMarker[] = [];
+
+function ClusteredMarkers({ markers: data, selectedId, onSelect, onReady }: { markers: MapMarker[]; selectedId: number | null } & Pick<PlantMapProps, "onSelect" | "onReady">) {
   const groupRef = useRef<L.MarkerClusterGroup>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  // Built once per marker array: selecting a plant only swaps one marker below.
   const markers = useMemo(
     () =>
       new Map(
-        plants.map((plant) => {
-          const marker = L.marker([plant.lat, plant.lng], { title: plant.name, alt: plant.name, keyboard: true });
-          marker.on("click", () => onSelectRef.current(plant.id));
-          return [plant.id, marker] as const;
+        data.map(([id, lat, lng, name]) => {
+          const marker = L.marker([lat, lng], { title: name, alt: name, keyboard: true });
+          marker.on("click", () => onSelectRef.current(id));
+          return [id, marker] as const;
         }),
       ),
-    [plants],
+    [data],
   );
 
   useEffect(() => {
@@ -80,16 +104,18 @@ function ClusteredMarkers({ plants, selectedId, onSelect, onReady }: Omit<PlantM
   );
 }
 
-function FollowSelection({ selected }: { selected: MapPlant | undefined }) {
+function FollowSelection({ selected }: { selected: MapPlant | null }) {
   const map = useMap();
+  const lat = selected?.lat;
+  const lng = selected?.lng;
   useEffect(() => {
-    if (selected) map.setView([selected.lat, selected.lng], SELECTED_ZOOM);
-  }, [map, selected]);
+    if (lat !== undefined && lng !== undefined) map.setView([lat, lng], SELECTED_ZOOM);
+  }, [map, lat, lng]);
   return null;
 }
 
-export default function PlantMap({ plants, selectedId, tileUrl, onSelect, onReady }: PlantMapProps) {
-  const selected = useMemo(() => plants.find((plant) => plant.id === selectedId), [plants, selectedId]);
+export default function PlantMap({ markers: href, selected, tileUrl, onSelect, onReady }: PlantMapProps) {
+  const markers = useMarkers(href);
   // The map starts on the plant passed in (zoom 8) or the default view; later selections move it (FollowSelection).
   const [initial] = useState(() =>
     selected ? { center: [selected.lat, selected.lng] as [number, number], zoom: SELECTED_ZOOM } : { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM },
@@ -105,7 +131,7 @@ export default function PlantMap({ plants, selectedId, tileUrl, onSelect, onRead
       aria-label="Map of plants"
     >
       <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
-      <ClusteredMarkers plants={plants} selectedId={selectedId} onSelect={onSelect} onReady={onReady} />
+      {markers ? <ClusteredMarkers markers={markers} selectedId={selected?.id ?? null} onSelect={onSelect} onReady={onReady} /> : null}
       {selected ? (
         <Marker position={[selected.lat, selected.lng]} icon={selectedIcon} zIndexOffset={1000} title={selected.name} alt={selected.name}>
           <Tooltip permanent direction="top">

@@ -4,8 +4,9 @@ import type { FilterNode, Plant, Solution } from "~/backend/contract";
 import type { PlantCardData, SolutionCardData } from "~/components/home/cards";
 import type { FilterChip, FilterGroup } from "~/components/home/filter-panel";
 import { FILTER_ERROR, PAGE_SIZE, homeSearch, selectedFilterCount, withoutOverlays, type HomeState } from "~/components/home/home-state";
+import type { MapView } from "~/components/home/map-panel";
 import type { PlantView, RelatedSolution } from "~/components/home/plant-dialogs";
-import type { MapPlant } from "~/components/map/map-constants";
+import { MAP_LIST_SIZE, markersHref, type MapPlant } from "~/components/map/map-constants";
 import type { LikedIds } from "~/models/likes.server";
 import { htmlToText } from "~/utils/sanitize.server";
 
@@ -64,6 +65,39 @@ async function plantView(backend: Backend, plant: Plant | null | undefined): Pro
   };
 }
 
+const toMapPlant = (p: Plant): MapPlant => ({ id: p.id, name: p.name, country: p.country?.name ?? "", lat: p.latitude, lng: p.longitude });
+
+export interface PlantsView extends MapView {
+  cards: PlantCardData[];
+  hasNext: boolean;
+}
+
+/**
+ * Only what the page shows goes into the page: the cards, one page of the plant list and the selected plant. The map
+ * loads its markers from `markers` after hydration, so 10,000 plants cost the page no more than 40 do.
+ */
+function plantsView(plantList: Plant[], state: HomeState, liked: LikedIds): PlantsView {
+  // The first plant is selected once the list loads (spec §4), unless the address names one.
+  const named = state.plant === null ? -1 : plantList.findIndex((p) => p.id === state.plant);
+  const index = Math.max(named, 0);
+  const selected = plantList[index];
+  const start = (state.page - 1) * PAGE_SIZE;
+  const pages = Math.max(1, Math.ceil(plantList.length / MAP_LIST_SIZE));
+  const page = Math.min(state.listPage ?? Math.floor(index / MAP_LIST_SIZE) + 1, pages);
+  const total = plantList.length;
+  return {
+    cards: plantList.slice(start, start + PAGE_SIZE).map((p) => toPlantCard(p, liked)),
+    count: total,
+    hasNext: start + PAGE_SIZE < total,
+    selected: selected ? toMapPlant(selected) : null,
+    position: selected ? index + 1 : 0,
+    previousId: selected ? plantList[(index - 1 + total) % total].id : null,
+    nextId: selected ? plantList[(index + 1) % total].id : null,
+    list: { plants: plantList.slice((page - 1) * MAP_LIST_SIZE, page * MAP_LIST_SIZE).map(toMapPlant), page, pages },
+    markers: total > 0 ? markersHref(state) : null,
+  };
+}
+
 export interface ShareView {
   url: string;
   title: string;
@@ -76,7 +110,7 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
 
   let groups: FilterGroup[];
   let solutions: { cards: SolutionCardData[]; count: number; hasNext: boolean } | null = null;
-  let plants: { cards: PlantCardData[]; count: number; hasNext: boolean; map: MapPlant[]; selectedId: number | null } | null = null;
+  let plants: PlantsView | null = null;
   let plantList: Plant[] = [];
 
   if (state.tab === "solution") {
@@ -103,16 +137,7 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
       : filtered
         ? await backend.filterPlants({ countries: state.countries, processes: state.processes })
         : await backend.listPlants();
-    // The first plant is selected once the list loads (spec §4), unless the address names one.
-    const selected = plantList.find((p) => p.id === state.plant) ?? plantList[0];
-    const start = (state.page - 1) * PAGE_SIZE;
-    plants = {
-      cards: plantList.slice(start, start + PAGE_SIZE).map((p) => toPlantCard(p, liked)),
-      count: plantList.length,
-      hasNext: start + PAGE_SIZE < plantList.length,
-      map: plantList.map((p) => ({ id: p.id, name: p.name, country: p.country?.name ?? "", lat: p.latitude, lng: p.longitude })),
-      selectedId: selected?.id ?? null,
-    };
+    plants = plantsView(plantList, state, liked);
   }
 
   const findPlant = async (id: number | null) => (id === null ? null : (plantList.find((p) => p.id === id) ?? (await backend.getPlant(id))));

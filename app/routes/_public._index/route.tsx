@@ -158,17 +158,17 @@ export default function Home() {
                   <ul className="grid gap-4">
                     {data.plants.cards.map((plant) => (
                       <li key={plant.id}>
-                        <PlantCard plant={plant} state={state} selected={plant.id === data.plants?.selectedId} />
+                        <PlantCard plant={plant} state={state} selected={plant.id === data.plants?.selected?.id} />
                       </li>
                     ))}
                   </ul>
-                  <Pager page={state.page} hasNext={data.plants.hasNext} count={data.plants.count} hrefFor={(page) => homeHref(withoutOverlays(state), { page, plant: null })} />
+                  <Pager page={state.page} hasNext={data.plants.hasNext} count={data.plants.count} hrefFor={(page) => homeHref(withoutOverlays(state), { page, plant: null, listPage: null })} />
                 </>
               ) : null}
             </section>
 
             {data.plants ? (
-              <MapPanel plants={data.plants.map} state={state} selectedId={data.plants.selectedId} tileUrl={root?.env.MAP_TILE_URL ?? ""} />
+              <MapPanel view={data.plants} state={state} tileUrl={root?.env.MAP_TILE_URL ?? ""} />
             ) : null}
           </div>
         </TabPanel>
