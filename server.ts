@@ -12,6 +12,7 @@ import { parseEnv } from "./app/utils/env.server";
 import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest } from "./app/utils/origin.server";
 import { corsFor } from "./app/utils/cors.server";
+import { createPageCache } from "./app/utils/page-cache.server";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,6 +33,7 @@ try {
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 const { getDatabase, closeDatabase } = await import("./app/db/client.server");
+const { isDatabaseAvailable } = await import("./app/utils/db-health.server");
 
 // Open (migrate, seed) before listening, so the first visitor never waits on it.
 await getDatabase();
@@ -131,6 +133,9 @@ app.use((req, _res, next) => {
   req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
+
+// Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
+app.use(createPageCache({ isAvailable: isDatabaseAvailable }).middleware);
 
 app.all(
   "*",

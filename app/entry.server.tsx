@@ -38,7 +38,7 @@ export default function handleRequest(
             const status = failed ? 500 : responseStatusCode;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (request.method === "GET" && status === 200) {
-              applyDocumentCaching(request, responseHeaders);
+              applyDocumentCaching(request, responseHeaders, html);
               const etag = documentEtag(html, nonce);
               responseHeaders.set("ETag", etag);
               if (etagMatches(request.headers.get("If-None-Match"), etag)) {

@@ -103,6 +103,22 @@ try {
   const frames = ((await page.evaluate("window.__frames")) as number[]).slice(1).sort((a, b) => a - b);
   const pct = (p: number) => frames[Math.min(frames.length - 1, Math.floor((frames.length * p) / 100))].toFixed(1);
   const markers = await page.locator(".leaflet-marker-icon").count();
+
+  // Selecting another plant: from the click to its name on the map (the markers are not rebuilt).
+  const second = page.getByRole("article").nth(1);
+  const secondName = (await second.getByRole("heading").textContent())!.trim();
+  const selectStart = Date.now();
+  await second.getByRole("link", { name: /^Select / }).click();
+  await page.locator(".leaflet-tooltip", { hasText: secondName }).waitFor({ timeout: 60_000 });
+  const selectMs = Date.now() - selectStart;
+
+  // What the wire carries: the page (uncompressed and gzip) and the marker download.
+  const sizes = (await page.evaluate(`(async () => {
+    const html = await fetch("/?tab=plant").then((r) => r.text());
+    const nav = performance.getEntriesByType("navigation")[0];
+    const markers = performance.getEntriesByType("resource").find((e) => e.name.includes("/map/plants.json"));
+    return { html_bytes: html.length, html_transfer_bytes: nav.transferSize, markers_transfer_bytes: markers ? markers.transferSize : null, markers_decoded_bytes: markers ? markers.decodedBodySize : null };
+  })()`)) as Record<string, number | null>;
   const longTasks = (await page.evaluate("window.__longTasks")) as number[];
   console.info(
     JSON.stringify(
@@ -112,6 +128,8 @@ try {
         first_clustered_markers_ms: clustered,
         navigation_response_end_ms: inPage.responseEnd,
         marker_elements_in_view: markers,
+        select_other_plant_ms: selectMs,
+        ...sizes,
         pan_duration_ms: panMs,
         frames: frames.length,
         frame_ms_median: pct(50),

@@ -37,6 +37,11 @@ describe("applyDocumentCaching", () => {
     applyDocumentCaching(new Request("http://x/"), settingCookie);
     expect(settingCookie.get("Cache-Control")).toBe(PRIVATE_DOCUMENT_CACHE);
   });
+  it("keeps pages with a form's one-time submission key private, so no shared cache hands the key to two visitors", () => {
+    const headers = new Headers();
+    applyDocumentCaching(new Request("http://x/contact-us"), headers, '<form><input type="hidden" name="submission_key" value="k1"/></form>');
+    expect(headers.get("Cache-Control")).toBe(PRIVATE_DOCUMENT_CACHE);
+  });
   it("leaves a route's own Cache-Control alone", () => {
     const headers = new Headers({ "Cache-Control": "no-store" });
     applyDocumentCaching(new Request("http://x/"), headers);

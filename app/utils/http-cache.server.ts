@@ -1,5 +1,6 @@
 /** HTTP caching of documents: a content ETag (blind to the per-request CSP nonce) and 304s, Cache-Control by audience. */
 import { createHash } from "node:crypto";
+import { SUBMISSION_KEY_FIELD_NAME } from "~/components/form-guard-names";
 
 /** Anonymous pages may be kept by shared caches briefly and served stale while they revalidate. */
 export const PUBLIC_DOCUMENT_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
@@ -19,10 +20,16 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
     .some((tag) => tag === etag || tag === "*" || tag.replace(/^W\//, "") === etag.replace(/^W\//, ""));
 }
 
+/**
+ * A form's one-time submission key makes a page one visitor's: a shared copy would give two visitors the same key,
+ * and the second visitor's submission would be taken for a resend of the first's and dropped.
+ */
+const PER_VISITOR_MARK = `name="${SUBMISSION_KEY_FIELD_NAME}"`;
+
 /** Sets Cache-Control unless the route chose one, and Vary: Cookie (the page depends on the session). */
-export function applyDocumentCaching(request: Request, headers: Headers) {
+export function applyDocumentCaching(request: Request, headers: Headers, html = "") {
   headers.append("Vary", "Cookie");
   if (headers.has("Cache-Control")) return;
-  const personal = request.headers.has("Cookie") || headers.has("Set-Cookie");
+  const personal = request.headers.has("Cookie") || headers.has("Set-Cookie") || html.includes(PER_VISITOR_MARK);
   headers.set("Cache-Control", personal ? PRIVATE_DOCUMENT_CACHE : PUBLIC_DOCUMENT_CACHE);
 }

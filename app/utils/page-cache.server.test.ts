@@ -1,0 +1,97 @@
+/** The micro-cache of anonymous public pages: served with each request's nonce, bypassed and dropped as it must be. */
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, type PageCacheOptions } from "./page-cache.server";
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+async function start(options: PageCacheOptions = {}) {
+  let renders = 0;
+  let nonceCounter = 0;
+  const cache = createPageCache(options);
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = `n${++nonceCounter}abc`;
+    next();
+  });
+  app.use(cache.middleware);
+  app.get("/private", (_req, res) => {
+    renders++;
+    res.set("Cache-Control", "private, no-cache").type("html").send("<p>mine</p>");
+  });
+  app.get("*", (req, res) => {
+    renders++;
+    res.set({ "Cache-Control": "public, max-age=0, s-maxage=30", ETag: 'W/"v1"' });
+    res.type("html");
+    res.write(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
+    res.end(`<p>${req.path}</p>`);
+  });
+  app.post("*", (_req, res) => res.status(303).set("Location", "/").end());
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  return { base, cache, renders: () => renders };
+}
+
+describe("page cache", () => {
+  it("renders an anonymous public page once, and serves the copy with each request's own nonce", async () => {
+    const { base, renders } = await start();
+    const first = await (await fetch(`${base}/solutions`)).text();
+    const second = await fetch(`${base}/solutions`);
+    const html = await second.text();
+    expect(renders()).toBe(1);
+    expect(first).toContain('nonce="n1abc">render 1');
+    expect(html).toContain('nonce="n2abc">render 1');
+    expect(html).toContain("<p>/solutions</p>");
+    expect(second.headers.get("cache-control")).toContain("public");
+    expect(second.headers.get("age")).toBe("0");
+  });
+
+  it("answers 304 from the copy when the ETag matches", async () => {
+    const { base, renders } = await start();
+    await fetch(`${base}/`);
+    const again = await fetch(`${base}/`, { headers: { "If-None-Match": 'W/"v1"' } });
+    expect(again.status).toBe(304);
+    expect(renders()).toBe(1);
+  });
+
+  it("renders afresh for visitors with a cookie, for private pages, and for every query", async () => {
+    const { base, renders } = await start();
+    await fetch(`${base}/`);
+    await fetch(`${base}/`, { headers: { Cookie: "__session=1" } });
+    await fetch(`${base}/private`);
+    await fetch(`${base}/private`);
+    await fetch(`${base}/?q=a`);
+    expect(renders()).toBe(5);
+  });
+
+  it("drops every copy on a write, and after the TTL", async () => {
+    let clock = 1_000;
+    const { base, renders } = await start({ ttlMs: 5_000, now: () => clock });
+    await fetch(`${base}/`);
+    await fetch(`${base}/`, { method: "POST", redirect: "manual" });
+    await fetch(`${base}/`);
+    expect(renders()).toBe(2);
+    clock += 5_001;
+    await fetch(`${base}/`);
+    expect(renders()).toBe(3);
+  });
+
+  it("serves no copy while the database is away, so the page can answer 503", async () => {
+    let available = true;
+    const { base, renders } = await start({ isAvailable: () => available });
+    await fetch(`${base}/`);
+    available = false;
+    await fetch(`${base}/`);
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps within its byte budget, oldest first", async () => {
+    const { base, cache } = await start({ maxBytes: 120 });
+    for (const page of ["/a", "/b", "/c"]) await fetch(`${base}${page}`);
+    expect(cache.size).toBeLessThan(3);
+  });
+});

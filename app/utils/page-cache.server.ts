@@ -1,0 +1,151 @@
+/**
+ * A micro-cache of anonymous public pages, in this process, for a few seconds: under a burst of visitors each page is
+ * rendered once per TTL instead of once per request. Only pages the renderer marked `public` (no cookie in or out,
+ * no form key; see http-cache.server) are kept, and only for visitors without a cookie. Each copy is served with the
+ * request's own CSP nonce. Any write in this process (a non-GET request) drops every copy, so a visitor never sees
+ * a page older than what they just did; writes by another process show within the TTL, well inside the s-maxage
+ * that shared caches are already allowed.
+ */
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { etagMatches } from "./http-cache.server";
+
+export interface PageCacheOptions {
+  ttlMs?: number;
+  maxBytes?: number;
+  /** Copies are not served while this says no (the renderer answers 503 then). */
+  isAvailable?: () => Promise<boolean> | boolean;
+  now?: () => number;
+}
+
+interface Entry {
+  html: string;
+  headers: [string, string][];
+  stored: number;
+  expires: number;
+}
+
+const KEPT_HEADERS = ["content-type", "cache-control", "etag", "vary", "link"];
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, isAvailable = () => true, now = Date.now }: PageCacheOptions = {}) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+  // Bumped by every write: a page rendered while a write ran may hold the old data and is not kept.
+  let generation = 0;
+  const placeholder = `nonce-${randomBytes(12).toString("hex")}`;
+
+  function remove(key: string) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.html.length;
+    entries.delete(key);
+  }
+
+  function drop() {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  }
+
+  function store(key: string, entry: Entry) {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.html.length;
+    // Oldest first (Map keeps insertion order) until the cache fits again.
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function cacheable(req: Request) {
+    return (
+      req.method === "GET" &&
+      !req.headers.cookie &&
+      !req.headers.authorization &&
+      // Remix's data requests and the API have their own caching.
+      !("_data" in req.query) &&
+      !req.path.startsWith("/api/")
+    );
+  }
+
+  async function handle(req: Request, res: Response, next: NextFunction) {
+    if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) {
+      drop();
+      res.on("finish", drop);
+      return next();
+    }
+    if (!cacheable(req)) return next();
+    const key = req.originalUrl;
+    const nonce = String(res.locals.cspNonce ?? "");
+    const hit = entries.get(key);
+    if (hit && hit.expires > now() && (await isAvailable())) {
+      for (const [name, value] of hit.headers) res.setHeader(name, value);
+      res.setHeader("Age", String(Math.floor((now() - hit.stored) / 1000)));
+      const etag = hit.headers.find(([name]) => name === "etag")?.[1];
+      if (etag && etagMatches(req.headers["if-none-match"] ?? null, etag)) {
+        res.status(304).end();
+        return;
+      }
+      res.status(200).end(nonce ? hit.html.split(placeholder).join(nonce) : hit.html);
+      return;
+    }
+    if (hit) remove(key);
+
+    const started = generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || size > MAX_PAGE_BYTES) return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      chunks.push(buffer);
+    };
+    const write = res.write;
+    const end = res.end;
+    res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as typeof res.write;
+    res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      const cacheControl = String(res.getHeader("cache-control") ?? "");
+      const type = String(res.getHeader("content-type") ?? "");
+      if (
+        res.statusCode === 200 &&
+        started === generation &&
+        size <= MAX_PAGE_BYTES &&
+        /\bpublic\b/.test(cacheControl) &&
+        type.startsWith("text/html") &&
+        !res.getHeader("set-cookie")
+      ) {
+        const html = Buffer.concat(chunks).toString("utf8");
+        const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+          const value = res.getHeader(name);
+          return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
+        });
+        const at = now();
+        store(key, { html: nonce ? html.split(nonce).join(placeholder) : html, headers, stored: at, expires: at + ttlMs });
+      }
+      return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+    } as typeof res.end;
+    next();
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    handle(req, res, next).catch(next);
+  }
+
+  return {
+    middleware,
+    drop,
+    get size() {
+      return entries.size;
+    },
+  };
+}
