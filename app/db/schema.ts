@@ -1,7 +1,9 @@
 /** The whole data model (spec §3 and what the features need), in the Postgres dialect for PGlite and PostgreSQL. */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -354,4 +356,18 @@ export const rateLimits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * One row counting writes to the tables the cached catalogue lists read (locations, categories, processes,
+ * plants, job_functions). Statement-level triggers (migration 0001) bump it in the writer's transaction, so a
+ * reader sees the new number exactly when it can see the new rows, whichever process wrote them.
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    id: boolean("id").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("catalog_version_single_row", sql`${t.id}`)],
 );

@@ -1,7 +1,8 @@
 /** LocalBackend, catalogue calls: plants, solutions, reference lists, over the database. */
 import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { db } from "~/db/client.server";
+import { cachedList } from "~/db/catalog-cache.server";
+import { db, type Db } from "~/db/client.server";
 import {
   categories,
   jobFunctions,
@@ -73,6 +74,10 @@ async function withDescendants(table: typeof categories | typeof processes, ids:
 
 async function buildTree(table: typeof categories | typeof processes): Promise<FilterNode[]> {
   const d = await db();
+  return cachedList(d, table === categories ? "categories" : "processes", () => loadTree(d, table));
+}
+
+async function loadTree(d: Db, table: typeof categories | typeof processes): Promise<FilterNode[]> {
   const rows = await d
     .select({ id: table.id, name: table.name, parentId: table.parentId })
     .from(table)
@@ -233,9 +238,13 @@ export async function listSolutionsLocal(query: SolutionQuery): Promise<Page<Sol
   return { count: total, ...pageLinks(page, pageSize, total), results: await toSolutions(rows) };
 }
 
+/**
+ * The unfiltered lists (all plants, the trees, countries, job functions) come from the in-process cache, which
+ * checks the database's catalog_version on each read; filtered and single-item reads always query.
+ */
 export const localCatalog: CatalogBackend = {
   async listPlants() {
-    return (await plantQuery()).map(toPlant);
+    return cachedList(await db(), "plants", async () => (await plantQuery()).map(toPlant));
   },
 
   async filterPlants({ processes: processIds = [], countries = [] }) {
@@ -277,14 +286,17 @@ export const localCatalog: CatalogBackend = {
 
   async listCountries(options) {
     const d = await db();
-    const hasPlant = options?.hasPlant
-      ? exists(d.select({ one: sql`1` }).from(plants).where(eq(plants.countryId, locations.id)))
-      : undefined;
-    return d
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(and(eq(locations.type, "country"), hasPlant))
-      .orderBy(asc(locations.name));
+    const withPlants = Boolean(options?.hasPlant);
+    return cachedList(d, withPlants ? "countriesWithPlants" : "countries", () => {
+      const hasPlant = withPlants
+        ? exists(d.select({ one: sql`1` }).from(plants).where(eq(plants.countryId, locations.id)))
+        : undefined;
+      return d
+        .select({ id: locations.id, name: locations.name })
+        .from(locations)
+        .where(and(eq(locations.type, "country"), hasPlant))
+        .orderBy(asc(locations.name));
+    });
   },
 
   async listCities(countryId) {
@@ -298,7 +310,9 @@ export const localCatalog: CatalogBackend = {
 
   async listJobFunctions() {
     const d = await db();
-    return d.select({ id: jobFunctions.id, name: jobFunctions.name }).from(jobFunctions).orderBy(asc(jobFunctions.id));
+    return cachedList(d, "jobFunctions", () =>
+      d.select({ id: jobFunctions.id, name: jobFunctions.name }).from(jobFunctions).orderBy(asc(jobFunctions.id)),
+    );
   },
 };
 

@@ -1,5 +1,6 @@
 /** Fills an empty database with the demo catalogue (locations, categories, processes, plants, solutions, careers). */
 import { sql } from "drizzle-orm";
+import { dropCatalogCache } from "../catalog-cache.server";
 import type { Db } from "../client.server";
 import {
   categories,
@@ -101,7 +102,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
   const existing = await db.select({ id: plants.id }).from(plants).limit(1);
   if (existing.length > 0) return false;
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     // Another process may have seeded while we waited for the lock.
     const again = await tx.select({ id: plants.id }).from(plants).limit(1);
@@ -242,4 +243,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
 
     return true;
   });
+  // After the commit: a list cached before it must not be served again (the version triggers say so too).
+  if (seeded) dropCatalogCache(db);
+  return seeded;
 }

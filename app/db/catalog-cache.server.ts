@@ -1,0 +1,69 @@
+/**
+ * An in-process cache of the unfiltered catalogue lists (issue 9 §3): plants, the category and process trees,
+ * countries, job functions. A value is kept with the catalog_version it was read at; every read first asks
+ * the database for the current version (one single-row query) and reloads when it moved. Triggers bump the
+ * version on every write to the tables these lists read, from this process or any other (seed, admin,
+ * another app server on the same PostgreSQL), so a read that starts after a write commits never sees
+ * the list as it was before.
+ *
+ * Values are deep-frozen and shared: callers get a fresh top-level array (free to sort or filter) whose
+ * items they must not change. Memory stays bounded: one entry per fixed key and database.
+ */
+import { catalogVersion } from "./schema";
+import type { Db } from "./client.server";
+
+export type CatalogListKey = "plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions";
+
+interface Entry {
+  version: number;
+  /** The load in flight or done: concurrent cold reads of one version share a single query. */
+  value: Promise<readonly unknown[]>;
+}
+
+/** Keyed by database, so a test (or a reopened PGlite) never reads another database's lists. */
+const caches = new WeakMap<Db, Map<CatalogListKey, Entry>>();
+
+/**
+ * The version, read before the list: a write that commits between the two reads leaves the list tagged with
+ * the older version, so the next read reloads. The other order could keep a list older than its version.
+ */
+async function currentVersion(d: Db): Promise<number> {
+  const [row] = await d.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
+  // No row (someone deleted it): the next write recreates it at 1, so -1 cannot match any cached version.
+  return row ? Number(row.version) : -1;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/** The list under `key`, from the cache when the database has not been written since it was loaded. */
+export async function cachedList<T>(d: Db, key: CatalogListKey, load: () => Promise<T[]>): Promise<T[]> {
+  let cache = caches.get(d);
+  if (!cache) caches.set(d, (cache = new Map()));
+  const version = await currentVersion(d);
+  let entry = cache.get(key);
+  if (!entry || entry.version !== version) {
+    const value = load().then((list) => deepFreeze(list) as readonly unknown[]);
+    const fresh: Entry = { version, value };
+    entry = fresh;
+    cache.set(key, fresh);
+    // A failed load is not kept: the next read tries again.
+    value.catch(() => {
+      if (cache.get(key) === fresh) cache.delete(key);
+    });
+  }
+  return [...(await entry.value)] as T[];
+}
+
+/**
+ * Forgets a database's cached lists at once. Writes made in this process call it after they commit; the
+ * version check alone would catch them too, this frees the memory without waiting for the next read.
+ */
+export function dropCatalogCache(d: Db) {
+  caches.delete(d);
+}

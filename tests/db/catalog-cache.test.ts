@@ -1,0 +1,185 @@
+/**
+ * The in-process cache of the unfiltered catalogue lists (issue 9 §3) over a real database: a second read
+ * sends only the version query, and any write — raw SQL as another process would send it, or this process's
+ * own — makes the next read fresh.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { dropCatalogCache } from "~/db/catalog-cache.server";
+import { openTestDatabase } from "~/db/test-database.server";
+import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
+import { localBackend } from "~/backend/index.server";
+
+let database: Database;
+/** The SQL text of every statement sent through the app's client while a test runs. */
+let sent: string[] = [];
+
+type QueryClient = { query: (...args: unknown[]) => unknown };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoContentIfEmpty(database.db);
+  globalThis.__database = Promise.resolve(database);
+});
+
+afterAll(async () => {
+  globalThis.__database = undefined;
+  await database.close();
+});
+
+beforeEach(() => {
+  sent = [];
+  // PGlite and the node-postgres pool both take (text | { text }, params) through `query`.
+  const client = (database.db as unknown as { $client: QueryClient }).$client;
+  const original = client.query.bind(client);
+  vi.spyOn(client, "query").mockImplementation((...args: unknown[]) => {
+    const [query] = args;
+    sent.push(typeof query === "string" ? query : String((query as { text?: string }).text));
+    return original(...args);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const reads = (table: string) => sent.filter((text) => text.includes(`from "${table}"`)).length;
+
+/** A write as another process (an admin, `npm run seed`) would send it: plain SQL, no app code involved. */
+const foreignWrite = (query: ReturnType<typeof sql>) => database.db.execute(query);
+
+const version = async () => {
+  const result = (await database.db.execute(sql`select version::int as v from catalog_version`)) as unknown as { rows: { v: number }[] };
+  return Number(result.rows[0].v);
+};
+
+describe("catalogue list cache", () => {
+  it("answers a second read of every cached list with the version query alone", async () => {
+    const first = {
+      plants: await localBackend.listPlants(),
+      categories: await localBackend.listCategories(),
+      processes: await localBackend.listProcesses(),
+      countries: await localBackend.listCountries(),
+      withPlants: await localBackend.listCountries({ hasPlant: true }),
+      jobFunctions: await localBackend.listJobFunctions(),
+    };
+    sent = [];
+    const second = {
+      plants: await localBackend.listPlants(),
+      categories: await localBackend.listCategories(),
+      processes: await localBackend.listProcesses(),
+      countries: await localBackend.listCountries(),
+      withPlants: await localBackend.listCountries({ hasPlant: true }),
+      jobFunctions: await localBackend.listJobFunctions(),
+    };
+    expect(second).toEqual(first);
+    expect(first.plants.length).toBeGreaterThan(10);
+    expect(sent).toHaveLength(6);
+    expect(sent.every((text) => text.includes(`from "catalog_version"`))).toBe(true);
+  });
+
+  it("reloads after a write made through SQL, outside the app", async () => {
+    const [plant] = await localBackend.listPlants();
+    await foreignWrite(sql`update plants set name = ${`${plant.name} (renamed)`} where id = ${plant.id}`);
+    sent = [];
+    const after = await localBackend.listPlants();
+    expect(reads("plants")).toBe(1);
+    expect(after.find((p) => p.id === plant.id)?.name).toBe(`${plant.name} (renamed)`);
+    await foreignWrite(sql`update plants set name = ${plant.name} where id = ${plant.id}`);
+    expect((await localBackend.listPlants()).find((p) => p.id === plant.id)?.name).toBe(plant.name);
+  });
+
+  it("sees new countries, plants, tree nodes and job functions written by another process", async () => {
+    const before = {
+      countries: await localBackend.listCountries(),
+      withPlants: await localBackend.listCountries({ hasPlant: true }),
+      categories: await localBackend.listCategories(),
+      processes: await localBackend.listProcesses(),
+      jobFunctions: await localBackend.listJobFunctions(),
+    };
+    await foreignWrite(sql`insert into locations (name, type, code) values ('Atlantis', 'country', 'AT')`);
+    expect((await localBackend.listCountries()).map((c) => c.name)).toContain("Atlantis");
+    expect((await localBackend.listCountries({ hasPlant: true })).map((c) => c.name)).not.toContain("Atlantis");
+
+    await foreignWrite(sql`insert into plants (name, address, latitude, longitude, country_id)
+      select 'Atlantis Deep Plant', 'Seabed 1', 1, 1, id from locations where name = 'Atlantis'`);
+    expect((await localBackend.listCountries({ hasPlant: true })).map((c) => c.name)).toContain("Atlantis");
+    expect((await localBackend.listPlants()).map((p) => p.name)).toContain("Atlantis Deep Plant");
+
+    await foreignWrite(sql`insert into categories (name, position) values ('Zz new category', 99)`);
+    await foreignWrite(sql`insert into processes (name, position) values ('Zz new process', 99)`);
+    await foreignWrite(sql`insert into job_functions (name) values ('Zz new function')`);
+    expect((await localBackend.listCategories()).map((n) => n.name)).toContain("Zz new category");
+    expect((await localBackend.listProcesses()).map((n) => n.name)).toContain("Zz new process");
+    expect((await localBackend.listJobFunctions()).map((n) => n.name)).toContain("Zz new function");
+
+    await foreignWrite(sql`delete from plants where name = 'Atlantis Deep Plant'`);
+    await foreignWrite(sql`delete from locations where name = 'Atlantis'`);
+    await foreignWrite(sql`delete from categories where name = 'Zz new category'`);
+    await foreignWrite(sql`delete from processes where name = 'Zz new process'`);
+    await foreignWrite(sql`delete from job_functions where name = 'Zz new function'`);
+    expect(await localBackend.listCountries()).toEqual(before.countries);
+    expect(await localBackend.listCountries({ hasPlant: true })).toEqual(before.withPlants);
+    expect(await localBackend.listCategories()).toEqual(before.categories);
+    expect(await localBackend.listProcesses()).toEqual(before.processes);
+    expect(await localBackend.listJobFunctions()).toEqual(before.jobFunctions);
+  });
+
+  it("bumps the version on every statement that writes a table a cached list reads, and only on commit", async () => {
+    for (const table of ["locations", "categories", "processes", "plants", "job_functions"]) {
+      const start = await version();
+      // A statement that changes no row still counts: the trigger is per statement.
+      await foreignWrite(sql`update ${sql.identifier(table)} set id = id where false`);
+      expect(await version(), table).toBe(start + 1);
+    }
+    const start = await version();
+    await foreignWrite(sql`update solutions set name = name where false`);
+    expect(await version(), "solutions are not cached").toBe(start);
+
+    await localBackend.listPlants();
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update plants set name = 'rolled back' where false`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await version()).toBe(start);
+    sent = [];
+    await localBackend.listPlants();
+    expect(reads("plants")).toBe(0);
+  });
+
+  it("drops the cache at once on a write made in this process", async () => {
+    await localBackend.listPlants();
+    await localBackend.listCountries({ hasPlant: true });
+    dropCatalogCache(database.db);
+    sent = [];
+    await localBackend.listPlants();
+    await localBackend.listCountries({ hasPlant: true });
+    expect(reads("plants")).toBe(2);
+  });
+
+  it("shares one load between concurrent cold reads", async () => {
+    dropCatalogCache(database.db);
+    sent = [];
+    const [a, b] = await Promise.all([localBackend.listPlants(), localBackend.listPlants()]);
+    expect(a).toEqual(b);
+    expect(reads("plants")).toBe(1);
+  });
+
+  it("hands out a fresh array of frozen items, so no caller can change what the next one reads", async () => {
+    const plants = await localBackend.listPlants();
+    const total = plants.length;
+    plants.pop();
+    plants.reverse();
+    expect(() => {
+      plants[0].name = "changed";
+    }).toThrow(TypeError);
+    const tree = await localBackend.listCategories();
+    expect(() => tree[0].children.push({ id: 0, name: "x", children: [] })).toThrow(TypeError);
+    const again = await localBackend.listPlants();
+    expect(again).toHaveLength(total);
+    expect(again[0].name).not.toBe("changed");
+  });
+});
