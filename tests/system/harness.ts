@@ -1,6 +1,10 @@
-/** System-test harness: a throw-away PostgreSQL cluster and the production server started as a child process. */
+/**
+ * System-test harness: a throw-away PostgreSQL cluster, the production server started as a child process (on that
+ * cluster or on PGlite in a temporary DATA_DIR), and the ways a test reads back what the server stored.
+ */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -74,7 +78,49 @@ export class TestPostgres {
 export interface RunningServer {
   base: string;
   process: ChildProcess;
+  /** What the server printed so far (stdout and stderr), for a failing test to show. */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A temporary directory for a server's DATA_DIR (PGlite files, uploads); the test removes it. */
+export function tempDataDir(prefix = "petrochem-data-"): string {
+  return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** The server on PGlite: it opens (and after a crash, recovers) DATA_DIR/pglite itself. */
+export function startPgliteServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServer({ DATA_DIR: dataDir, ...env });
+}
+
+/**
+ * Opens the PGlite database a server kept in `dataDir`, from the test process. Only while no server has it open:
+ * PGlite is one process's database.
+ */
+export async function openPglite(dataDir: string) {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
+}
+
+/** A POST as this site's own pages send it (the Origin the CSRF guard wants), the redirect not followed. */
+export function postForm(base: string, url: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
+  return fetch(`${base}${url}`, { method: "POST", body, redirect: "manual", headers: { Origin: base, ...headers } });
+}
+
+/**
+ * One GET on its own connection, closed after. fetch would keep the socket in its pool, and a test that first
+ * talks to this server a minute later (another server's test ran in between) could be handed that socket just as
+ * the server's keep-alive timeout closes it: "other side closed".
+ */
+function answersHealthy(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on("error", () => resolve(false));
+  });
 }
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
@@ -102,7 +148,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
+      if (await answersHealthy(`${base}/healthz`)) break;
     } catch {
       // not yet listening
     }
@@ -112,9 +158,11 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     base,
     process: child,
+    output: () => output,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process ended by a signal keeps exitCode null: signalCode says it is gone too.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill(signal);
       }),
