@@ -17,7 +17,7 @@ import { getToast } from "./utils/toast.server";
 import { getPublicEnv } from "./utils/env.server";
 import { isDatabaseAvailable, serviceUnavailable } from "./utils/db-health.server";
 import { useNonce } from "./utils/nonce";
-import { errorBoundaryHeaders } from "./utils/error-headers";
+import { retryAfterHeaders } from "./utils/retry-after-headers";
 import { FlashToast, type ToastPosition } from "./components/flash-toast";
 import { ErrorScreen, errorDetails } from "./components/error-screen";
 import { SITE_NAME } from "./content/company";
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 // A thrown 503 keeps its Retry-After on the document response.
-export const headers = errorBoundaryHeaders;
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [
   { title: SITE_NAME },

@@ -128,7 +128,7 @@ test.describe("cookies", () => {
     // An anonymous like keeps the likes in the session cookie, with or without JavaScript.
     const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     try {
-      for (const respond of [{ respond: "json" }, { redirectTo: "/solutions" }]) {
+      for (const respond of [{ respond: "json" }, { redirectTo: "/solutions" }] as Record<string, string>[]) {
         const liked = await anonymous.post("/likes", { form: { kind: "solution", id: "1", liked: "true", ...respond }, maxRedirects: 0 });
         expect([200, 302]).toContain(liked.status());
         expectSafe(setCookies(liked).get("__session"), `__session after a like (${Object.keys(respond)[0]})`);

@@ -2,10 +2,10 @@
 import { Link, Outlet, useRouteError } from "@remix-run/react";
 import { Logo } from "~/components/icons";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
-import { errorBoundaryHeaders } from "~/utils/error-headers";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 
 /** A 429 thrown by a sign-in or registration action renders here; its Retry-After must reach the client. */
-export const headers = errorBoundaryHeaders;
+export const headers = retryAfterHeaders;
 
 function AuthShell({ children }: { children: React.ReactNode }) {
   return (
