@@ -1,5 +1,5 @@
 /** The document: head, the flashed toast (sonner with JS, a rendered status line without), and the error screen. */
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
   Links,
@@ -17,6 +17,7 @@ import { getToast } from "./utils/toast.server";
 import { getPublicEnv } from "./utils/env.server";
 import { isDatabaseAvailable, serviceUnavailable } from "./utils/db-health.server";
 import { useNonce } from "./utils/nonce";
+import { retryAfterHeaders } from "./utils/retry-after-headers";
 import { FlashToast, type ToastPosition } from "./components/flash-toast";
 import { ErrorScreen, errorDetails } from "./components/error-screen";
 import { SITE_NAME } from "./content/company";
@@ -27,15 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 // A thrown 503 keeps its Retry-After on the document response.
-export const headers: HeadersFunction = ({ errorHeaders }) => {
-  const retryAfter = errorHeaders?.get("Retry-After");
-  const result = new Headers();
-  if (retryAfter) {
-    result.set("Retry-After", retryAfter);
-    result.set("Cache-Control", "no-store");
-  }
-  return result;
-};
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [
   { title: SITE_NAME },

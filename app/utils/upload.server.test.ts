@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { minimalPdf, windowsProgram } from "../../tests/support/resume-files";
+import { minimalPdf, storedZip, windowsProgram } from "../../tests/support/resume-files";
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "upload-test-"));
 process.env.UPLOAD_DIR = uploadDir;
@@ -41,6 +41,17 @@ describe("parseApplicationUpload", () => {
 
   it("refuses a program renamed to .PDF and leaves no file behind", async () => {
     const parsed = await parseApplicationUpload(applicationRequest("setup.PDF", windowsProgram()));
+    expect(parsed.resume).toBeNull();
+    expect(parsed.resumeError).toBe("Please upload only DOC, DOCX, HTML, PDF, or TXT files");
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a DOCX zip bomb sent through the form (judged by its declared unpacked size) and leaves no file", async () => {
+    const bomb = storedZip([
+      { name: "word/document.xml", data: Buffer.from("<w:document/>") },
+      { name: "word/media/huge.bin", data: Buffer.from("x"), declaredSize: 4_000_000_000 },
+    ]);
+    const parsed = await parseApplicationUpload(applicationRequest("../../../tmp/cv.docx", bomb));
     expect(parsed.resume).toBeNull();
     expect(parsed.resumeError).toBe("Please upload only DOC, DOCX, HTML, PDF, or TXT files");
     expect(storedFiles()).toEqual([]);

@@ -1,12 +1,15 @@
-/** Starts this app's production server (build/ must exist) on a free port with a fresh database, for the API tests. */
+/** Starts this app's production server (build/ must exist) on a free port with a fresh database, for the API tests and
+ * the browser tests that need their own settings (low rate limits). */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(__dirname, "../..");
+// import.meta.url rather than __dirname: the Playwright specs load this file as an ES module too.
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface RunningServer {
   url: string;

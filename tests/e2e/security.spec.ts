@@ -1,5 +1,7 @@
 /** Security promises that hold on every page: headers, cookies and the origin check on state-changing requests. */
+import type { APIResponse } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { PASSWORD, registerAccount, uniqueEmail } from "./account-fixtures";
 
 test.describe("response headers", () => {
   test("documents carry an enforced CSP with a per-request nonce and the hardening headers", async ({ request }) => {
@@ -71,5 +73,85 @@ test.describe("cross-site requests", () => {
       data: "x=1",
     });
     expect(response.status()).toBe(403);
+  });
+});
+
+test.describe("cookies", () => {
+  /** Every Set-Cookie of a response, as "name" → the whole header. */
+  function setCookies(response: APIResponse) {
+    return new Map(
+      response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => [h.value.split("=")[0], h.value] as const),
+    );
+  }
+
+  /** Script cannot read it and other sites cannot send it with their POSTs. Secure is checked in session.server.test.ts:
+   *  this server runs over plain http with COOKIE_SECURE=false. */
+  function expectSafe(header: string | undefined, name: string) {
+    expect(header, `${name} was set`).toBeTruthy();
+    const attributes = header!.split(/;\s*/).slice(1).map((a) => a.toLowerCase());
+    expect(attributes, `${name}: ${header}`).toContain("httponly");
+    expect(attributes, `${name}: ${header}`).toContain("samesite=lax");
+    expect(attributes, `${name}: ${header}`).toContain("path=/");
+  }
+
+  test("every cookie the site sets is HttpOnly and SameSite=Lax: sign-in, toast, like, sign-out", async ({ playwright, baseURL }) => {
+    // A context without stored cookies: each step is seen as a first visit, so each answer sets its cookie.
+    const fresh = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      const email = uniqueEmail("cookies");
+      const registered = await fresh.post("/auth/register", {
+        form: { email, password: PASSWORD, confirm_password: PASSWORD },
+        maxRedirects: 0,
+      });
+      expect(registered.status()).toBe(302);
+      expectSafe(setCookies(registered).get("__toast"), "__toast after registering");
+
+      // Reading the flashed message clears its cookie, with the same flags.
+      const shown = await fresh.get("/auth/login");
+      expectSafe(setCookies(shown).get("__toast"), "__toast cleared once shown");
+
+      const signedIn = await fresh.post("/auth/login", { form: { email, password: PASSWORD, remember: "on" }, maxRedirects: 0 });
+      expect(signedIn.status()).toBe(302);
+      expectSafe(setCookies(signedIn).get("__session"), "__session at sign-in (remember me)");
+      expectSafe(setCookies(signedIn).get("__toast"), "__toast at sign-in");
+
+      const signedOut = await fresh.post("/profile/logout", { form: {}, maxRedirects: 0 });
+      expect(signedOut.status()).toBe(302);
+      expectSafe(setCookies(signedOut).get("__session"), "__session cleared at sign-out");
+    } finally {
+      await fresh.dispose();
+    }
+
+    // An anonymous like keeps the likes in the session cookie, with or without JavaScript.
+    const anonymous = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    try {
+      for (const respond of [{ respond: "json" }, { redirectTo: "/solutions" }] as Record<string, string>[]) {
+        const liked = await anonymous.post("/likes", { form: { kind: "solution", id: "1", liked: "true", ...respond }, maxRedirects: 0 });
+        expect([200, 302]).toContain(liked.status());
+        expectSafe(setCookies(liked).get("__session"), `__session after a like (${Object.keys(respond)[0]})`);
+        await anonymous.post("/likes", { form: { kind: "solution", id: "1", liked: "false", respond: "json" } });
+      }
+    } finally {
+      await anonymous.dispose();
+    }
+  });
+
+  test("in the browser, no cookie of the site is readable by script", async ({ page, request, context }, testInfo) => {
+    const account = await registerAccount(request);
+    await page.goto("/auth/login");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/");
+    const cookies = await context.cookies();
+    expect(cookies.map((c) => c.name)).toContain("__session");
+    for (const cookie of cookies) {
+      expect(cookie.httpOnly, cookie.name).toBe(true);
+      expect(cookie.sameSite, cookie.name).toBe("Lax");
+    }
+    if (testInfo.project.name === "js") expect(await page.evaluate(() => document.cookie)).toBe("");
   });
 });

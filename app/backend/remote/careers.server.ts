@@ -7,10 +7,14 @@ import { BackendError } from "../errors";
 import { removeUpload } from "~/utils/upload.server";
 import type { RemoteClient } from "./client.server";
 import { listOf } from "./catalog.server";
+import { sanitizeRichText } from "~/utils/sanitize.server";
+
+/** The vacancy text is shown as HTML: sanitized here like the local one, whatever the remote API stored. */
+const SafeVacancy = Vacancy.transform((v) => ({ ...v, content: sanitizeRichText(v.content) }));
 
 export function remoteCareers(client: RemoteClient): CareersBackend {
   async function allVacancies() {
-    return (await client.request("GET", "v1/job_board/vacancies/", { schema: listOf(Vacancy) })).body;
+    return (await client.request("GET", "v1/job_board/vacancies/", { schema: listOf(SafeVacancy) })).body;
   }
   return {
     async listDepartments() {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CatalogBackend } from "../backend";
 import { FilterNode, IdName, PAGE_SIZE_DEFAULT, Plant, Solution, paged } from "../contract";
 import type { RemoteClient } from "./client.server";
+import { sanitizeRichText } from "~/utils/sanitize.server";
 
 const CATALOG = "v1/petrochemicals_catalog";
 
@@ -16,9 +17,12 @@ function listOf<T extends z.ZodTypeAny>(item: T) {
   ]);
 }
 
+/** The description is shown as HTML: sanitized here like the local catalogue's, whatever the remote API stored. */
+const SafeSolution = Solution.transform((s) => ({ ...s, description: sanitizeRichText(s.description) }));
+
 const SolutionPage = z.union([
-  paged(Solution),
-  z.object({ data: paged(Solution) }).transform((b) => b.data),
+  paged(SafeSolution),
+  z.object({ data: paged(SafeSolution) }).transform((b) => b.data),
 ]);
 
 export function remoteCatalog(client: RemoteClient): CatalogBackend {
@@ -58,7 +62,7 @@ export function remoteCatalog(client: RemoteClient): CatalogBackend {
     async getSolution(id) {
       try {
         const { body } = await client.request("GET", `${CATALOG}/solutions/${id}/`, {
-          schema: z.union([Solution, z.object({ data: Solution }).transform((b) => b.data)]),
+          schema: z.union([SafeSolution, z.object({ data: SafeSolution }).transform((b) => b.data)]),
         });
         return body;
       } catch (error) {

@@ -14,6 +14,7 @@ import type { FormFailure } from "~/utils/form-validation";
 import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-url.server";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { htmlToText } from "~/utils/sanitize.server";
 import { isRequestKind } from "../_public.solution_.$slug.request.$kind/request-form.schema";
 import { QuoteForm } from "./quote-form";
@@ -39,6 +40,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const action = (args: ActionFunctionArgs) => submitQuoteRequest(args);
+// The action answers an over-limit post with 429 itself (the form keeps its values): keep its Retry-After.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data?.solution.name ?? "Solution") },

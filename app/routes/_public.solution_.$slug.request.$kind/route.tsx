@@ -6,10 +6,13 @@ import { DataSheetRequestForm } from "~/components/solution/request-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import type { FormFailure } from "~/utils/form-validation";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { loadRequestForm, submitRequestForm } from "./request.server";
 
 export const loader = (args: LoaderFunctionArgs) => loadRequestForm(args);
 export const action = (args: ActionFunctionArgs) => submitRequestForm(args);
+// The action answers an over-limit post with 429 itself (the form keeps its values): keep its Retry-After.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: pageTitle(data ? `${data.title}: ${data.solution.name}` : "Request form") },

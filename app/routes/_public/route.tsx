@@ -3,6 +3,10 @@ import { Outlet, useRouteError } from "@remix-run/react";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
+
+/** A 429 thrown by the contact or job application action renders here; its Retry-After must reach the client. */
+export const headers = retryAfterHeaders;
 
 export default function PublicLayout() {
   return (

@@ -1,14 +1,11 @@
 /** The auth layout (/auth): a focused card with the logo back to the home page. */
-import type { HeadersFunction } from "@remix-run/node";
 import { Link, Outlet, useRouteError } from "@remix-run/react";
 import { Logo } from "~/components/icons";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 
 /** A 429 thrown by a sign-in or registration action renders here; its Retry-After must reach the client. */
-export const headers: HeadersFunction = ({ errorHeaders }) => {
-  const retryAfter = errorHeaders?.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-};
+export const headers = retryAfterHeaders;
 
 function AuthShell({ children }: { children: React.ReactNode }) {
   return (

@@ -8,6 +8,10 @@ import { ProfileMenu } from "~/components/profile-menu";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
 import { displayName } from "~/models/users.server";
 import { requireUser } from "~/utils/auth.server";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
+
+/** Errors render in this layout: a thrown 503 keeps its Retry-After. */
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, setCookie } = await requireUser(request);
