@@ -3,7 +3,8 @@
  * solutions; embedded PGlite, or PostgreSQL when DATABASE_URL is set), then loads the main pages, the
  * solutions search API and a static 1 KB file with autocannon, one after the other. Prints req/s,
  * p50/p95/p99, errors, each page's throughput as a ratio of the static file's, and the server's peak RSS.
- * Options: --plants N --solutions N --duration S --connections C --no-build --keep (keep the data dir).
+ * Options: --plants N --solutions N --duration S --connections C --no-build --keep (keep the data dir),
+ * --data-dir DIR (reuse a data dir an earlier --keep run seeded; skips seeding).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -88,7 +89,9 @@ async function load(name: string, urlPath: string): Promise<Row> {
 
 async function main() {
   if (!flag("no-build")) run("npx", ["remix", "build"], process.env);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "petrochem-bench-"));
+  const reuseIndex = args.indexOf("--data-dir");
+  const reuse = reuseIndex >= 0 ? args[reuseIndex + 1] : undefined;
+  const dataDir = reuse ?? mkdtempSync(path.join(os.tmpdir(), "petrochem-bench-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -99,8 +102,10 @@ async function main() {
     RATE_LIMIT_FORMS_PER_MINUTE: "1000000",
     RATE_LIMIT_AUTH_PER_MINUTE: "1000000",
   };
-  console.info(`Seeding ${PLANTS} plants and ${SOLUTIONS} solutions into ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
-  run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], env);
+  if (!reuse) {
+    console.info(`Seeding ${PLANTS} plants and ${SOLUTIONS} solutions into ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
+    run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], env);
+  }
 
   const staticFile = path.join(root, "public", "bench-static-1k.txt");
   writeFileSync(staticFile, "x".repeat(1024));
@@ -148,7 +153,8 @@ async function main() {
   } finally {
     server?.kill("SIGTERM");
     rmSync(staticFile, { force: true });
-    if (!flag("keep")) rmSync(dataDir, { recursive: true, force: true });
+    if (flag("keep")) console.info(`data kept in ${dataDir} (reuse with --data-dir)`);
+    if (!flag("keep") && !reuse) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -60,10 +60,46 @@ export async function cachedList<T>(d: Db, key: CatalogListKey, load: () => Prom
   return [...(await entry.value)] as T[];
 }
 
+/** Solution queries (search, filters, page) kept at once: at 10 a page about 20 KB each, a few MB in all. */
+const MAX_QUERIES = 200;
+const queryCaches = new WeakMap<Db, Map<string, Entry>>();
+
+/**
+ * One page of a catalogue query, kept under `key` with the version it was read at, like the lists above. Searching
+ * 100,000 solutions costs PGlite about 100 ms and runs one query at a time; the same search again costs one
+ * version read. The least recently used queries leave first. Callers get a copy of the page with fresh arrays.
+ */
+export async function cachedQuery<T extends { results: readonly unknown[] }>(d: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = queryCaches.get(d);
+  if (!cache) queryCaches.set(d, (cache = new Map()));
+  const version = await currentVersion(d);
+  let entry = cache.get(key);
+  if (entry && entry.version === version) {
+    // Most recently used last: Map keeps insertion order.
+    cache.delete(key);
+    cache.set(key, entry);
+  } else {
+    const value = load().then((page) => deepFreeze(page) as unknown as readonly unknown[]);
+    const fresh: Entry = { version, value };
+    entry = fresh;
+    cache.set(key, fresh);
+    for (const oldest of cache.keys()) {
+      if (cache.size <= MAX_QUERIES) break;
+      cache.delete(oldest);
+    }
+    value.catch(() => {
+      if (cache.get(key) === fresh) cache.delete(key);
+    });
+  }
+  const page = (await entry.value) as unknown as T;
+  return { ...page, results: [...page.results] };
+}
+
 /**
  * Forgets a database's cached lists at once. Writes made in this process call it after they commit; the
  * version check alone would catch them too, this frees the memory without waiting for the next read.
  */
 export function dropCatalogCache(d: Db) {
   caches.delete(d);
+  queryCaches.delete(d);
 }

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import type { AuthContext } from "~/backend/backend";
 import { apiError, apiFailure, apiJson, methodNotAllowed, zodFieldErrors } from "./api.server";
+import { enforceFormRateLimit } from "./forms.server";
 
 /** JSON bodies of the API are small forms; anything larger is refused before it is read in full. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -28,9 +29,31 @@ export function getOnly(handler: (args: LoaderFunctionArgs) => Promise<Response>
   };
 }
 
-/** A POST resource: the action answers POST, GET and the other methods get a 405 naming POST. */
-export function postOnly(handler: (args: ActionFunctionArgs) => Promise<Response>) {
-  const run = guarded(handler as Handler);
+export const API_RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+
+/** The forms' per-address limit, answered in the API's shape: 429 with Retry-After. */
+async function enforceApiRateLimit(request: Request, bucket: "forms" | "auth") {
+  try {
+    await enforceFormRateLimit(request, bucket);
+  } catch (error) {
+    if (!(error instanceof Response) || error.status !== 429) throw error;
+    const refusal = apiError(429, API_RATE_LIMIT_MESSAGE);
+    refusal.headers.set("Retry-After", error.headers.get("Retry-After") ?? "60");
+    refusal.headers.set("Cache-Control", "no-store");
+    throw refusal;
+  }
+}
+
+/**
+ * A POST resource: the action answers POST, GET and the other methods get a 405 naming POST. Every POST counts
+ * against the same per-address limit as the site's forms (`auth` for sign-in and registration), so the API is no
+ * way around it.
+ */
+export function postOnly(handler: (args: ActionFunctionArgs) => Promise<Response>, bucket: "forms" | "auth" = "forms") {
+  const run = guarded((async (args: ActionFunctionArgs) => {
+    await enforceApiRateLimit(args.request, bucket);
+    return handler(args);
+  }) as Handler);
   return {
     loader: async () => methodNotAllowed(["POST"]),
     action: async (args: ActionFunctionArgs) => (args.request.method === "POST" ? run(args) : preflightOr(args.request, ["POST"])),

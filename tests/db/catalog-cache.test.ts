@@ -127,15 +127,16 @@ describe("catalogue list cache", () => {
   });
 
   it("bumps the version on every statement that writes a table a cached list reads, and only on commit", async () => {
-    for (const table of ["locations", "categories", "processes", "plants", "job_functions"]) {
+    const tables = ["locations", "categories", "processes", "plants", "job_functions", "solutions", "solution_categories", "plant_solutions", "plant_processes"];
+    for (const table of tables) {
       const start = await version();
       // A statement that changes no row still counts: the trigger is per statement.
-      await foreignWrite(sql`update ${sql.identifier(table)} set id = id where false`);
+      await foreignWrite(sql`delete from ${sql.identifier(table)} where false`);
       expect(await version(), table).toBe(start + 1);
     }
     const start = await version();
-    await foreignWrite(sql`update solutions set name = name where false`);
-    expect(await version(), "solutions are not cached").toBe(start);
+    await foreignWrite(sql`update vacancies set id = id where false`);
+    expect(await version(), "vacancies are not cached").toBe(start);
 
     await localBackend.listPlants();
     await database.db
@@ -181,5 +182,29 @@ describe("catalogue list cache", () => {
     const again = await localBackend.listPlants();
     expect(again).toHaveLength(total);
     expect(again[0].name).not.toBe("changed");
+  });
+});
+
+describe("solution query cache", () => {
+  it("answers the same search again from memory, and a write to the solutions makes it fresh", async () => {
+    const query = { search: "Corrosion", page: 1, page_size: 5 };
+    const first = await localBackend.listSolutions(query);
+    const renamed = first.results[0];
+    // A change the version does not see (its trigger off) is not seen either: the page comes from memory.
+    await foreignWrite(sql`alter table solutions disable trigger solutions_catalog_version`);
+    await foreignWrite(sql`update solutions set name = ${`${renamed.name} Renamed`} where id = ${renamed.id}`);
+    await foreignWrite(sql`alter table solutions enable trigger solutions_catalog_version`);
+    // The same search, spelled with other capitals: the same normalised key.
+    const second = await localBackend.listSolutions({ ...query, search: "corrosion" });
+    expect(second).toEqual(first);
+    // A copy: changing what a caller got does not change the next caller's page.
+    second.results.pop();
+    expect((await localBackend.listSolutions(query)).results).toHaveLength(first.results.length);
+
+    // Any write the trigger sees makes the next read fresh.
+    await foreignWrite(sql`update solutions set name = name where id = ${renamed.id}`);
+    const after = await localBackend.listSolutions(query);
+    expect(after.results.map((s) => s.name)).toContain(`${renamed.name} Renamed`);
+    await foreignWrite(sql`update solutions set name = ${renamed.name} where id = ${renamed.id}`);
   });
 });

@@ -229,3 +229,19 @@ test("a client's own X-Client-IP header cannot move it out of its bucket", async
   const { refusal } = await postUntilRefused(send, (status) => status === 200);
   await expectRefusal(refusal, FORMS_MESSAGE);
 });
+
+test("the API's POST calls share the forms' limit: 429 with Retry-After in the API's shape", async ({ playwright }) => {
+  const client = await visitor(playwright);
+  // Invalid bodies count too: a flood of bad requests is still a flood.
+  const send = () => client.post("/api/v1/core/contact/", { data: { email: "not-an-email" } });
+  const { refusal } = await postUntilRefused(send, (status) => status === 400);
+  await expectRefusal(refusal, FORMS_MESSAGE);
+  expect(await refusal.json()).toEqual({ status: 429, message: FORMS_MESSAGE, data: null });
+
+  const signIn = await visitor(playwright);
+  const { refusal: authRefusal } = await postUntilRefused(
+    () => signIn.post("/api/v1/account/login/", { data: { email: uniqueEmail("api-limit"), password: "wrong-password" } }),
+    (status) => status === 400 || status === 401,
+  );
+  await expectRefusal(authRefusal, FORMS_MESSAGE);
+});

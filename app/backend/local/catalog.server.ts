@@ -1,7 +1,7 @@
 /** LocalBackend, catalogue calls: plants, solutions, reference lists, over the database. */
 import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { cachedList } from "~/db/catalog-cache.server";
+import { cachedList, cachedQuery } from "~/db/catalog-cache.server";
 import { db, type Db } from "~/db/client.server";
 import {
   categories,
@@ -196,7 +196,19 @@ async function searchPage(where: SQL, search: string, pageSize: number, offset: 
   });
 }
 
+/** Solutions by search, plant, categories and page; the same query again comes from the in-process cache. */
 export async function listSolutionsLocal(query: SolutionQuery): Promise<Page<Solution>> {
+  const key = JSON.stringify([
+    query.search ? toSearchText(query.search).slice(0, 200) : "",
+    query.plants ?? null,
+    [...(query.categories ?? [])].sort((a, b) => a - b),
+    query.page ?? 1,
+    query.page_size ?? PAGE_SIZE_DEFAULT,
+  ]);
+  return cachedQuery(await db(), key, () => querySolutions(query));
+}
+
+async function querySolutions(query: SolutionQuery): Promise<Page<Solution>> {
   const page = query.page ?? 1;
   const pageSize = query.page_size ?? PAGE_SIZE_DEFAULT;
   const d = await db();

@@ -8,7 +8,7 @@ const route = postOnly(async ({ request }) => {
   const body = await readJsonBody(request, LoginBody);
   const result = await getBackend().login(body);
   return apiJson({ status: 200, message: "Logged in successfully", user: result.user, access_token: result.access_token, refresh_token: result.refresh_token });
-});
+}, "auth");
 
 export const loader = route.loader;
 export const action = route.action;

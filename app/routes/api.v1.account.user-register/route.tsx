@@ -7,7 +7,7 @@ const route = postOnly(async ({ request }) => {
   const body = await readJsonBody(request, RegisterBody);
   const result = await getBackend().register(body);
   return created(result.message);
-});
+}, "auth");
 
 export const loader = route.loader;
 export const action = route.action;
