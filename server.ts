@@ -1,5 +1,7 @@
 /** The one server process: Express 4 + Remix, security headers with a per-request CSP nonce, caching, health, graceful stop. */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
@@ -14,7 +16,10 @@ import { isSameOriginRequest } from "./app/utils/origin.server";
 import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// `npm run build` bundles this file into build/server.js, which `npm start` runs: tsx's module hooks cost the
+// long-lived process ~100 MB RSS (DESIGN.md §5). Tests and scripts may still run server.ts through tsx.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.basename(here) === "build" ? path.dirname(here) : here;
 
 // This server only ever serves a production build; React and Remix read NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";
@@ -34,6 +39,20 @@ const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 const { getDatabase, closeDatabase } = await import("./app/db/client.server");
 const { isDatabaseAvailable } = await import("./app/utils/db-health.server");
+
+// PGlite's WASM heap grows and never shrinks: initdb (a second instance), the migrations and the demo seed on a
+// fresh DATA_DIR left this process at ~600 MB for good. A short-lived child does that work, so this process only
+// ever opens an existing database. Later migrations are small and run in-process below.
+if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "pglite", "PG_VERSION"))) {
+  const prepare = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "scripts", "prepare-db.ts")], {
+    env: process.env,
+    stdio: "inherit",
+  });
+  if (prepare.status !== 0) {
+    console.error(`Preparing the embedded database in ${env.DATA_DIR} failed`);
+    process.exit(1);
+  }
+}
 
 // Open (migrate, seed) before listening, so the first visitor never waits on it.
 await getDatabase();

@@ -23,6 +23,14 @@ export interface OpenOptions {
   dataDir?: string;
 }
 
+/**
+ * PGlite's postgres keeps its buffers inside one WebAssembly.Memory that grows and never shrinks, and with
+ * initdb's defaults (shared_buffers 128 MB) it alone took the server over its 300 MB RSS budget
+ * (DESIGN.md §5). The data files stay in the OS page cache, so a small buffer pool costs little speed.
+ * Durability settings (fsync, synchronous_commit) keep PGlite's defaults.
+ */
+export const PGLITE_MEMORY_SETTINGS = ["shared_buffers=16MB", "temp_buffers=2MB", "maintenance_work_mem=16MB"];
+
 function migrationsFolder() {
   // The folder sits at the repo root; this module runs from app/db (tsx, vitest) or bundled into build/.
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,7 +65,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = options.dataDir ?? "memory://";
   if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting])],
+  });
   await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   const pdb = drizzle({ client, schema });
   await migrate(pdb, { migrationsFolder: migrationsFolder() });

@@ -1,0 +1,8 @@
+/**
+ * Opens DATA_DIR's database once (initdb, migrations, and the demo seed unless SEED_DEMO=false), then closes it.
+ * server.ts runs it in a short-lived child process on a fresh embedded database: see the comment there.
+ */
+import { closeDatabase, getDatabase } from "../app/db/client.server";
+
+await getDatabase();
+await closeDatabase();
