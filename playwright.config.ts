@@ -49,7 +49,7 @@ export default defineConfig({
     { name: "nojs", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node --import tsx server.ts",
+    command: "node build/server.js",
     url: `${BASE_URL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -70,6 +70,23 @@ const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
 
+// Fingerprinted build assets never change: cached for a year, and served ahead of the page headers. A page loads
+// about 25 of them; the CSP and the other document headers (some 900 bytes each time) mean nothing on a script,
+// so only nosniff and the resource policy go with them.
+app.use(
+  "/build",
+  compression(),
+  express.static(path.join(root, "public", "build"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    setHeaders: (res) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    },
+  }),
+);
+
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
@@ -127,8 +144,6 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-// Fingerprinted build assets never change: cache them for a year.
-app.use("/build", express.static(path.join(root, "public", "build"), { immutable: true, maxAge: "1y", index: false }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
 
 // /api: CORS closed unless CORS_ORIGINS lists the origin; preflights end here.

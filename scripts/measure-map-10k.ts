@@ -1,7 +1,7 @@
 /**
  * Measures the plant map with 10,000 plants in chromium: seeds a throw-away database with the demo content plus
  * 10,000 plants, serves the production build on it, then times the first clustered render and the frames of a pan.
- * Run after `npx remix build`: PORT=3102 node --import tsx scripts/measure-map-10k.ts
+ * Run after `npm run build`: PORT=3102 node --import tsx scripts/measure-map-10k.ts
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
@@ -45,7 +45,7 @@ async function seed() {
 }
 
 async function startServer() {
-  const server = spawn("node", ["--import", "tsx", "server.ts"], {
+  const server = spawn("node", ["build/server.js"], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", COOKIE_SECURE: "false", SESSION_SECRET: "measure-map-secret-0123456789", MAP_TILE_URL: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png" },
     stdio: "ignore",
   });

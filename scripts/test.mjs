@@ -59,7 +59,7 @@ const steps = [
     cmd: ["npx", "vitest", "run", "--project", "db", "--reporter=default", "--reporter=json", "--outputFile=test-results/db.json"],
     count: () => countVitest("test-results/db.json"),
   },
-  { name: "build", cmd: ["npx", "remix", "build"] },
+  { name: "build", cmd: ["npm", "run", "build"] },
   {
     // The API tests start the built server, so they come after the build.
     name: "api",

@@ -38,6 +38,9 @@ test.describe("response headers", () => {
     const asset = await request.get(href!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["cache-control"]).toMatch(/max-age=31536000.*immutable|immutable.*max-age=31536000/);
+    // Lean: nosniff stays, the document headers (a CSP means nothing on a stylesheet or script) do not.
+    expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(asset.headers()["content-security-policy"]).toBeUndefined();
   });
 
   test("unchanged pages answer 304 to a conditional request, without a fresh CSP", async ({ request }) => {
