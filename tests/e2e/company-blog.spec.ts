@@ -17,6 +17,8 @@ async function cardsInView(carousel: Locator) {
 async function carouselOf(page: Page, name: string, js: boolean) {
   const region = section(page, name);
   if (js) {
+    // A carousel becomes Swiper once it comes near the screen.
+    await region.scrollIntoViewIfNeeded();
     const swiper = region.getByTestId("swiper-carousel").locator(".swiper");
     await expect(swiper).toBeVisible();
     return swiper;
@@ -88,6 +90,7 @@ test("without JavaScript the carousels are horizontally scrollable lists; with i
     await expect(latest.getByRole("button", { name: /Next/ })).toHaveCount(0);
     return;
   }
+  await latest.scrollIntoViewIfNeeded();
   const next = latest.getByRole("button", { name: "Next: Our Lateset Post" });
   const previous = latest.getByRole("button", { name: "Previous: Our Lateset Post" });
   await expect(previous).toBeDisabled();
@@ -105,7 +108,10 @@ test("with JavaScript the carousel follows the keyboard: Tab brings the focused 
   const links = latest.getByRole("article").getByRole("link");
   await expect(links).toHaveCount(await links.count());
   const third = links.nth(2);
-  if (jsEnabled(testInfo)) await expect(latest.getByTestId("swiper-carousel")).toBeVisible();
+  if (jsEnabled(testInfo)) {
+    await latest.scrollIntoViewIfNeeded();
+    await expect(latest.getByTestId("swiper-carousel")).toBeVisible();
+  }
   await third.focus();
   await expect(third).toBeFocused();
   await expect(third).toBeInViewport();
@@ -156,7 +162,7 @@ test("an unknown post is a 404 on the error screen", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
 });
 
-test("Swiper's code loads on /blog only", async ({ page }, testInfo) => {
+test("Swiper's code loads on /blog only, once a carousel comes near the screen", async ({ page }, testInfo) => {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
@@ -166,7 +172,8 @@ test("Swiper's code loads on /blog only", async ({ page }, testInfo) => {
   expect(scripts.some((url) => url.includes("swiper"))).toBe(false);
   await page.goto("/blog");
   await page.waitForLoadState("networkidle");
-  expect(scripts.some((url) => url.includes("swiper"))).toBe(jsEnabled(testInfo));
+  await section(page, "Our Lateset Post").scrollIntoViewIfNeeded();
+  await expect.poll(() => scripts.some((url) => url.includes("swiper"))).toBe(jsEnabled(testInfo));
 });
 
 for (const path of ["/blog", "/blog/all", "/blog/h2s-scavenger-chemistry"]) {
@@ -176,7 +183,10 @@ for (const path of ["/blog", "/blog/all", "/blog/h2s-scavenger-chemistry"]) {
       test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      if (path === "/blog" && jsEnabled(test.info())) await expect(page.getByTestId("swiper-carousel").first()).toBeVisible();
+      if (path === "/blog" && jsEnabled(test.info())) {
+        await section(page, "Our Lateset Post").scrollIntoViewIfNeeded();
+        await expect(page.getByTestId("swiper-carousel").first()).toBeVisible();
+      }
       await expectNoAxeViolations(page);
     });
   }

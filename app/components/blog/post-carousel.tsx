@@ -1,8 +1,9 @@
 /**
  * A row of post cards. The server renders a horizontally scrollable list (scroll-snap) that needs no JavaScript;
- * after hydration it becomes a Swiper carousel, whose code is fetched only now and only on the blog.
+ * after hydration, once it comes near the screen, it becomes a Swiper carousel, whose code is fetched only then and
+ * only on the blog. Carousels further down cost the page's start nothing.
  */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from "react";
 import type { SlidesPerView } from "~/content/blog/carousels";
 import { useHydrated } from "~/utils/use-hydrated";
 import { PostCard, type PostCardData } from "./post-card";
@@ -25,10 +26,30 @@ interface PostCarouselProps {
   slidesPerView: SlidesPerView;
 }
 
+/** Whether the element is within 200 px of the viewport, or ever was. */
+function useNearViewport(ref: RefObject<Element>, enabled: boolean) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || near || !element) return;
+    if (!("IntersectionObserver" in window)) return setNear(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: "200px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled, near]);
+  return near;
+}
+
 export function PostCarousel({ kind, label, posts, slidesPerView }: PostCarouselProps) {
   const hydrated = useHydrated();
-  const list = <ScrollList kind={kind} posts={posts} />;
-  if (!hydrated) return list;
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor, hydrated);
+  const list = (
+    <div ref={anchor}>
+      <ScrollList kind={kind} posts={posts} />
+    </div>
+  );
+  if (!hydrated || !near) return list;
   return (
     <Suspense fallback={list}>
       <SwiperCarousel label={label} slidesPerView={slidesPerView}>
