@@ -49,7 +49,7 @@ export default defineConfig({
     { name: "nojs", use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node build/server.js",
+    command: "npm run serve",
     url: `${BASE_URL}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -62,7 +63,7 @@ async function waitForReady(url: string) {
   throw new Error(`${url} never became ready`);
 }
 
-function lighthouse(url: string, outDir: string, run: number): Scores {
+function lighthouse(url: string, outDir: string, run: number, attempt = 1): Scores {
   const out = path.join(outDir, `lh-${run}.json`);
   const result = spawnSync(
     "npx",
@@ -78,7 +79,11 @@ function lighthouse(url: string, outDir: string, run: number): Scores {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  if (result.status !== 0) {
+    // Lighthouse sometimes loses its own trace (NO_NAVSTART); that says nothing about the page, so try again.
+    if (attempt < 3) return lighthouse(url, outDir, run, attempt + 1);
+    throw new Error(`lighthouse failed for ${url}`);
+  }
   const report = JSON.parse(readFileSync(out, "utf8"));
   const items = (report.audits["resource-summary"]?.details?.items ?? []) as { resourceType: string; transferSize: number }[];
   const js = items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
@@ -104,7 +109,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "petrochem-audit-"));
   let server: ChildProcess | undefined;
   try {
-    server = spawn("node", ["build/server.js"], {
+    server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "audit-secret-0123456789abcdef" },
       stdio: ["ignore", "ignore", "inherit"],

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
 function option(name: string, fallback: number) {
@@ -112,7 +113,7 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     // The compiled server, as `npm start` runs it (tsx's loader alone would add about 100 MB of RSS).
-    server = spawn("node", ["build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     await waitForReady(`${BASE}/readyz`, 120_000);
     const firstSolution = (await (await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=1&page_size=1`)).json()) as {
       results?: { id: number }[];

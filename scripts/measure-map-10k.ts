@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { locations, plants } from "~/db/schema";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
+import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const PLANTS = Number(process.env.PLANTS ?? 10_000);
 const PORT = Number(process.env.PORT ?? 3102);
@@ -45,7 +46,7 @@ async function seed() {
 }
 
 async function startServer() {
-  const server = spawn("node", ["build/server.js"], {
+  const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: "production", COOKIE_SECURE: "false", SESSION_SECRET: "measure-map-secret-0123456789", MAP_TILE_URL: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png" },
     stdio: "ignore",
   });

@@ -15,6 +15,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -120,7 +121,7 @@ async function requestPages() {
 
 /** Starts the production server (build/server.js, as `npm start` does) on dataDir and records its memory at ready, idle after a few requests and, if asked, under load. */
 async function measureServer(label: string, dataDir: string, load: boolean) {
-  const server = spawn("node", ["build/server.js"], {
+  const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
     cwd: root,
     env: { ...baseEnv, DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
