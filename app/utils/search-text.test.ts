@@ -8,4 +8,8 @@ describe("toSearchText", () => {
   it("skips empty parts", () => {
     expect(toSearchText("Scale", null, undefined, "")).toBe("scale");
   });
+  it("turns control characters into spaces: PostgreSQL text cannot hold a NUL", () => {
+    expect(toSearchText("\u0000")).toBe("");
+    expect(toSearchText("scale\u0000inhibitor\u0007")).toBe("scale inhibitor");
+  });
 });

@@ -8,6 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../../scripts/server-flags";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
@@ -125,7 +126,8 @@ function answersHealthy(url: string): Promise<boolean> {
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn("node", ["--import", "tsx", "server.ts"], {
+  // The compiled server with the flags `npm run serve` uses: what runs in production, memory limits included.
+  const child = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

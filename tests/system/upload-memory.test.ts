@@ -72,6 +72,7 @@ it("a 50 MB upload is refused with 413 while the server's memory stays flat", as
   }
   const grownMb = (rssKb(pid) - before) / 1024;
   console.info(`server RSS grew by ${grownMb.toFixed(1)} MB over 200 MB of refused uploads`);
-  // Holding even one upload would add 50 MB.
-  expect(grownMb).toBeLessThan(30);
+  // Holding even one upload would add 50 MB (more as a string). What does grow is the 64 KB chunks read and dropped,
+  // which V8 frees in its own time: 20-42 MB over 200 MB here, so the line sits under one upload, above that noise.
+  expect(grownMb).toBeLessThan(48);
 }, 120_000);
