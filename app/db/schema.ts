@@ -179,10 +179,34 @@ export const users = pgTable(
     phoneNumber: text("phone_number").notNull().default(""),
     avatarPath: text("avatar_path"),
     subscribeBlog: boolean("subscribe_blog").notNull().default(true),
+    /** Set when the address answered a verification link; until then nothing sent under it is linked to the account. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Remote mode: the owner's API's user id, the only key local data (likes, profile) hangs on. */
+    remoteUserId: integer("remote_user_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), uniqueIndex("users_remote_user_idx").on(t.remoteUserId)],
+);
+
+/**
+ * Links that prove an address: one at registration, one for each requested e-mail change (`email` is the address
+ * being proved, which becomes the account's only when the link is opened). Only the token's SHA-256 is stored.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("email_verifications_token_idx").on(t.tokenHash), index("email_verifications_user_idx").on(t.userId)],
 );
 
 /** Server-side sessions: the cookie holds opaque tokens, stored here only as hashes so logout revokes them. */
@@ -198,6 +222,10 @@ export const sessions = pgTable(
     accessExpiresAt: timestamp("access_expires_at", { withTimezone: true }).notNull(),
     refreshExpiresAt: timestamp("refresh_expires_at", { withTimezone: true }).notNull(),
     persistent: boolean("persistent").notNull().default(true),
+    /** Last request seen on this session: past the idle timeout it is dead even before refresh_expires_at. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Remote mode keeps a row too (token hashes of the owner's API), so sign-out and a refused refresh end it here. */
+    remote: boolean("remote").notNull().default(false),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -242,11 +270,14 @@ export const dataSheetRequests = pgTable(
       .notNull()
       .references(() => locations.id),
     message: text("message"),
+    /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("data_sheet_requests_submission_idx").on(t.submissionKey),
+    index("data_sheet_requests_user_idx").on(t.userId),
     index("data_sheet_requests_email_idx").on(sql`lower(${t.companyEmailAddress})`),
   ],
 );
@@ -266,11 +297,14 @@ export const quoteRequests = pgTable(
     quantity: doublePrecision("quantity").notNull(),
     unit: text("unit", { enum: ["kg", "mg"] }).notNull(),
     note: text("note").notNull().default(""),
+    /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("quote_requests_submission_idx").on(t.submissionKey),
+    index("quote_requests_user_idx").on(t.userId),
     index("quote_requests_email_idx").on(sql`lower(${t.email})`),
   ],
 );
@@ -287,11 +321,14 @@ export const contactMessages = pgTable(
     cityId: integer("city_id").references(() => locations.id),
     city: text("city").notNull(),
     message: text("message").notNull().default(""),
+    /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("contact_messages_submission_idx").on(t.submissionKey),
+    index("contact_messages_user_idx").on(t.userId),
     index("contact_messages_email_idx").on(sql`lower(${t.email})`),
   ],
 );
@@ -313,11 +350,14 @@ export const jobApplications = pgTable(
     resumeOriginalName: text("resume_original_name").notNull(),
     resumeType: text("resume_type").notNull(),
     resumeSize: integer("resume_size").notNull(),
+    /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("job_applications_submission_idx").on(t.submissionKey),
+    index("job_applications_user_idx").on(t.userId),
     index("job_applications_email_idx").on(sql`lower(${t.email})`),
   ],
 );
@@ -343,6 +383,11 @@ export const outbox = pgTable("outbox", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
+  /**
+   * A one-time link's token, sealed with AES-256-GCM under a key derived from SESSION_SECRET: the body carries the
+   * placeholder {{link}}, filled in only when the message is delivered. Nothing in a table is a usable link.
+   */
+  sealedLink: text("sealed_link"),
   createdAt: createdAt(),
   sentAt: timestamp("sent_at", { withTimezone: true }),
 });
