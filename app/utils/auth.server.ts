@@ -64,14 +64,6 @@ export async function getUserId(request: Request): Promise<number | null> {
   return (await getAuth(request))?.userId ?? null;
 }
 
-/** Only same-site paths: "/x" yes; "//evil.example", "/\\evil" and absolute URLs fall back. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // Control characters (a smuggled CR/LF or tab) never belong in a path we send back in a Location header.
-  if ([...to].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
-  return to;
-}
-
 function loginRedirect(request: Request, redirectTo?: string) {
   const url = new URL(request.url);
   const back = redirectTo ?? `${url.pathname}${url.search}`;

@@ -1,5 +1,23 @@
-/** A redirect target from the visitor's input, kept on this site (no "//host" or absolute URLs). */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback: string): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+/**
+ * The one guard for a redirect target taken from the visitor's input (a form field, ?redirectTo=): only a path on
+ * this site. "//host", "/\host", absolute URLs and control characters fall back — raw or percent-encoded, because
+ * a browser drops a tab or newline from a URL, so "/<tab>/evil.example" becomes "//evil.example".
+ */
+function isSitePath(to: string): boolean {
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return false;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(to)) return false;
+  // Whatever the string looks like, it must resolve to this origin.
+  return new URL(to, "http://site.invalid").origin === "http://site.invalid";
+}
+
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !isSitePath(to)) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(to);
+  } catch {
+    return fallback; // a malformed escape: nothing a link of ours would produce
+  }
+  return isSitePath(decoded) ? to : fallback;
 }

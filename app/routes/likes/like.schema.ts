@@ -9,9 +9,3 @@ export const LikeSchema = z.object({
   /** Sent by the fetcher: answer with JSON instead of a redirect. */
   respond: z.literal("json").optional(),
 });
-
-/** Only a path on this site (never "//host" or a full URL), so the redirect cannot leave the site. */
-export function safeRedirect(to: string | undefined, fallback = "/"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
-}

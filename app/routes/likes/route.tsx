@@ -1,7 +1,8 @@
 /** POST /likes: toggles a like. Without JavaScript it redirects back to the same view; the fetcher gets JSON. */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { setLike } from "~/models/likes.server";
-import { LikeSchema, safeRedirect } from "./like.schema";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { LikeSchema } from "./like.schema";
 
 export async function action({ request }: ActionFunctionArgs) {
   const parsed = LikeSchema.safeParse(Object.fromEntries(await request.formData()));
