@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      // Every absolute link (canonical, sitemap, reset mails) is built from it, never from the Host header.
+      PUBLIC_ORIGIN: BASE_URL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: "e2e-secret-0123456789abcdef",
       // Plain http on a loopback address: browsers other than chromium drop Secure cookies there.

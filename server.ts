@@ -68,7 +68,8 @@ const tileHosts = tileOrigin ? [tileOrigin, tileOrigin.replace("://tile.", "://*
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
+// X-Forwarded-For/-Host/-Proto count only behind a proxy that sets them (TRUST_PROXY=true); else a client forges them.
+app.set("trust proxy", env.trustProxy ? 1 : false);
 
 // Fingerprinted build assets never change: cached for a year, and served ahead of the page headers. A page loads
 // about 25 of them; the CSP and the other document headers (some 900 bytes each time) mean nothing on a script,
@@ -157,7 +158,7 @@ app.use("/api", (req: Request, res: Response, next: NextFunction) => {
 // Every state-changing request must come from this site (or carry no browser origin at all, like curl).
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-  if (isSameOriginRequest(req.headers, env.PUBLIC_ORIGIN)) return next();
+  if (isSameOriginRequest(req.headers, env.PUBLIC_ORIGIN, env.trustProxy)) return next();
   if (req.path.startsWith("/api/") && corsFor(req.method, req.headers, env.corsOrigins).allowed) return next();
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });

@@ -111,7 +111,7 @@ async function main() {
   try {
     server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), NODE_ENV: "production", SESSION_SECRET: "audit-secret-0123456789abcdef" },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), PUBLIC_ORIGIN: BASE, NODE_ENV: "production", SESSION_SECRET: "audit-secret-0123456789abcdef" },
       stdio: ["ignore", "ignore", "inherit"],
     });
     await waitForReady(`${BASE}/readyz`);

@@ -68,7 +68,7 @@ async function load(url: string, name: string, paths: string[]) {
 
 const port = await freePort();
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, COOKIE_SECURE: "false" },
+  env: { ...process.env, PORT: String(port), PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, HOST: "127.0.0.1", DATA_DIR: dataDir, COOKIE_SECURE: "false" },
   stdio: ["ignore", "inherit", "inherit"],
 });
 const url = `http://127.0.0.1:${port}`;

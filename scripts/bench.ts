@@ -97,6 +97,7 @@ async function main() {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(PORT),
+    PUBLIC_ORIGIN: BASE,
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-0123456789abcdef",

@@ -37,6 +37,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), "petrochem-memory-"));
 const baseEnv: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(PORT),
+  PUBLIC_ORIGIN: BASE,
   HOST: "127.0.0.1",
   NODE_ENV: "production",
   SESSION_SECRET: process.env.SESSION_SECRET ?? "measure-secret-0123456789abcdef",

@@ -4,6 +4,16 @@ import { z } from "zod";
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
 
+/** An http(s) origin, e.g. "https://www.example.om"; a trailing slash is dropped, a path is refused. */
+const origin = z
+  .string()
+  .url()
+  .refine((value) => {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.pathname === "/" && !url.search && !url.hash && !url.username;
+  }, "must be an http(s) origin without a path, e.g. https://www.example.om")
+  .transform((value) => new URL(value).origin);
+
 const optionalUrl = z
   .string()
   .url()
@@ -26,7 +36,10 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-    PUBLIC_ORIGIN: optionalUrl,
+    /** Where visitors reach the site; every absolute link is built from it, never from the Host header. */
+    PUBLIC_ORIGIN: origin.optional().or(z.literal("").transform(() => undefined)),
+    /** Honour X-Forwarded-For/-Host/-Proto: only behind a reverse proxy that sets them. */
+    TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(10),
     RATE_LIMIT_FORMS_PER_MINUTE: positiveInt.default(20),
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
@@ -36,13 +49,24 @@ export const envSchema = z
     CORS_ORIGINS: z.string().default(""),
   })
   .superRefine((env, ctx) => {
+    // Without it a link could only come from the request's Host header, which any client can forge.
+    if (env.NODE_ENV === "production" && !env.PUBLIC_ORIGIN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_ORIGIN"],
+        message: "is required in production: the address visitors use, e.g. https://www.example.om (npm start sets http://localhost:$PORT)",
+      });
+    }
     // Several processes share one PostgreSQL: they must share one secret too.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with DATABASE_URL" });
     }
   });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_ORIGIN"> & {
+  /** Always set: required in production, http://localhost:PORT in development and tests. */
+  PUBLIC_ORIGIN: string;
+  trustProxy: boolean;
   SESSION_SECRETS: string[];
   UPLOAD_DIR: string;
   cookieSecure: boolean;
@@ -64,6 +88,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     .filter(Boolean);
   return {
     ...env,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY === "true",
     SESSION_SECRETS: secrets,
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}/uploads`,
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",

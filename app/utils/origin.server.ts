@@ -5,7 +5,11 @@ function first(value: string | string[] | undefined) {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function isSameOriginRequest(headers: IncomingHttpHeaders, publicOrigin?: string): boolean {
+/**
+ * True when the request may change state: its Origin is PUBLIC_ORIGIN or the host it was sent to. That host is
+ * the Host header, or X-Forwarded-Host only when `trustProxy` (TRUST_PROXY=true: a proxy in front sets it).
+ */
+export function isSameOriginRequest(headers: IncomingHttpHeaders, publicOrigin?: string, trustProxy = false): boolean {
   const origin = first(headers.origin);
   const fetchSite = first(headers["sec-fetch-site"]);
   if (!origin || origin === "null") {
@@ -26,6 +30,7 @@ export function isSameOriginRequest(headers: IncomingHttpHeaders, publicOrigin?:
       // PUBLIC_ORIGIN was validated at start-up.
     }
   }
-  const host = first(headers["x-forwarded-host"]) ?? first(headers.host);
+  const forwarded = trustProxy ? first(headers["x-forwarded-host"])?.split(",")[0]?.trim() : undefined;
+  const host = forwarded || first(headers.host);
   return host === originHost;
 }

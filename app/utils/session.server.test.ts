@@ -51,7 +51,7 @@ describe("cookies in production", () => {
 });
 
 describe("when cookies are Secure", () => {
-  const base = { SESSION_SECRET: "test-secret-0123456789abcdef" };
+  const base = { SESSION_SECRET: "test-secret-0123456789abcdef", PUBLIC_ORIGIN: "https://www.example.om" };
 
   it("always in production unless COOKIE_SECURE=false is set on purpose (plain-http test runs on a loopback address)", () => {
     expect(parseEnv({ ...base, NODE_ENV: "production" }).cookieSecure).toBe(true);

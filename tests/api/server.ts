@@ -60,6 +60,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       DATABASE_URL: database.url ?? "",
       SESSION_SECRET: randomBytes(24).toString("hex"),

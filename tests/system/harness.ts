@@ -134,6 +134,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       SESSION_SECRET: "system-test-secret-0123456789",
       COOKIE_SECURE: "false",
       RATE_LIMIT_FORMS_PER_MINUTE: "100000",

@@ -21,6 +21,7 @@ import { PlantDetailsDialog, PlantDrawer } from "~/components/home/plant-dialogs
 import { ShareDialog } from "~/components/home/share-dialog";
 import { getLikedIds } from "~/models/likes.server";
 import type { loader as rootLoader } from "~/root";
+import { publicOrigin } from "~/utils/public-origin.server";
 import { loadHome } from "./home-data.server";
 
 export const links: LinksFunction = () => [
@@ -41,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = parseHomeState(url.searchParams);
   const liked = await getLikedIds(request);
-  const data = await loadHome(getBackend(), state, liked, url.origin);
+  const data = await loadHome(getBackend(), state, liked, publicOrigin());
   // Likes are per visitor: never share a cached copy.
   return json({ state, ...data }, { headers: { "Cache-Control": "private, no-cache" } });
 }

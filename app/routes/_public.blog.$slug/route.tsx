@@ -9,10 +9,10 @@ import { useNonce } from "~/utils/nonce";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { articleJsonLd } from "./article-json-ld";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const post = findPost(params.slug ?? "");
   if (!post) throw json({ message: "The page you are looking for does not exist." }, { status: 404, statusText: "Not Found" });
-  const origin = publicOrigin(request);
+  const origin = publicOrigin();
   const url = `${origin}/blog/${post.slug}`;
   const more = postSummaries()
     .filter((other) => other.slug !== post.slug)

@@ -7,17 +7,18 @@ import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { pageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { parseIdParam } from "~/utils/params.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText, sanitizeRichText } from "~/utils/sanitize.server";
 
 const NOT_FOUND = "This vacancy does not exist.";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id, NOT_FOUND);
   const vacancy = await getBackend().getVacancy(id);
   if (!vacancy) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   // The owner's API (remote mode) is not trusted to have cleaned its HTML; sanitizing twice changes nothing.
   const content = sanitizeRichText(vacancy.content);
-  const url = new URL(`/career/${vacancy.id}`, request.url).toString();
+  const url = publicUrl(`/career/${vacancy.id}`);
   return json({ vacancy: { ...vacancy, content }, url, summary: htmlToText(content).slice(0, 160) });
 }
 

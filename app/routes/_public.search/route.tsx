@@ -12,7 +12,7 @@ import { SolutionDialog } from "~/components/solution/solution-dialog";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
 import { getLikedIds } from "~/models/likes.server";
 import { excerpt } from "~/utils/excerpt";
-import { publicUrl } from "~/utils/public-url.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText } from "~/utils/sanitize.server";
 import { ResultCard, type SearchResult } from "./result-card";
 
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (q !== raw) throw redirect(hrefWith({ pathname: "/search", search: url.search }, { q }));
   const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
   const solutionId = url.searchParams.has(SOLUTION_PARAM) ? parseIdQuery(url.searchParams.get(SOLUTION_PARAM)) : undefined;
-  const shareUrl = url.searchParams.get(SHARE_PARAM) ? publicUrl(request, hrefWith(url, { [SHARE_PARAM]: null })) : null;
+  const shareUrl = url.searchParams.get(SHARE_PARAM) ? publicUrl(hrefWith(url, { [SHARE_PARAM]: null })) : null;
   const backend = getBackend();
   try {
     const [list, solution, liked] = await Promise.all([

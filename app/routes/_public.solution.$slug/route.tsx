@@ -13,7 +13,7 @@ import { newSubmissionKey } from "~/utils/forms.server";
 import type { FormFailure } from "~/utils/form-validation";
 import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";
-import { publicUrl } from "~/utils/public-url.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { htmlToText } from "~/utils/sanitize.server";
 import { isRequestKind } from "../_public.solution_.$slug.request.$kind/request-form.schema";
@@ -31,8 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     name: solution.name,
     ...(solution.commercial_name ? { alternateName: solution.commercial_name } : {}),
     description: summary,
-    url: publicUrl(request, `/solution/${solution.id}`),
-    ...(solution.image ? { image: publicUrl(request, solution.image.image_url) } : {}),
+    url: publicUrl(`/solution/${solution.id}`),
+    ...(solution.image ? { image: publicUrl(solution.image.image_url) } : {}),
     ...(solution.categories[0] ? { category: solution.categories[0].name } : {}),
     brand: { "@type": "Brand", name: SITE_NAME },
   };

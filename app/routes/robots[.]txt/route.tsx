@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { publicOrigin } from "~/utils/public-origin.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /auth/", "Disallow: /profile", "Disallow: /api/", "", `Sitemap: ${publicOrigin(request)}/sitemap.xml`, ""].join("\n");
+export async function loader(_args: LoaderFunctionArgs) {
+  const body = ["User-agent: *", "Allow: /", "Disallow: /auth/", "Disallow: /profile", "Disallow: /api/", "", `Sitemap: ${publicOrigin()}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
   });

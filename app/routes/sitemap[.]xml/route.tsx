@@ -4,8 +4,8 @@ import { getBackend } from "~/backend/index.server";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { sitemapEntries, sitemapXml } from "./sitemap.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const xml = sitemapXml(publicOrigin(request), await sitemapEntries(getBackend()));
+export async function loader(_args: LoaderFunctionArgs) {
+  const xml = sitemapXml(publicOrigin(), await sitemapEntries(getBackend()));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
