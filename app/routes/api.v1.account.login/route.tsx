@@ -1,12 +1,23 @@
 /** POST /api/v1/account/login/: email and password in, user and tokens out. */
 import { LoginBody } from "~/backend/api-schemas";
 import { getBackend } from "~/backend/index.server";
-import { apiJson } from "~/utils/api.server";
+import { apiError, apiJson } from "~/utils/api.server";
 import { postOnly, readJsonBody } from "~/utils/api-route.server";
+import { AccountLockedError, withAccountFailureLimit } from "~/utils/forms.server";
+
+function accountLockedAnswer(error: AccountLockedError) {
+  const answer = apiError(429, error.message);
+  answer.headers.set("Retry-After", String(error.retryAfter));
+  return answer;
+}
 
 const route = postOnly(async ({ request }) => {
   const body = await readJsonBody(request, LoginBody);
-  const result = await getBackend().login(body);
+  // The page's per-account failure limit, here too: only wrong passwords count (429 with Retry-After at the limit).
+  const result = await withAccountFailureLimit("login", body.email, () => getBackend().login(body)).catch((error) => {
+    if (error instanceof AccountLockedError) throw accountLockedAnswer(error);
+    throw error;
+  });
   return apiJson({ status: 200, message: "Logged in successfully", user: result.user, access_token: result.access_token, refresh_token: result.refresh_token });
 }, "auth");
 
