@@ -1,5 +1,5 @@
 /** One database per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Migrates on open. */
-import { existsSync, mkdirSync } from "node:fs";
+import fs, { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -27,9 +27,46 @@ export interface OpenOptions {
  * PGlite's postgres keeps its buffers inside one WebAssembly.Memory that grows and never shrinks, and with
  * initdb's defaults (shared_buffers 128 MB) it alone took the server over its 300 MB RSS budget
  * (DESIGN.md §5). The data files stay in the OS page cache, so a small buffer pool costs little speed.
- * Durability settings (fsync, synchronous_commit) keep PGlite's defaults.
  */
 export const PGLITE_MEMORY_SETTINGS = ["shared_buffers=16MB", "temp_buffers=2MB", "maintenance_work_mem=16MB"];
+
+/**
+ * PGlite starts postgres with `-F` (fsync off), and its WebAssembly file layer turns fdatasync() into nothing and
+ * fsync() into nothing on host files: a commit reached the OS page cache only, so an acknowledged form could vanish
+ * in a power cut or an OS crash (a killed process was fine). On disk we drop `-F`, have postgres flush its WAL with
+ * fsync() at each commit, and make that fsync() real (see makeFsyncReal). Cost measured in the README (§ Durability).
+ */
+export const PGLITE_DURABILITY_SETTINGS = ["fsync=on", "synchronous_commit=on", "wal_sync_method=fsync"];
+
+interface EmscriptenStream {
+  nfd?: number;
+  node: unknown;
+}
+interface EmscriptenNodeFs {
+  stream_ops: { fsync?: (stream: EmscriptenStream) => number };
+  realPath(node: unknown): string;
+  tryFSOperation<T>(operation: () => T): T;
+}
+
+/**
+ * Emscripten's NODEFS (the host directory PGlite mounts) has no fsync operation, so postgres's fsync() returned 0
+ * without touching the disk. This gives it one: the host file (or directory, after a new WAL segment) is fsynced
+ * before the call returns. A failing fsync reaches postgres as an I/O error, which stops it rather than lose data.
+ */
+function makeFsyncReal(nodefs: EmscriptenNodeFs) {
+  nodefs.stream_ops.fsync = (stream) => {
+    nodefs.tryFSOperation(() => {
+      if (stream.nfd !== undefined) return fs.fsyncSync(stream.nfd);
+      const fd = fs.openSync(nodefs.realPath(stream.node), "r");
+      try {
+        fs.fsyncSync(fd);
+      } finally {
+        fs.closeSync(fd);
+      }
+    });
+    return 0;
+  };
+}
 
 function migrationsFolder() {
   // The folder sits at the repo root; this module runs from app/db (tsx, vitest) or bundled into build/.
@@ -64,14 +101,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true, mode: 0o700 });
+  // A throw-away in-memory database has no disk to flush to: it keeps PGlite's `-F`.
+  const startParams = inMemory
+    ? [...PGlite.defaultStartParams]
+    : [...PGlite.defaultStartParams.filter((param) => param !== "-F"), ...PGLITE_DURABILITY_SETTINGS.flatMap((setting) => ["-c", setting])];
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting])],
+    startParams: [...startParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting])],
   });
+  if (!inMemory) {
+    const nodefs = (client as unknown as { Module?: { NODEFS?: EmscriptenNodeFs } }).Module?.NODEFS;
+    if (!nodefs?.stream_ops) throw new Error("PGlite's file layer changed: cannot make its fsync reach the disk");
+    makeFsyncReal(nodefs);
+  }
   await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   const pdb = drizzle({ client, schema });
   await migrate(pdb, { migrationsFolder: migrationsFolder() });
+  // Start-up wrote (recovery, initdb, migrations) before fsync was real: one checkpoint puts it all on disk.
+  if (!inMemory) await client.exec("CHECKPOINT");
   let closed = false;
   return {
     db: pdb as unknown as Db,
