@@ -28,10 +28,12 @@ describe.runIf(onDisk)("PGlite in a data directory", () => {
   });
 
   it("runs with fsync on and commits synchronously", async () => {
-    const fsync = await database.db.execute(sql`show fsync`);
-    const commit = await database.db.execute(sql`show synchronous_commit`);
-    expect(fsync.rows[0]).toEqual({ fsync: "on" });
-    expect(commit.rows[0]).toEqual({ synchronous_commit: "on" });
+    const setting = async (name: string) => {
+      const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Record<string, string>[] };
+      return result.rows[0]?.[name];
+    };
+    expect(await setting("fsync")).toBe("on");
+    expect(await setting("synchronous_commit")).toBe("on");
   });
 
   it("fsyncs the write-ahead log before an insert resolves", async () => {
