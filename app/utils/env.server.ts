@@ -9,6 +9,8 @@ const origin = z
   .string()
   .url()
   .refine((value) => {
+    // Runs after .url() failed too (zod reports both): a value that does not parse is simply not an origin.
+    if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && url.pathname === "/" && !url.search && !url.hash && !url.username;
   }, "must be an http(s) origin without a path, e.g. https://www.example.om")

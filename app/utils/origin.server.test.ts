@@ -23,3 +23,19 @@ describe("isSameOriginRequest", () => {
     ).toBe(true);
   });
 });
+
+describe("X-Forwarded-Host", () => {
+  const forged = { origin: "https://evil.example", host: "127.0.0.1:3000", "x-forwarded-host": "evil.example" };
+
+  it("is ignored without TRUST_PROXY: a client cannot name its own origin as this site", () => {
+    expect(isSameOriginRequest(forged)).toBe(false);
+    expect(isSameOriginRequest(forged, "https://www.example.om")).toBe(false);
+    expect(isSameOriginRequest(forged, "https://www.example.om", false)).toBe(false);
+  });
+
+  it("names the host behind a trusted proxy (TRUST_PROXY=true)", () => {
+    const proxied = { origin: "https://www.example.om", host: "127.0.0.1:3000", "x-forwarded-host": "www.example.om" };
+    expect(isSameOriginRequest(proxied, undefined, true)).toBe(true);
+    expect(isSameOriginRequest(proxied, undefined, false)).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+/** The environment schema: PUBLIC_ORIGIN is required in production and is the one origin links are built from. */
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+const secret = { SESSION_SECRET: "test-secret-0123456789abcdef" };
+
+describe("PUBLIC_ORIGIN", () => {
+  it("is required in production, and the error names the variable", () => {
+    expect(() => parseEnv({ ...secret, NODE_ENV: "production" })).toThrow(/PUBLIC_ORIGIN: is required in production/);
+    expect(() => parseEnv({ ...secret, NODE_ENV: "production", PUBLIC_ORIGIN: "" })).toThrow(/PUBLIC_ORIGIN/);
+    // NODE_ENV defaults to production: an unset one needs the origin too.
+    expect(() => parseEnv({ ...secret })).toThrow(/PUBLIC_ORIGIN/);
+  });
+
+  it("is kept as an origin without a trailing slash", () => {
+    expect(parseEnv({ ...secret, NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.example.om/" }).PUBLIC_ORIGIN).toBe("https://www.example.om");
+    expect(parseEnv({ ...secret, NODE_ENV: "production", PUBLIC_ORIGIN: "HTTPS://WWW.Example.OM:443" }).PUBLIC_ORIGIN).toBe("https://www.example.om");
+    expect(parseEnv({ ...secret, NODE_ENV: "production", PUBLIC_ORIGIN: "http://localhost:3000" }).PUBLIC_ORIGIN).toBe("http://localhost:3000");
+  });
+
+  it("refuses a value that is not an http(s) origin", () => {
+    for (const bad of ["www.example.om", "ftp://example.om", "https://example.om/site", "https://example.om/?a=1", "https://user@example.om", "javascript:alert(1)"]) {
+      expect(() => parseEnv({ ...secret, NODE_ENV: "production", PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+
+  it("defaults to http://localhost:PORT in development and tests", () => {
+    expect(parseEnv({ NODE_ENV: "development" }).PUBLIC_ORIGIN).toBe("http://localhost:3000");
+    expect(parseEnv({ NODE_ENV: "test", PORT: "3100" }).PUBLIC_ORIGIN).toBe("http://localhost:3100");
+    expect(parseEnv({ NODE_ENV: "development", PUBLIC_ORIGIN: "https://staging.example.om" }).PUBLIC_ORIGIN).toBe("https://staging.example.om");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("is off unless set to true", () => {
+    expect(parseEnv({ NODE_ENV: "test" }).trustProxy).toBe(false);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(parseEnv({ NODE_ENV: "test", TRUST_PROXY: "true" }).trustProxy).toBe(true);
+  });
+
+  it("refuses anything but true or false", () => {
+    expect(() => parseEnv({ NODE_ENV: "test", TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY/);
+  });
+});
