@@ -1,0 +1,100 @@
+/**
+ * Deletes the rows that can no longer do anything, so no table grows without end: rate-limit counters past every
+ * window, sessions past their lifetime or signed out, spent or expired reset and verification links, and mail
+ * delivered a week ago. server.ts runs it on an unref'd timer; tests call runHousekeeping() directly.
+ */
+import { and, isNotNull, lt, or } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { emailVerifications, outbox, passwordResets, rateLimits, sessions } from "~/db/schema";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Rate-limit counters are per minute and read over at most 15 minutes (sign-in failures): a day is ample. */
+export const RATE_LIMIT_ROWS_KEPT_MS = DAY;
+/** A signed-out session is kept a day, so a request racing the sign-out still finds it (and is refused). */
+export const REVOKED_SESSIONS_KEPT_MS = DAY;
+/** A spent or expired link is kept a day, so a late click is answered as an expired link, then forgotten. */
+export const SPENT_LINKS_KEPT_MS = DAY;
+/** Delivered mail is kept a week for support questions ("did the reset mail go out?"). */
+export const DELIVERED_MAIL_KEPT_MS = 7 * DAY;
+export const HOUSEKEEPING_INTERVAL_MS = HOUR;
+
+export interface HousekeepingCounts {
+  rateLimits: number;
+  sessions: number;
+  passwordResets: number;
+  emailVerifications: number;
+  outbox: number;
+}
+
+export async function runHousekeeping(now = new Date()): Promise<HousekeepingCounts> {
+  const d = await db();
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const count = (rows: unknown[]) => rows.length;
+
+  const limits = await d.delete(rateLimits).where(lt(rateLimits.windowStart, before(RATE_LIMIT_ROWS_KEPT_MS))).returning({ key: rateLimits.key });
+  const deadSessions = await d
+    .delete(sessions)
+    .where(or(lt(sessions.refreshExpiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before(REVOKED_SESSIONS_KEPT_MS)))))
+    .returning({ id: sessions.id });
+  const resets = await d
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, before(SPENT_LINKS_KEPT_MS)), lt(passwordResets.usedAt, before(SPENT_LINKS_KEPT_MS))))
+    .returning({ id: passwordResets.id });
+  const verifications = await d
+    .delete(emailVerifications)
+    .where(or(lt(emailVerifications.expiresAt, before(SPENT_LINKS_KEPT_MS)), lt(emailVerifications.usedAt, before(SPENT_LINKS_KEPT_MS))))
+    .returning({ id: emailVerifications.id });
+  const mail = await d.delete(outbox).where(lt(outbox.sentAt, before(DELIVERED_MAIL_KEPT_MS))).returning({ id: outbox.id });
+
+  return {
+    rateLimits: count(limits),
+    sessions: count(deadSessions),
+    passwordResets: count(resets),
+    emailVerifications: count(verifications),
+    outbox: count(mail),
+  };
+}
+
+export interface HousekeepingTimer {
+  stop(): void;
+  /** False: the timer never keeps the process alive on its own. */
+  hasRef(): boolean;
+}
+
+/**
+ * Runs housekeeping once soon after start-up and then every `intervalMs`, on unref'd timers. A failed run (the
+ * database is down) is logged and retried at the next tick; it never stops the server.
+ */
+export function startHousekeeping(
+  options: { intervalMs?: number; firstRunMs?: number; onRun?: (counts: HousekeepingCounts) => void } = {},
+): HousekeepingTimer {
+  const { intervalMs = HOUSEKEEPING_INTERVAL_MS, firstRunMs = 60_000, onRun } = options;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const counts = await runHousekeeping();
+      onRun?.(counts);
+      const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+      if (total > 0) console.info(`housekeeping: deleted ${JSON.stringify(counts)}`);
+    } catch (error) {
+      console.error("housekeeping failed:", (error as Error).message);
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void run(), firstRunMs);
+  const every = setInterval(() => void run(), intervalMs);
+  first.unref();
+  every.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(every);
+    },
+    hasRef: () => first.hasRef() || every.hasRef(),
+  };
+}
