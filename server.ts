@@ -15,6 +15,7 @@ import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest } from "./app/utils/origin.server";
 import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
+import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";
 
 // `npm run build` bundles this file into build/server.js, which `npm start` runs: tsx's module hooks cost the
 // long-lived process ~100 MB RSS (DESIGN.md §5). Tests and scripts may still run server.ts through tsx.
@@ -23,6 +24,9 @@ const root = path.basename(here) === "build" ? path.dirname(here) : here;
 
 // This server only ever serves a production build; React and Remix read NODE_ENV at import time.
 process.env.NODE_ENV ??= "production";
+// Before anything is written: every file this process creates is 0600, every directory 0700 (DATA_DIR holds the
+// database with password hashes and sessions, and the CVs).
+restrictNewFiles();
 if (!process.env.SESSION_SECRET && !process.env.DATABASE_URL) {
   process.env.GENERATED_SESSION_SECRET = ensureLocalSessionSecret(process.env.DATA_DIR ?? "./data");
 }
@@ -34,6 +38,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+// DATA_DIR and UPLOAD_DIR 0700, and nothing in them readable by others (older versions left PGlite's files 0666).
+secureDirectories([env.DATA_DIR, env.UPLOAD_DIR]);
 
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
@@ -56,6 +62,10 @@ if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "pglite", "PG_VERSI
 
 // Open (migrate, seed) before listening, so the first visitor never waits on it.
 await getDatabase();
+
+// Old rate-limit counters, dead sessions, spent links and delivered mail are deleted every hour (unref'd timer).
+const { startHousekeeping } = await import("./app/models/housekeeping.server");
+const housekeeping = startHousekeeping();
 
 const tileOrigin = (() => {
   try {
@@ -198,6 +208,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   force.unref();
+  housekeeping.stop();
   server.close(async () => {
     await closeDatabase().catch((error) => console.error("closing the database:", error));
     process.exit(0);
