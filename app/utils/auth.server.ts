@@ -1,19 +1,33 @@
-/** Who is signed in: the cookie session holds the tokens; locally they are checked against the sessions table. */
+/**
+ * Who is signed in: the cookie session holds the tokens, and every session has a row in the sessions table — local
+ * mode's own tokens, or remote mode's (the owner's API) by session id and salted token hashes — so sign-out, a
+ * refused refresh, the 2 h idle timeout and the 12 h / 30 day lifetime end it whatever the cookie says.
+ */
 import { redirect } from "@remix-run/node";
 import type { Session } from "@remix-run/node";
 import type { LoginResult, Tokens } from "~/backend/contract";
-import { getBackend } from "~/backend/index.server";
-import { refreshSession, verifySessionTokens } from "~/models/sessions.server";
+import { BackendError, BackendUnavailableError, SessionExpiredError } from "~/backend/errors";
+import { getBackend, type Backend } from "~/backend/index.server";
+import {
+  REMEMBER_ME_LIFETIME_MS,
+  createRemoteSession,
+  refreshSession,
+  rememberSession,
+  revokeSessionById,
+  updateRemoteTokens,
+  verifyRemoteSession,
+  verifySessionTokens,
+} from "~/models/sessions.server";
 import { ensureLocalUser, getUserById, type UserProfile } from "~/models/users.server";
 import { getEnv } from "./env.server";
 import { getSession, sessionStorage } from "./session.server";
 
 /** A remembered sign-in survives closing the browser for this long; otherwise the cookie dies with the browser session. */
-export const REMEMBER_ME_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const REMEMBER_ME_MAX_AGE_S = REMEMBER_ME_LIFETIME_MS / 1000;
 
 interface AuthState {
   userId: number;
-  /** The sessions row (local mode), so a password change can sign out every other device. */
+  /** The sessions row, so a password change can sign out every other device. */
   sessionId?: string;
   tokens: Tokens;
   /** Set when the access token was refreshed: the response must carry it so the browser keeps the new token. */
@@ -27,8 +41,39 @@ function tokensOf(session: Session): Tokens | null {
   return { access_token, refresh_token };
 }
 
-export function commitAuthSession(session: Session) {
-  return sessionStorage().commitSession(session, session.get("remember") ? { maxAge: REMEMBER_ME_MAX_AGE_S } : undefined);
+const isRemote = () => Boolean(getEnv().API_BASE_URL);
+
+/**
+ * Writes the cookie. A remembered sign-in's Max-Age is what is left of the session's 30 days (the server ends it
+ * then anyway); otherwise the cookie has none and dies with the browser session (the server ends it within 12 h).
+ */
+function writeCookie(session: Session, now = new Date()) {
+  const expiresAt = session.get("expiresAt");
+  if (session.get("remember") !== true) return sessionStorage().commitSession(session);
+  const left = typeof expiresAt === "number" ? Math.round((expiresAt - now.getTime()) / 1000) : REMEMBER_ME_MAX_AGE_S;
+  return sessionStorage().commitSession(session, { maxAge: Math.max(0, Math.min(left, REMEMBER_ME_MAX_AGE_S)) });
+}
+
+/**
+ * The sign-in's cookie, tied to its server-side session: in remote mode a row is made for the owner's tokens; the
+ * local row (made by the login) is found by its tokens. Remember-me stretches the fresh row to 30 days.
+ */
+export async function commitAuthSession(session: Session, now = new Date()) {
+  const userId = session.get("userId");
+  const tokens = tokensOf(session);
+  if (typeof userId === "number" && tokens && !session.get("sid")) {
+    const persistent = session.get("remember") === true;
+    const bound = isRemote()
+      ? await createRemoteSession(userId, tokens, { persistent, now })
+      : persistent
+        ? await rememberSession(tokens, now)
+        : await verifySessionTokens(tokens, now);
+    if (bound) {
+      session.set("sid", bound.sessionId);
+      session.set("expiresAt", bound.expiresAt.getTime());
+    }
+  }
+  return writeCookie(session, now);
 }
 
 async function readAuth(request: Request): Promise<AuthState | null> {
@@ -36,8 +81,7 @@ async function readAuth(request: Request): Promise<AuthState | null> {
   const userId = session.get("userId");
   const tokens = tokensOf(session);
   if (typeof userId !== "number" || !tokens) return null;
-  // The owner's API checks its own tokens on every call (and refreshes on 401); the signed cookie names the local user.
-  if (getEnv().API_BASE_URL) return { userId, tokens };
+  if (isRemote()) return readRemoteAuth(session, userId, tokens);
   const verified = await verifySessionTokens(tokens);
   if (!verified || verified.userId !== userId) return null;
   if (verified.accessValid) return { userId, tokens, sessionId: verified.sessionId };
@@ -45,7 +89,32 @@ async function readAuth(request: Request): Promise<AuthState | null> {
   if (!fresh) return null;
   session.set("accessToken", fresh.access_token);
   session.set("refreshToken", fresh.refresh_token);
-  return { userId, tokens: fresh, sessionId: verified.sessionId, setCookie: await commitAuthSession(session) };
+  return { userId, tokens: fresh, sessionId: verified.sessionId, setCookie: await writeCookie(session) };
+}
+
+/**
+ * Remote mode: the session row must be live; once its access window (15 min) is over the owner's API is asked
+ * through its refresh whether the tokens still stand. A refusal (a sign-out or password change upstream) ends the
+ * session for good; an API that cannot answer right now is no verdict, so the next request asks again.
+ */
+async function readRemoteAuth(session: Session, userId: number, tokens: Tokens): Promise<AuthState | null> {
+  const verified = await verifyRemoteSession(session.get("sid"), tokens);
+  if (!verified || verified.userId !== userId) return null;
+  const sessionId = verified.sessionId;
+  if (verified.accessValid) return { userId, tokens, sessionId };
+  let fresh: Tokens;
+  try {
+    fresh = await getBackend().refresh(tokens.refresh_token);
+  } catch (error) {
+    if (error instanceof BackendUnavailableError) return { userId, tokens, sessionId };
+    if (!(error instanceof BackendError)) throw error;
+    await revokeSessionById(sessionId);
+    return null;
+  }
+  await updateRemoteTokens(sessionId, fresh);
+  session.set("accessToken", fresh.access_token);
+  session.set("refreshToken", fresh.refresh_token);
+  return { userId, tokens: fresh, sessionId, setCookie: await writeCookie(session) };
 }
 
 // A document request runs several loaders with the same Request: check the tokens once.
@@ -105,29 +174,60 @@ export async function createAuthCookie(result: LoginResult, { remember }: { reme
   return { userId, setCookie: await commitAuthSession(session) };
 }
 
-/** Revokes the session's tokens on the server (locally) and clears the cookie. */
+/** Ends the session on the server (its row, and the local tokens) and clears the cookie. */
 export async function signOut(request: Request): Promise<string> {
   const session = await getSession(request);
   const tokens = tokensOf(session);
+  const sid = session.get("sid");
+  if (isRemote() && typeof sid === "string" && sid) await revokeSessionById(sid);
   if (tokens) await getBackend({ tokens }).logout(tokens);
   return sessionStorage().destroySession(session);
 }
 
 /**
  * The backend for a signed-in request: remote calls carry the bearer token, and a refresh on 401 is written back
- * to the cookie session. Call `commit()` for the Set-Cookie to add to the response (undefined when nothing changed).
+ * to the cookie session and the session row; a refused refresh ends the session row. Call `commit()` for the
+ * Set-Cookie to add to the response (undefined when nothing changed).
  */
 export async function getBackendFor(request: Request) {
   const session = await getSession(request);
   const tokens = tokensOf(session);
+  const sid = isRemote() && typeof session.get("sid") === "string" ? (session.get("sid") as string) : undefined;
   let changed = false;
-  const backend = getBackend({
+  const pending: Array<Promise<unknown>> = [];
+  const raw = getBackend({
     tokens,
     onTokensRefreshed(fresh) {
       session.set("accessToken", fresh.access_token);
       session.set("refreshToken", fresh.refresh_token);
       changed = true;
+      if (sid) pending.push(updateRemoteTokens(sid, fresh));
     },
   });
-  return { backend, commit: async () => (changed ? commitAuthSession(session) : undefined) };
+  const backend = sid ? endingOnRefusal(raw, sid) : raw;
+  return {
+    backend,
+    commit: async () => {
+      await Promise.all(pending);
+      return changed ? writeCookie(session) : undefined;
+    },
+  };
+}
+
+/** Every call that ends in SessionExpiredError (the owner's API refused the refresh) revokes the session row first. */
+function endingOnRefusal(backend: Backend, sessionId: string): Backend {
+  return new Proxy(backend, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== "function") return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args);
+        } catch (error) {
+          if (error instanceof SessionExpiredError) await revokeSessionById(sessionId);
+          throw error;
+        }
+      };
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AccountsBackend } from "../backend";
 import { User } from "../contract";
 import { BackendError, SessionExpiredError } from "../errors";
-import type { RemoteClient } from "./client.server";
+import { refreshCookieOf, type RemoteClient } from "./client.server";
 
 const LoginAnswer = z
   .object({
@@ -20,8 +20,9 @@ const LoginAnswer = z
 export function remoteAccounts(client: RemoteClient): AccountsBackend {
   return {
     async login(payload) {
-      const { body } = await client.request("POST", "v1/account/login/", { json: payload, schema: LoginAnswer });
-      return { user: body.user, access_token: body.access_token, refresh_token: body.refresh_token ?? "" };
+      const { body, headers } = await client.request("POST", "v1/account/login/", { json: payload, schema: LoginAnswer });
+      // Spec §7 answers user and access_token; the refresh token travels in the HttpOnly refresh_token cookie.
+      return { user: body.user, access_token: body.access_token, refresh_token: body.refresh_token ?? (headers && refreshCookieOf(headers)) ?? "" };
     },
     async register({ email, password, confirm_password }) {
       const { status, body } = await client.request("POST", "v1/account/user-register/", {

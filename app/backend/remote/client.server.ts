@@ -27,9 +27,26 @@ export interface RequestOptions<T> {
 }
 
 export interface RemoteClient {
-  request<T>(method: "GET" | "POST", path: string, options?: RequestOptions<T>): Promise<{ status: number; body: T }>;
-  /** GET auth/refresh with this refresh token; null when the server refuses it. */
+  request<T>(method: "GET" | "POST", path: string, options?: RequestOptions<T>): Promise<{ status: number; body: T; headers?: Headers }>;
+  /**
+   * GET auth/refresh with this refresh token; null when the server refuses it (4xx). Throws BackendUnavailableError
+   * when the server cannot answer (network, timeout, 5xx): that is no verdict on the session.
+   */
   refreshTokens(refreshToken: string): Promise<Tokens | null>;
+}
+
+/** The refresh_token cookie the API sets (spec §7: the refresh is "sent with credentials"), if any. */
+export function refreshCookieOf(headers: Headers): string | undefined {
+  for (const line of headers.getSetCookie()) {
+    const match = /^refresh_token=([^;]*)/.exec(line);
+    if (!match || !match[1]) continue;
+    try {
+      return decodeURIComponent(match[1]);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,19 +112,28 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
 
   /** Spec §7: GET auth/refresh "sent with credentials": the browser sent its cookie; we send the token as both. */
   async function refreshTokens(refreshToken: string): Promise<Tokens | null> {
+    if (!refreshToken) return null;
+    let response: Response;
     try {
-      const response = await send("GET", urlFor("auth/refresh"), {
+      response = await send("GET", urlFor("auth/refresh"), {
         bearer: refreshToken,
         cookie: `refresh_token=${encodeURIComponent(refreshToken)}`,
       });
-      if (!response.ok) return null;
-      const body = (await response.json()) as { access_token?: string; refresh_token?: string; data?: { access_token?: string; refresh_token?: string } };
-      const access = body.access_token ?? body.data?.access_token;
-      if (!access) return null;
-      return { access_token: access, refresh_token: body.refresh_token ?? body.data?.refresh_token ?? refreshToken };
+    } catch {
+      throw new BackendUnavailableError();
+    }
+    if (response.status >= 500) throw new BackendUnavailableError();
+    if (!response.ok) return null;
+    let body: { access_token?: unknown; refresh_token?: unknown; data?: { access_token?: unknown; refresh_token?: unknown } } | null;
+    try {
+      body = (await response.json()) as typeof body;
     } catch {
       return null;
     }
+    const access = body?.access_token ?? body?.data?.access_token;
+    if (typeof access !== "string" || !access) return null;
+    const rotated = body?.refresh_token ?? body?.data?.refresh_token ?? refreshCookieOf(response.headers);
+    return { access_token: access, refresh_token: typeof rotated === "string" && rotated ? rotated : refreshToken };
   }
 
   async function refresh(): Promise<boolean> {
@@ -170,10 +196,10 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
         if (!response.ok) {
           throw new BackendError(serverMessage(parsed) ?? DEFAULT_ERROR_MESSAGE, response.status, fieldErrors(parsed));
         }
-        if (!opts.schema) return { status: response.status, body: parsed as T };
+        if (!opts.schema) return { status: response.status, body: parsed as T, headers: response.headers };
         const result = opts.schema.safeParse(parsed);
         if (!result.success) throw new BackendError(DEFAULT_ERROR_MESSAGE, 502);
-        return { status: response.status, body: result.data };
+        return { status: response.status, body: result.data, headers: response.headers };
       }
     },
   };
