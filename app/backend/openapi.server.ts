@@ -88,7 +88,7 @@ function build() {
   get(`${C}/processes/`, "The process tree", list(filterNode));
   get("/api/v1/core/locations/", "Countries (has_plant=true: only those with plants), or the cities of a country (type=city&parent={id or name})", list(idName), LocationsQuerySchema._def.schema);
   post("/api/v1/core/contact/", "Contact message", ContactBody);
-  post("/api/v1/account/login/", "Sign in", LoginBody, z.object({ status: z.number(), message: z.string(), user: User, access_token: z.string(), refresh_token: z.string() }), 200);
+  post("/api/v1/account/login/", "Sign in", LoginBody, z.object({ status: z.number(), message: z.string(), user: User, access_token: z.string() }), 200);
   post("/api/v1/account/user-register/", "Register", RegisterBody._def.schema);
   get("/api/v1/job_board/departments/", "Departments", list(idName));
   get("/api/v1/job_board/vacancies/", "Vacancies", list(vacancy), VacanciesQuerySchema);
@@ -118,8 +118,8 @@ function build() {
   registry.registerPath({
     method: "get",
     path: "/api/auth/refresh",
-    summary: "A new access token for the refresh token (bearer or refresh_token cookie)",
-    responses: { 200: json(z.object({ access_token: z.string(), refresh_token: z.string() }), "OK"), 401: json(error, "No or expired refresh token") },
+    summary: "A new access token for the refresh token (the HttpOnly refresh_token cookie the sign-in sets, or a bearer token)",
+    responses: { 200: json(z.object({ access_token: z.string() }), "OK"), 401: json(error, "No, malformed, unknown or expired refresh token") },
   });
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({

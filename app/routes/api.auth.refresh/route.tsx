@@ -1,20 +1,20 @@
-/** GET /api/auth/refresh: a new access token for the refresh token sent as a bearer token or a cookie. */
+/**
+ * GET /api/auth/refresh: a new access token for the refresh token sent as the HttpOnly refresh cookie the API
+ * sign-in set (spec §7, "with credentials") or as a bearer token. Missing, malformed, unknown, revoked or expired:
+ * 401 in the API's shape.
+ */
 import { getBackend } from "~/backend/index.server";
 import { apiError, apiJson } from "~/utils/api.server";
 import { getOnly } from "~/utils/api-route.server";
-
-function refreshTokenOf(request: Request): string | undefined {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
-  if (bearer) return bearer[1];
-  const cookie = (request.headers.get("cookie") ?? "").split(/;\s*/).find((c) => c.startsWith("refresh_token="));
-  return cookie ? decodeURIComponent(cookie.slice("refresh_token=".length)) : undefined;
-}
+import { readRefreshToken, refreshCookie } from "~/utils/refresh-cookie.server";
 
 const route = getOnly(async ({ request }) => {
-  const token = refreshTokenOf(request);
+  const token = readRefreshToken(request);
   if (!token) return apiError(401, "Authentication credentials were not provided.");
   const tokens = await getBackend().refresh(token);
-  return apiJson({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+  // The refresh token stays in its cookie; a new one (an owner's API that rotates them) replaces it there.
+  const headers = tokens.refresh_token && tokens.refresh_token !== token ? { "Set-Cookie": refreshCookie(tokens.refresh_token) } : undefined;
+  return apiJson({ access_token: tokens.access_token }, { headers });
 });
 
 export const loader = route.loader;

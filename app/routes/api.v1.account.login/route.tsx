@@ -3,6 +3,7 @@ import { LoginBody } from "~/backend/api-schemas";
 import { getBackend } from "~/backend/index.server";
 import { apiError, apiJson } from "~/utils/api.server";
 import { postOnly, readJsonBody } from "~/utils/api-route.server";
+import { refreshCookie } from "~/utils/refresh-cookie.server";
 import { AccountLockedError, withAccountFailureLimit } from "~/utils/forms.server";
 
 function accountLockedAnswer(error: AccountLockedError) {
@@ -18,7 +19,9 @@ const route = postOnly(async ({ request }) => {
     if (error instanceof AccountLockedError) throw accountLockedAnswer(error);
     throw error;
   });
-  return apiJson({ status: 200, message: "Logged in successfully", user: result.user, access_token: result.access_token, refresh_token: result.refresh_token });
+  // Spec §7: user and access_token; the refresh token goes only into the HttpOnly cookie GET /api/auth/refresh reads.
+  const headers = result.refresh_token ? { "Set-Cookie": refreshCookie(result.refresh_token) } : undefined;
+  return apiJson({ status: 200, message: "Logged in successfully", user: result.user, access_token: result.access_token }, { headers });
 }, "auth");
 
 export const loader = route.loader;
