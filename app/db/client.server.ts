@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
+import { secureDirectories } from "../utils/file-modes.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,10 +43,26 @@ interface EmscriptenStream {
   nfd?: number;
   node: unknown;
 }
+interface ModeChange {
+  mode?: number | null;
+}
 interface EmscriptenNodeFs {
-  stream_ops: { fsync?: (stream: EmscriptenStream) => number };
+  stream_ops: { fsync?: (stream: EmscriptenStream) => number; setattr: (stream: EmscriptenStream, attr: ModeChange) => void };
+  node_ops: { setattr: (node: unknown, attr: ModeChange) => void };
   realPath(node: unknown): string;
   tryFSOperation<T>(operation: () => T): T;
+}
+
+/**
+ * PGlite chmods the files it writes (initdb's copy 0666, pg_internal.init 0644) whatever the process umask: any
+ * local user could read the password hashes and sessions. Every mode it sets loses the group and other bits.
+ */
+function keepFilesPrivate(nodefs: EmscriptenNodeFs) {
+  const privateMode = (attr: ModeChange) => (attr.mode == null ? attr : { ...attr, mode: attr.mode & ~0o077 });
+  const setNodeAttr = nodefs.node_ops.setattr;
+  nodefs.node_ops.setattr = (node, attr) => setNodeAttr(node, privateMode(attr));
+  const setStreamAttr = nodefs.stream_ops.setattr;
+  nodefs.stream_ops.setattr = (stream, attr) => setStreamAttr(stream, privateMode(attr));
 }
 
 /**
@@ -113,8 +130,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   });
   if (!inMemory) {
     const nodefs = (client as unknown as { Module?: { NODEFS?: EmscriptenNodeFs } }).Module?.NODEFS;
-    if (!nodefs?.stream_ops) throw new Error("PGlite's file layer changed: cannot make its fsync reach the disk");
+    if (!nodefs?.stream_ops?.setattr || !nodefs.node_ops?.setattr) throw new Error("PGlite's file layer changed: cannot make its fsync reach the disk");
     makeFsyncReal(nodefs);
+    keepFilesPrivate(nodefs);
+    // What PGlite wrote while it started (a fresh cluster is copied in 0666) becomes the owner's alone.
+    secureDirectories([dataDir]);
   }
   await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   const pdb = drizzle({ client, schema });

@@ -83,7 +83,8 @@ describe("a forged Host header", () => {
 
   it("changes no canonical, og:url, JSON-LD or share link, neither for the forger nor for the next visitor", async () => {
     const sitemap = (await get("/sitemap.xml")).body;
-    const blogPost = /<loc>https:\/\/www\.example\.om(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+    // A post, not a category page such as /blog/all: post slugs are several words.
+    const blogPost = /<loc>https:\/\/www\.example\.om(\/blog\/[a-z0-9]+-[a-z0-9-]+)<\/loc>/.exec(sitemap)?.[1];
     expect(blogPost).toBeTruthy();
     const pages = [
       "/",
@@ -102,7 +103,8 @@ describe("a forged Host header", () => {
         expect(response.status, `${who} ${page}`).toBe(200);
         expect(response.body, `${who} ${page}`).not.toMatch(/evil\.example/i);
       }
-      expect(forged.body, page).toContain(PUBLIC_ORIGIN);
+      // The home page without a dialog writes no absolute address; every other one does, from PUBLIC_ORIGIN.
+      if (page !== "/") expect(forged.body, page).toContain(PUBLIC_ORIGIN);
       // Nothing absolute points at where the server happens to listen either.
       for (const link of ownLinks(forged.body)) expect(link, page).not.toContain("127.0.0.1");
     }
