@@ -47,6 +47,14 @@ export interface VacancyQuery {
 /** An idempotency key: the same submission sent twice is stored once. */
 export type SubmissionKey = string | undefined;
 
+/**
+ * Who sent a submission: a signed-in account whose address is verified. LocalBackend stores its id (user_id);
+ * nothing is ever linked to an account by the e-mail text of a form. RemoteBackend ignores it.
+ */
+export interface Sender {
+  userId: number;
+}
+
 export interface CatalogBackend {
   /** GET plants/?geographic_order=true — all plants, by country then name. */
   listPlants(): Promise<Plant[]>;
@@ -67,14 +75,14 @@ export interface CatalogBackend {
 
 export interface RequestsBackend {
   /** POST solutions/{id}/msds_code_request/ | tds_code_request/ | inquiry/ — 201 is success. */
-  requestDataSheet(kind: DataSheetKind, solutionId: number, payload: DataSheetRequestPayload, key?: SubmissionKey): Promise<Submitted>;
+  requestDataSheet(kind: DataSheetKind, solutionId: number, payload: DataSheetRequestPayload, key?: SubmissionKey, sender?: Sender): Promise<Submitted>;
   /** The product page's quote request (remote: sent as an inquiry carrying quantity and unit). */
-  requestQuote(solutionId: number, payload: QuoteRequestPayload, key?: SubmissionKey): Promise<Submitted>;
+  requestQuote(solutionId: number, payload: QuoteRequestPayload, key?: SubmissionKey, sender?: Sender): Promise<Submitted>;
 }
 
 export interface ContactBackend {
   /** POST core/contact/ — 201 is success. */
-  sendContactMessage(payload: ContactPayload, key?: SubmissionKey): Promise<Submitted>;
+  sendContactMessage(payload: ContactPayload, key?: SubmissionKey, sender?: Sender): Promise<Submitted>;
 }
 
 export interface CareersBackend {
@@ -82,7 +90,7 @@ export interface CareersBackend {
   listVacancies(query?: VacancyQuery): Promise<Page<Vacancy>>;
   getVacancy(id: number): Promise<Vacancy | null>;
   /** POST job_board/applications/ (multipart) — 201 is success. */
-  submitApplication(payload: ApplicationPayload, key?: SubmissionKey): Promise<Submitted>;
+  submitApplication(payload: ApplicationPayload, key?: SubmissionKey, sender?: Sender): Promise<Submitted>;
 }
 
 export interface AccountsBackend {

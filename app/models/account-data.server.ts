@@ -1,12 +1,14 @@
-/** What an account sent under its e-mail address (the overview's counts), and erasing it when the account is deleted. */
+/**
+ * What an account sent (the overview's counts), and erasing it when the account is deleted. A submission belongs
+ * to an account only through its user_id, set when a signed-in account with a verified address sent it; the
+ * e-mail text typed into a form proves nothing and is never matched.
+ */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { count, eq, sql, type SQL } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactMessages, dataSheetRequests, jobApplications, quoteRequests, users } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
-
-const sameEmail = (column: Parameters<typeof sql>[1], email: string): SQL => sql`lower(${column}) = ${email.trim().toLowerCase()}`;
 
 export interface SentCounts {
   msds: number;
@@ -17,18 +19,18 @@ export interface SentCounts {
   application: number;
 }
 
-/** Each count uses the table's lower(email) index. */
-export async function countSentUnderEmail(email: string): Promise<SentCounts> {
+/** Each count uses the table's user_id index. */
+export async function countSentByUser(userId: number): Promise<SentCounts> {
   const d = await db();
   const [sheets, [quote], [contact], [application]] = await Promise.all([
     d
       .select({ kind: dataSheetRequests.kind, n: count() })
       .from(dataSheetRequests)
-      .where(sameEmail(dataSheetRequests.companyEmailAddress, email))
+      .where(eq(dataSheetRequests.userId, userId))
       .groupBy(dataSheetRequests.kind),
-    d.select({ n: count() }).from(quoteRequests).where(sameEmail(quoteRequests.email, email)),
-    d.select({ n: count() }).from(contactMessages).where(sameEmail(contactMessages.email, email)),
-    d.select({ n: count() }).from(jobApplications).where(sameEmail(jobApplications.email, email)),
+    d.select({ n: count() }).from(quoteRequests).where(eq(quoteRequests.userId, userId)),
+    d.select({ n: count() }).from(contactMessages).where(eq(contactMessages.userId, userId)),
+    d.select({ n: count() }).from(jobApplications).where(eq(jobApplications.userId, userId)),
   ]);
   const byKind = Object.fromEntries(sheets.map((s) => [s.kind, s.n]));
   return {
@@ -45,10 +47,10 @@ const ERASED_EMAIL = "erased@invalid";
 const ERASED_NAME = "Erased";
 
 /**
- * Deletes the account (sessions, likes and reset links cascade) and anonymises what was sent under its e-mail:
- * the company keeps the count of requests per product, but no name, address, phone, message or CV remains.
+ * Deletes the account (sessions, likes, reset and verification links cascade) and anonymises what it sent (by
+ * user_id): the company keeps the count of requests per product, but no name, address, phone, message or CV remains.
  */
-export async function deleteAccountAndPersonalData(userId: number, email: string) {
+export async function deleteAccountAndPersonalData(userId: number) {
   const d = await db();
   const resumes: string[] = [];
   let avatar: string | null = null;
@@ -58,24 +60,24 @@ export async function deleteAccountAndPersonalData(userId: number, email: string
     await tx
       .update(dataSheetRequests)
       .set({ firstName: ERASED_NAME, lastName: ERASED_NAME, companyEmailAddress: ERASED_EMAIL, company: "", message: null })
-      .where(sameEmail(dataSheetRequests.companyEmailAddress, email));
+      .where(eq(dataSheetRequests.userId, userId));
     await tx
       .update(quoteRequests)
       .set({ fullName: ERASED_NAME, email: ERASED_EMAIL, mobile: "", company: "", note: "" })
-      .where(sameEmail(quoteRequests.email, email));
+      .where(eq(quoteRequests.userId, userId));
     await tx
       .update(contactMessages)
       .set({ firstName: ERASED_NAME, lastName: ERASED_NAME, email: ERASED_EMAIL, phoneNumber: "", message: "" })
-      .where(sameEmail(contactMessages.email, email));
+      .where(eq(contactMessages.userId, userId));
     const sentApplications = await tx
       .select({ resumePath: jobApplications.resumePath })
       .from(jobApplications)
-      .where(sameEmail(jobApplications.email, email));
+      .where(eq(jobApplications.userId, userId));
     resumes.push(...sentApplications.map((a) => a.resumePath).filter(Boolean));
     await tx
       .update(jobApplications)
       .set({ firstName: ERASED_NAME, lastName: ERASED_NAME, email: ERASED_EMAIL, phoneNumber: "", coverLetter: "", resumePath: "", resumeOriginalName: "" })
-      .where(sameEmail(jobApplications.email, email));
+      .where(eq(jobApplications.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
   const uploadDir = path.resolve(getEnv().UPLOAD_DIR);

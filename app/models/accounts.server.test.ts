@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
-import { sessions, users } from "~/db/schema";
+import { emailVerifications, outbox, sessions, users } from "~/db/schema";
 import { localAccounts } from "~/backend/local/accounts.server";
 import { BackendError } from "~/backend/errors";
 import { ACCESS_TOKEN_TTL_MS, REFRESH_TOKEN_TTL_MS, hashToken, refreshSession, revokeUserSessions, verifySessionTokens } from "./sessions.server";
-import { EMAIL_TAKEN_MESSAGE } from "./users.server";
 
 let database: Database;
 
@@ -33,11 +32,33 @@ describe("registration", () => {
     expect(row.subscribeBlog).toBe(false);
   });
 
-  it("refuses an e-mail already registered in any letter case, keyed by field", async () => {
-    const error = await register("reg@EXAMPLE.com").catch((e) => e);
+  it("stores the account unverified and queues a verification link, only its hash in the table", async () => {
+    const [row] = await database.db.select().from(users).where(eq(users.email, "Reg@Example.com"));
+    expect(row.emailVerifiedAt).toBeNull();
+    const [link] = await database.db.select().from(emailVerifications).where(eq(emailVerifications.userId, row.id));
+    expect(link.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "Reg@Example.com"));
+    expect(mail).toMatchObject({ subject: "Confirm your e-mail address" });
+    expect(mail.body).toContain("{{link}}");
+    expect(mail.body).not.toMatch(/verify-email/);
+    expect(mail.sealedLink).toBeTruthy();
+  });
+
+  it("answers an address already registered (any letter case) exactly like a new one, changes nothing, and tells its owner", async () => {
+    const before = await database.db.select().from(users).where(eq(users.email, "Reg@Example.com"));
+    expect(await register("reg@EXAMPLE.com", "another password")).toEqual({ status: 201, message: "Registered successfully" });
+    const after = await database.db.select().from(users).where(eq(users.email, "Reg@Example.com"));
+    expect(after).toEqual(before);
+    const [note] = await database.db.select().from(outbox).where(eq(outbox.to, "reg@EXAMPLE.com"));
+    expect(note).toMatchObject({ subject: "Someone tried to register with your address", sealedLink: null });
+    expect(note.body).toContain("/auth/forgot-password");
+  });
+
+  it("refuses a common password by field", async () => {
+    const error = await register("common@example.com", "Password1").catch((e) => e);
     expect(error).toBeInstanceOf(BackendError);
-    expect(error.status).toBe(400);
-    expect(error.fieldErrors).toEqual({ email: [EMAIL_TAKEN_MESSAGE] });
+    expect(error.fieldErrors).toEqual({ password: ["This password is too common. Please choose one that is harder to guess."] });
+    expect(await database.db.select().from(users).where(eq(users.email, "common@example.com"))).toHaveLength(0);
   });
 
   it("checks the password rules itself too (the API can be called without the form)", async () => {

@@ -1,8 +1,15 @@
-/** Forgotten passwords and the sign-in cookie: same answer for unknown addresses, single-use expiring links, fresh sessions. */
+/**
+ * Forgotten passwords and the sign-in cookie: same answer for unknown addresses, single-use expiring links that a newer
+ * link or a password change kills, sealed in the outbox and never logged; fresh sessions.
+ */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
-import { outbox, passwordResets } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { outbox, passwordResets, users } from "~/db/schema";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { renderOutboxBody } from "~/utils/sealed-link.server";
+import { setPassword } from "./users.server";
 import { localAccounts } from "~/backend/local/accounts.server";
 import { createAuthCookie, getUserId, signOut } from "~/utils/auth.server";
 import { sessionStorage } from "~/utils/session.server";
@@ -25,29 +32,39 @@ afterAll(async () => {
 const cookieOf = (setCookie: string) => setCookie.split(";")[0];
 const requestWith = (cookie?: string) => new Request("http://localhost/profile", { headers: cookie ? { Cookie: cookie } : {} });
 
+/** The newest reset message's token, read the only way there is: unsealing the outbox row. */
 async function linkToken() {
-  const [mail] = await database.db.select().from(outbox).orderBy(outbox.id);
-  const token = /\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.body)?.[1];
+  const rows = await database.db.select().from(outbox).where(eq(outbox.subject, "Reset your password")).orderBy(outbox.id);
+  const token = /\/auth\/reset-password\/([A-Za-z0-9_-]+)/.exec(renderOutboxBody(rows.at(-1)!))?.[1];
   expect(token).toBeTruthy();
   return token!;
 }
 
 describe("password reset", () => {
-  it("writes nothing for an unknown address, and an outbox message plus a log line for a known one", async () => {
-    const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    await requestPasswordReset("nobody@example.com", "https://site.example");
-    expect(await database.db.select().from(outbox)).toHaveLength(0);
-    await requestPasswordReset("RESET@example.com", "https://site.example");
-    const [mail] = await database.db.select().from(outbox);
-    expect(mail).toMatchObject({ to: "reset@example.com", subject: "Reset your password" });
-    expect(mail.body).toContain("https://site.example/auth/reset-password/");
-    expect(info).toHaveBeenCalledWith(expect.stringContaining("https://site.example/auth/reset-password/"));
-    info.mockRestore();
+  it("writes nothing for an unknown address; for a known one an outbox message whose link is sealed, and no log line", async () => {
+    const logged: unknown[] = [];
+    const spies = (["info", "log", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args) => void logged.push(...args)),
+    );
+    await requestPasswordReset("nobody@example.com");
+    expect(await database.db.select().from(outbox).where(eq(outbox.subject, "Reset your password"))).toHaveLength(0);
+    await requestPasswordReset("RESET@example.com");
+    spies.forEach((spy) => spy.mockRestore());
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.subject, "Reset your password"));
+    expect(mail).toMatchObject({ to: "reset@example.com" });
+    expect(mail.body).toContain("{{link}}");
+    expect(mail.body).not.toContain("reset-password");
+    const token = await linkToken();
+    expect(renderOutboxBody(mail)).toContain(`${publicOrigin()}/auth/reset-password/${token}`);
+    expect(JSON.stringify(mail)).not.toContain(token);
+    expect(JSON.stringify(logged)).not.toContain(token);
+    expect(JSON.stringify(logged)).not.toContain("reset-password");
     const [row] = await database.db.select().from(passwordResets);
-    expect(row.tokenHash).not.toBe(await linkToken());
+    expect(row.tokenHash).not.toBe(token);
+    expect(JSON.stringify(await database.db.select().from(passwordResets))).not.toContain(token);
   });
 
-  it("sets the new password once, signs out every session, and refuses the link after", async () => {
+  it("sets the new password once, signs out every session, proves the address, and refuses the link after", async () => {
     const token = await linkToken();
     const session = await localAccounts.login({ email: "reset@example.com", password: "old password" });
     expect(await findUsableReset(token, new Date(Date.now() + RESET_LINK_TTL_MS + 1000))).toBeNull();
@@ -57,6 +74,27 @@ describe("password reset", () => {
     await expect(localAccounts.login({ email: "reset@example.com", password: "old password" })).rejects.toMatchObject({ status: 401 });
     await expect(localAccounts.login({ email: "reset@example.com", password: "new password 1" })).resolves.toMatchObject({ user: { email: "reset@example.com" } });
     expect(await resetPassword("not-a-real-token-at-all-xxxxxxxx", "whatever 123")).toBe(false);
+    const [user] = await database.db.select().from(users).where(eq(users.email, "reset@example.com"));
+    expect(user.emailVerifiedAt).not.toBeNull();
+  });
+
+  it("kills an older link once a newer one is issued", async () => {
+    await requestPasswordReset("reset@example.com");
+    const older = await linkToken();
+    await requestPasswordReset("reset@example.com");
+    const newer = await linkToken();
+    expect(await findUsableReset(older)).toBeNull();
+    expect(await resetPassword(older, "new password 3")).toBe(false);
+    expect(await findUsableReset(newer)).not.toBeNull();
+  });
+
+  it("kills every open link when the password changes another way", async () => {
+    await requestPasswordReset("reset@example.com");
+    const open = await linkToken();
+    const [user] = await database.db.select().from(users).where(eq(users.email, "reset@example.com"));
+    await setPassword(user.id, "new password 1");
+    expect(await findUsableReset(open)).toBeNull();
+    expect(await resetPassword(open, "new password 4")).toBe(false);
   });
 });
 

@@ -1,26 +1,35 @@
-/** Forgotten passwords: a single-use link that expires in an hour; with no mail server the message goes to the outbox and the log. */
+/**
+ * Forgotten passwords: a single-use link that expires in an hour; only its hash is stored, the message waits in the
+ * outbox with the link sealed, and nothing about it is logged. A newer link, or any password change, kills the older.
+ */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { outbox, passwordResets } from "~/db/schema";
+import { passwordResets, users } from "~/db/schema";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { queueMail } from "./mail-queue.server";
 import { hashToken, newToken, revokeUserSessions } from "./sessions.server";
 import { getUserByEmail, setPassword } from "./users.server";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** Sends a reset link when the address has an account; answers the same either way so nobody can probe for accounts. */
-export async function requestPasswordReset(email: string, origin: string, now = new Date()) {
+export async function requestPasswordReset(email: string, now = new Date()) {
   const user = await getUserByEmail(email);
   if (!user) return;
   const token = newToken();
-  const link = `${origin.replace(/\/$/, "")}/auth/reset-password/${token}`;
-  const d = await db();
-  await d.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-  await d.insert(outbox).values({
-    to: user.email,
-    subject: "Reset your password",
-    body: `Someone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nIf it was not you, ignore this message; your password stays as it is.`,
+  await (await db()).transaction(async (tx) => {
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
+    await queueMail(
+      {
+        to: user.email,
+        subject: "Reset your password",
+        body: "Someone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n{{link}}\n\nIf it was not you, ignore this message; your password stays as it is.",
+        link: `${publicOrigin()}/auth/reset-password/${token}`,
+      },
+      tx,
+    );
   });
-  console.info(`[outbox] password reset link for ${user.email}: ${link}`);
 }
 
 /** The user a reset token belongs to while it is unused and unexpired, else null. */
@@ -34,7 +43,10 @@ export async function findUsableReset(token: string, now = new Date()) {
   return row ?? null;
 }
 
-/** Spends the token (once: the update only wins while used_at is empty), sets the password and signs out every device. */
+/**
+ * Spends the token (once: the update only wins while used_at is empty), sets the password (which kills every other
+ * reset link) and signs out every device. The link reached the account's address, so the address is proved too.
+ */
 export async function resetPassword(token: string, password: string, now = new Date()): Promise<boolean> {
   const reset = await findUsableReset(token, now);
   if (!reset) return false;
@@ -44,7 +56,11 @@ export async function resetPassword(token: string, password: string, now = new D
     .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
     .returning({ id: passwordResets.id });
   if (spent.length === 0) return false;
-  await setPassword(reset.userId, password);
+  await setPassword(reset.userId, password, now);
+  await (await db())
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, reset.userId), isNull(users.emailVerifiedAt)));
   await revokeUserSessions(reset.userId);
   return true;
 }

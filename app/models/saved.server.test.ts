@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { contactMessages, likes, locations, plantSolutions, plants, sessions, solutions, users } from "~/db/schema";
 import { countSaved, deleteSaved, getSaved, listSaved, mergeAnonymousLikes } from "./saved.server";
-import { countSentUnderEmail, deleteAccountAndPersonalData } from "./account-data.server";
+import { countSentByUser, deleteAccountAndPersonalData } from "./account-data.server";
 import { createSession } from "./sessions.server";
 
 let database: Database;
@@ -102,22 +102,24 @@ describe("mergeAnonymousLikes", () => {
 });
 
 describe("account data", () => {
-  it("counts what was sent under the e-mail in any letter case, and erases it with the account", async () => {
+  it("counts only what the account sent (user_id), never matching the e-mail text, and erases only that with the account", async () => {
     await database.db.insert(contactMessages).values([
-      { firstName: "Alice", lastName: "A", email: "ALICE@example.com", phoneNumber: "123", city: "Muscat", message: "Call me" },
+      { firstName: "Alice", lastName: "A", email: "someone@example.com", phoneNumber: "123", city: "Muscat", message: "Call me", userId: alice },
+      { firstName: "Mallory", lastName: "M", email: "ALICE@example.com", phoneNumber: "789", city: "Nizwa", message: "Not Alice" },
       { firstName: "Carol", lastName: "C", email: "carol@example.com", phoneNumber: "456", city: "Sohar" },
     ]);
-    expect(await countSentUnderEmail("alice@example.com")).toMatchObject({ contact: 1, msds: 0, application: 0 });
+    expect(await countSentByUser(alice)).toMatchObject({ contact: 1, msds: 0, application: 0 });
     await createSession(alice);
 
-    await deleteAccountAndPersonalData(alice, "Alice@example.com");
+    await deleteAccountAndPersonalData(alice);
 
     expect(await database.db.select().from(users).where(eq(users.id, alice))).toHaveLength(0);
     expect(await database.db.select().from(likes).where(eq(likes.userId, alice))).toHaveLength(0);
     expect(await database.db.select().from(sessions).where(eq(sessions.userId, alice))).toHaveLength(0);
     const messages = await database.db.select().from(contactMessages);
-    expect(messages.find((m) => m.city === "Muscat")).toMatchObject({ firstName: "Erased", email: "erased@invalid", phoneNumber: "", message: "" });
+    expect(messages.find((m) => m.city === "Muscat")).toMatchObject({ firstName: "Erased", email: "erased@invalid", phoneNumber: "", message: "", userId: null });
+    expect(messages.find((m) => m.city === "Nizwa")).toMatchObject({ firstName: "Mallory", email: "ALICE@example.com", message: "Not Alice" });
     expect(messages.find((m) => m.city === "Sohar")).toMatchObject({ firstName: "Carol", email: "carol@example.com" });
-    expect(await countSentUnderEmail("alice@example.com")).toMatchObject({ contact: 0 });
+    expect(await countSentByUser(alice)).toMatchObject({ contact: 0 });
   });
 });

@@ -27,7 +27,13 @@ export async function countryExists(id: number) {
 }
 
 /** Inserts the request; a conflict on the submission key means this submission is already stored. */
-export async function insertDataSheetRequest(kind: DataSheetKind, solutionId: number, payload: DataSheetRequestPayload, submissionKey?: string) {
+export async function insertDataSheetRequest(
+  kind: DataSheetKind,
+  solutionId: number,
+  payload: DataSheetRequestPayload,
+  submissionKey?: string,
+  userId?: number,
+) {
   const d = await db();
   await d
     .insert(dataSheetRequests)
@@ -41,12 +47,14 @@ export async function insertDataSheetRequest(kind: DataSheetKind, solutionId: nu
       company: payload.company,
       countryId: payload.country,
       message: kind === "inquiry" ? (payload.message ?? "") : null,
+      userId: userId ?? null,
       submissionKey: submissionKey ?? null,
     })
     .onConflictDoNothing({ target: dataSheetRequests.submissionKey });
 }
 
-export async function insertQuoteRequest(solutionId: number, payload: QuoteRequestPayload, submissionKey?: string) {
+/** `userId`: the signed-in, verified sender (see Sender in ~/backend/backend), never looked up by e-mail. */
+export async function insertQuoteRequest(solutionId: number, payload: QuoteRequestPayload, submissionKey?: string, userId?: number) {
   const d = await db();
   await d
     .insert(quoteRequests)
@@ -59,6 +67,7 @@ export async function insertQuoteRequest(solutionId: number, payload: QuoteReque
       quantity: payload.quantity,
       unit: payload.unit,
       note: payload.note,
+      userId: userId ?? null,
       submissionKey: submissionKey ?? null,
     })
     .onConflictDoNothing({ target: quoteRequests.submissionKey });

@@ -1,11 +1,11 @@
-/** Accounts: argon2id passwords, unique e-mail addresses (case-insensitive), the profile's fields. */
+/**
+ * Accounts: argon2id passwords, unique e-mail addresses (case-insensitive), the profile's fields. An address counts
+ * as the account's own only once it answered a verification link (email_verified_at).
+ */
 import { hash, verify } from "@node-rs/argon2";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { users } from "~/db/schema";
-import { BackendError } from "~/backend/errors";
-
-export const EMAIL_TAKEN_MESSAGE = "A user with this e-mail address already exists.";
+import { passwordResets, users } from "~/db/schema";
 
 /** @node-rs/argon2 hashes with argon2id by default (OWASP's recommendation). */
 export function hashPassword(password: string) {
@@ -30,6 +30,7 @@ const profileColumns = {
   phoneNumber: users.phoneNumber,
   avatarPath: users.avatarPath,
   subscribeBlog: users.subscribeBlog,
+  emailVerifiedAt: users.emailVerifiedAt,
 };
 
 export type UserProfile = {
@@ -42,27 +43,29 @@ export type UserProfile = {
   phoneNumber: string;
   avatarPath: string | null;
   subscribeBlog: boolean;
+  /** Null until the address answered a verification link: nothing is linked to an unproved address. */
+  emailVerifiedAt: Date | null;
 };
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
 
-function isUniqueViolation(error: unknown) {
+export function isUniqueViolation(error: unknown) {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
-export async function createUser(input: { email: string; password: string; subscribeBlog?: boolean }): Promise<UserProfile> {
+/**
+ * A new, unverified account; null when the address already has one (nothing is changed then). The password is
+ * hashed either way, so both answers take as long.
+ */
+export async function createUser(input: { email: string; password: string; subscribeBlog?: boolean }): Promise<UserProfile | null> {
   const passwordHash = await hashPassword(input.password);
-  try {
-    const [row] = await (await db())
-      .insert(users)
-      .values({ email: input.email.trim(), passwordHash, subscribeBlog: input.subscribeBlog ?? true })
-      .returning(profileColumns);
-    return row;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new BackendError(EMAIL_TAKEN_MESSAGE, 400, { email: [EMAIL_TAKEN_MESSAGE] });
-    throw error;
-  }
+  const [row] = await (await db())
+    .insert(users)
+    .values({ email: input.email.trim(), passwordHash, subscribeBlog: input.subscribeBlog ?? true })
+    .onConflictDoNothing()
+    .returning(profileColumns);
+  return row ?? null;
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
@@ -95,25 +98,20 @@ export async function getUserByEmail(email: string): Promise<UserProfile | null>
   return row ?? null;
 }
 
+/** The profile's own fields. The e-mail address is not one: it changes only through a verification link. */
 export interface ProfileChanges {
   firstName: string;
   lastName: string;
   occupation: string;
-  email: string;
   phoneCountryCode: string;
   phoneNumber: string;
 }
 
 export async function updateProfile(userId: number, changes: ProfileChanges) {
-  try {
-    await (await db())
-      .update(users)
-      .set({ ...changes, email: changes.email.trim(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new BackendError(EMAIL_TAKEN_MESSAGE, 400, { email: [EMAIL_TAKEN_MESSAGE] });
-    throw error;
-  }
+  await (await db())
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 export async function checkPassword(userId: number, password: string) {
@@ -121,11 +119,13 @@ export async function checkPassword(userId: number, password: string) {
   return row ? verifyPassword(row.passwordHash, password) : false;
 }
 
-export async function setPassword(userId: number, password: string) {
-  await (await db())
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+/** A new password; every reset link still open for the account dies with the old one. */
+export async function setPassword(userId: number, password: string, now = new Date()) {
+  const passwordHash = await hashPassword(password);
+  await (await db()).transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  });
 }
 
 export async function setAvatarPath(userId: number, avatarPath: string | null) {
@@ -145,16 +145,55 @@ export function displayName(user: Pick<UserProfile, "firstName" | "lastName" | "
 }
 
 /**
- * Remote mode signs in against the owner's API; the profile, likes and settings still live here, so the account
- * gets a local row by e-mail. Its password hash is not a hash, so it can never sign in locally.
+ * Remote mode signs in against the owner's API; the profile and likes still live here, in a local row keyed by the
+ * remote user's id (users.remote_user_id), never by e-mail: an address typed into a local row proves nothing.
+ * The row's e-mail follows the owner's API (which owns and checks it). A row holding that address without this
+ * remote id (made by e-mail matching before, or belonging to another remote user whose address changed) is never
+ * handed over: its address is renamed to an unusable one so the new row can hold it. Its password hash is not a
+ * hash, so it can never sign in locally.
  */
-export async function ensureLocalUser(email: string, names: { firstName?: string; lastName?: string } = {}): Promise<UserProfile> {
-  const existing = await getUserByEmail(email);
-  if (existing) return existing;
-  const [row] = await (await db())
-    .insert(users)
-    .values({ email: email.trim(), passwordHash: "!remote-account", firstName: names.firstName ?? "", lastName: names.lastName ?? "" })
-    .onConflictDoNothing()
-    .returning(profileColumns);
-  return row ?? ((await getUserByEmail(email)) as UserProfile);
+export async function ensureLocalUser(
+  remote: { id: number; email: string; firstName?: string; lastName?: string },
+  now = new Date(),
+): Promise<UserProfile> {
+  try {
+    return await claimLocalRow(remote, now);
+  } catch (error) {
+    // Two first sign-ins of the same remote user at once: the loser finds the winner's row on the second try.
+    if (!isUniqueViolation(error)) throw error;
+    return claimLocalRow(remote, now);
+  }
+}
+
+async function claimLocalRow(remote: { id: number; email: string; firstName?: string; lastName?: string }, now: Date): Promise<UserProfile> {
+  const d = await db();
+  const email = remote.email.trim();
+  return d.transaction(async (tx) => {
+    const [existing] = await tx.select(profileColumns).from(users).where(eq(users.remoteUserId, remote.id)).limit(1);
+    // Another row with this address is not this remote user's: free the address, keep the row's data unreachable.
+    await tx
+      .update(users)
+      .set({ email: sql`'detached-' || ${users.id} || '@invalid'`, updatedAt: now })
+      .where(and(byEmail(email), existing ? ne(users.id, existing.id) : sql`true`));
+    if (existing) {
+      const [row] = await tx
+        .update(users)
+        .set({ email, emailVerifiedAt: now, updatedAt: now })
+        .where(eq(users.id, existing.id))
+        .returning(profileColumns);
+      return row;
+    }
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email,
+        remoteUserId: remote.id,
+        emailVerifiedAt: now,
+        passwordHash: "!remote-account",
+        firstName: remote.firstName ?? "",
+        lastName: remote.lastName ?? "",
+      })
+      .returning(profileColumns);
+    return row;
+  });
 }

@@ -164,7 +164,8 @@ export async function requireAnonymous(request: Request) {
  */
 export async function createAuthCookie(result: LoginResult, { remember }: { remember: boolean }): Promise<{ userId: number; setCookie: string }> {
   const userId = getEnv().API_BASE_URL
-    ? (await ensureLocalUser(result.user.email, { firstName: result.user.first_name, lastName: result.user.last_name })).id
+    ? // Keyed by the remote user's id, never by e-mail (a local row's address proves nothing).
+      (await ensureLocalUser({ id: result.user.id, email: result.user.email, firstName: result.user.first_name, lastName: result.user.last_name })).id
     : result.user.id;
   const session = await sessionStorage().getSession();
   session.set("userId", userId);

@@ -3,9 +3,10 @@
  * processes (PostgreSQL counters), and the submission key that makes a resent form idempotent.
  */
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
+import { BackendError } from "~/backend/errors";
 import { getEnv } from "./env.server";
 
 
@@ -60,7 +61,10 @@ export async function enforceFormRateLimit(request: Request, bucket = "forms") {
   }
 }
 
-/** Per-account attempts (sign-in, registration, reset requests), so one address cannot be guessed at from many IPs. */
+/**
+ * Per-account attempts for requests that send mail or create rows (registration, reset requests, verification
+ * links), so one address cannot be flooded from many IPs. Sign-in counts failures instead (below).
+ */
 export const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;
 
 export async function enforceAccountRateLimit(bucket: string, email: string, limit = ACCOUNT_ATTEMPTS_PER_MINUTE) {
@@ -71,5 +75,63 @@ export async function enforceAccountRateLimit(bucket: string, email: string, lim
       statusText: "Too Many Requests",
       headers: { "Retry-After": String(retryAfter) },
     });
+  }
+}
+
+/**
+ * Sign-in failures per account, over a sliding 15 minutes (sums of per-minute counters). Only wrong passwords count,
+ * so nobody can lock an owner out by sending attempts below the limit: while the account has fewer than
+ * ACCOUNT_FAILURE_LIMIT failures the password is checked and the right one signs in. At the limit every sign-in
+ * for the account is refused until the window moves on, which caps guessing at 50 tries per 15 minutes per account
+ * (from any number of IPs); a correct sign-in clears the count.
+ */
+export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+export const ACCOUNT_FAILURE_LIMIT = 50;
+export const ACCOUNT_LOCKED_MESSAGE = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.";
+
+const failureKey = (bucket: string, email: string) => `${bucket}-failures:${email.trim().toLowerCase()}`;
+
+/** The seconds until the account takes sign-ins again, or 0 when it takes them now. */
+export async function accountLockedFor(bucket: string, email: string, now = Date.now()): Promise<number> {
+  const since = new Date(now - ACCOUNT_FAILURE_WINDOW_MS);
+  const [row] = await (await db())
+    .select({ failures: sql<number>`coalesce(sum(${rateLimits.count}), 0)::int`, oldest: sql<Date | string | null>`min(${rateLimits.windowStart})` })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, failureKey(bucket, email)), gt(rateLimits.windowStart, since)));
+  if (!row || row.failures < ACCOUNT_FAILURE_LIMIT || !row.oldest) return 0;
+  // When the oldest counted minute leaves the window; later minutes may still hold the count up, so it is a floor.
+  return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + ACCOUNT_FAILURE_WINDOW_MS - now) / 1000));
+}
+
+export async function recordAccountFailure(bucket: string, email: string) {
+  await hitRateLimit(`${bucket}-failures`, email.trim().toLowerCase(), Number.MAX_SAFE_INTEGER);
+}
+
+export async function clearAccountFailures(bucket: string, email: string) {
+  await (await db()).delete(rateLimits).where(eq(rateLimits.key, failureKey(bucket, email)));
+}
+
+/** A sign-in refused because the account has too many recent failures; `retryAfter` in seconds. */
+export class AccountLockedError extends BackendError {
+  constructor(readonly retryAfter: number) {
+    super(ACCOUNT_LOCKED_MESSAGE, 429);
+    this.name = "AccountLockedError";
+  }
+}
+
+/**
+ * Runs a sign-in under the per-account failure limit (the page's and the JSON API's alike): refused while the
+ * account is at the limit, a 401 counts as a failure, a success clears the count.
+ */
+export async function withAccountFailureLimit<T>(bucket: string, email: string, signIn: () => Promise<T>): Promise<T> {
+  const lockedFor = await accountLockedFor(bucket, email);
+  if (lockedFor) throw new AccountLockedError(lockedFor);
+  try {
+    const result = await signIn();
+    await clearAccountFailures(bucket, email);
+    return result;
+  } catch (error) {
+    if (error instanceof BackendError && error.status === 401) await recordAccountFailure(bucket, email);
+    throw error;
   }
 }

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { DataSheetRequestBody, InquiryBody } from "~/backend/api-schemas";
 import type { DataSheetKind } from "~/backend/contract";
 import { getBackend } from "~/backend/index.server";
+import { apiSender } from "~/utils/sender.server";
 import { apiError } from "~/utils/api.server";
 import { apiId, bearerAuth, created, postOnly, readJsonBody } from "~/utils/api-route.server";
 
@@ -13,7 +14,7 @@ export function dataSheetRequestRoute(kind: DataSheetKind) {
     const backend = getBackend(bearerAuth(request));
     if (!(await backend.getSolution(solutionId))) return apiError(404, "Solution not found");
     const key = request.headers.get("idempotency-key")?.slice(0, 100) || undefined;
-    const result = await backend.requestDataSheet(kind, solutionId, body, key);
+    const result = await backend.requestDataSheet(kind, solutionId, body, key, await apiSender(request));
     return created(result.message);
   });
 }

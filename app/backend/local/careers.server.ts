@@ -69,7 +69,7 @@ export const localCareers: CareersBackend = {
     return vacancy ?? null;
   },
 
-  async submitApplication(payload, key) {
+  async submitApplication(payload, key, sender) {
     const d = await db();
     const [vacancy] = await d.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, payload.vacancy));
     if (!vacancy) {
@@ -89,6 +89,7 @@ export const localCareers: CareersBackend = {
         resumeOriginalName: payload.resume.originalName,
         resumeType: payload.resume.type,
         resumeSize: payload.resume.size,
+        userId: sender?.userId ?? null,
         submissionKey: key ?? null,
       })
       .onConflictDoNothing({ target: jobApplications.submissionKey })

@@ -9,7 +9,7 @@ export const CONTACT_SUCCESS_MESSAGE = "Your message has been sent successfully"
 export const UNKNOWN_CITY_MESSAGE = "Invalid city selected";
 
 export const localContact: ContactBackend = {
-  async sendContactMessage(payload, key) {
+  async sendContactMessage(payload, key, sender) {
     const d = await db();
     const [city] = await d
       .select({ id: locations.id, name: locations.name })
@@ -29,6 +29,7 @@ export const localContact: ContactBackend = {
         cityId: city.id,
         city: city.name,
         message: payload.message,
+        userId: sender?.userId ?? null,
         submissionKey: key ?? null,
       })
       .onConflictDoNothing({ target: contactMessages.submissionKey });

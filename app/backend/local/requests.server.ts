@@ -19,18 +19,18 @@ async function requireSolution(id: number) {
 }
 
 export const localRequests: RequestsBackend = {
-  async requestDataSheet(kind, solutionId, payload, key) {
+  async requestDataSheet(kind, solutionId, payload, key, sender) {
     await requireSolution(solutionId);
     const fieldErrors: Record<string, string[]> = {};
     if (!(await jobFunctionExists(payload.job_function))) fieldErrors.job_function = [UNKNOWN_JOB_FUNCTION];
     if (!(await countryExists(payload.country))) fieldErrors.country = [UNKNOWN_COUNTRY];
     if (Object.keys(fieldErrors).length) throw new BackendError("Please correct the highlighted fields", 400, fieldErrors);
-    await insertDataSheetRequest(kind, solutionId, payload, key);
+    await insertDataSheetRequest(kind, solutionId, payload, key, sender?.userId);
     return { status: 201, message: REQUEST_SUCCESS };
   },
-  async requestQuote(solutionId, payload, key) {
+  async requestQuote(solutionId, payload, key, sender) {
     await requireSolution(solutionId);
-    await insertQuoteRequest(solutionId, payload, key);
+    await insertQuoteRequest(solutionId, payload, key, sender?.userId);
     return { status: 201, message: REQUEST_SUCCESS };
   },
 };

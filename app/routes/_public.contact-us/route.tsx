@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
+import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import type { Location } from "~/backend/contract";
 import { pageTitle } from "~/components/page-title";
@@ -73,6 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
         message: data.message,
       },
       submissionKeyFrom(formData),
+      await formSender(request),
     );
     return redirectWithSuccess("/contact-us", result.message || CONTACT_SUCCESS);
   } catch (error) {

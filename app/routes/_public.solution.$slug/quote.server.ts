@@ -1,6 +1,7 @@
 /** The product page's action: the product request form, stored as a quote request (remote: an inquiry). */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getBackend } from "~/backend/index.server";
+import { formSender } from "~/utils/sender.server";
 import { isHoneypotFilled, submissionKeyFrom } from "~/utils/forms.server";
 import { backendFailure, formRateLimit, invalidForm, keptValues } from "~/utils/form-failure.server";
 import { validateFormData } from "~/utils/form-validation";
@@ -24,7 +25,7 @@ export async function submitQuoteRequest({ request, params }: ActionFunctionArgs
   if (result.fieldErrors) return invalidForm(result.fieldErrors, values);
   let message: string;
   try {
-    const answer = await getBackend().requestQuote(solutionId, result.data, submissionKeyFrom(formData));
+    const answer = await getBackend().requestQuote(solutionId, result.data, submissionKeyFrom(formData), await formSender(request));
     message = answer.message || REQUEST_SUCCESS_MESSAGE;
   } catch (error) {
     return backendFailure(error, values, FIELDS, REQUEST_FAILURE_MESSAGE);

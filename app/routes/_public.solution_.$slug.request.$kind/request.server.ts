@@ -1,6 +1,7 @@
 /** Loader and action of the MSDS / TDS / inquiry request form: the page without JavaScript, the dialog's data with it. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { getBackend } from "~/backend/index.server";
+import { formSender } from "~/utils/sender.server";
 import type { DataSheetKind } from "~/backend/contract";
 import { isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/forms.server";
 import { backendFailure, formRateLimit, invalidForm, keptValues } from "~/utils/form-failure.server";
@@ -60,7 +61,7 @@ export async function submitRequestForm({ request, params }: ActionFunctionArgs)
   if (result.fieldErrors) return invalidForm(result.fieldErrors, values);
   let message: string;
   try {
-    const answer = await getBackend().requestDataSheet(kind, solutionId, result.data, submissionKeyFrom(formData));
+    const answer = await getBackend().requestDataSheet(kind, solutionId, result.data, submissionKeyFrom(formData), await formSender(request));
     message = answer.message || REQUEST_SUCCESS_MESSAGE;
   } catch (error) {
     return backendFailure(error, values, FIELDS, REQUEST_FAILURE_MESSAGE);

@@ -9,7 +9,6 @@ import { requestPasswordReset } from "~/models/password-resets.server";
 import { requireAnonymous } from "~/utils/auth.server";
 import { enforceAccountRateLimit, enforceFormRateLimit, isHoneypotFilled } from "~/utils/forms.server";
 import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-validation";
-import { getEnv } from "~/utils/env.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { forgotPasswordSchema, RESET_REQUESTED_MESSAGE } from "./forgot-password.schema";
 
@@ -27,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = parseForm(forgotPasswordSchema, formData);
   if (!parsed.ok) return json<{ errors: FieldErrors; email: string }>({ errors: parsed.errors, email: String(formData.get("email") ?? "") }, { status: 400 });
   await enforceAccountRateLimit("reset-account", parsed.data.email, 3);
-  await requestPasswordReset(parsed.data.email, getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin);
+  await requestPasswordReset(parsed.data.email);
   return redirectWithSuccess("/auth/login", RESET_REQUESTED_MESSAGE);
 }
 

@@ -11,7 +11,7 @@ import { mergeAnonymousLikes } from "~/models/saved.server";
 import { MESSAGES } from "~/utils/account-fields";
 import { createAuthCookie, requireAnonymous } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { enforceAccountRateLimit, enforceFormRateLimit } from "~/utils/forms.server";
+import { AccountLockedError, enforceFormRateLimit, withAccountFailureLimit } from "~/utils/forms.server";
 import { parseForm, useSchemaValidation } from "~/utils/form-validation";
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -34,9 +34,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = { email: String(formData.get("email") ?? ""), remember: formData.get("remember") === "on" };
   if (!parsed.ok) return json<LoginActionData>({ errors: parsed.errors, values }, { status: 400 });
   const { email, password, remember, redirectTo } = parsed.data;
-  await enforceAccountRateLimit("login-account", email);
   try {
-    const result = await getBackend().login({ email, password });
+    // Only failures count against the account, so someone else's wrong guesses below the limit never lock the owner out.
+    const result = await withAccountFailureLimit("login", email, () => getBackend().login({ email, password }));
     const anonymous = await getSession(request);
     const { userId, setCookie } = await createAuthCookie(result, { remember });
     await mergeAnonymousLikes(userId, anonymous.get("likes"));
@@ -45,7 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!(error instanceof BackendError) || error.status >= 500) throw error;
     // Spec §8: the server's text, or 'Login failed'.
     const message = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : MESSAGES.loginFailed;
-    return jsonWithError<LoginActionData>({ errors: {}, values, formError: message }, message, { status: 401 });
+    const locked = error instanceof AccountLockedError;
+    return jsonWithError<LoginActionData>({ errors: {}, values, formError: message }, message, {
+      status: locked ? 429 : 401,
+      headers: locked ? { "Retry-After": String(error.retryAfter) } : undefined,
+    });
   }
 }
 

@@ -1,10 +1,14 @@
-/** Setting a new password from a reset link: single use, one hour; every signed-in device is signed out after. */
+/**
+ * Setting a new password from a reset link: single use, one hour; every signed-in device is signed out after, and the
+ * address the link reached counts as verified.
+ */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { findUsableReset, resetPassword } from "~/models/password-resets.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 import { enforceFormRateLimit } from "~/utils/forms.server";
 import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-validation";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -23,6 +27,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await enforceFormRateLimit(request, "auth");
   const parsed = parseForm(resetPasswordSchema, await request.formData());
   if (!parsed.ok) return json<{ errors: FieldErrors }>({ errors: parsed.errors }, { status: 400 });
+  // The list is too big for the browser: checked here, shown by the field like the schema's own messages.
+  if (isCommonPassword(parsed.data.password)) return json<{ errors: FieldErrors }>({ errors: { password: COMMON_PASSWORD_MESSAGE } }, { status: 400 });
   const done = await resetPassword(params.token ?? "", parsed.data.password);
   if (!done) return redirectWithError("/auth/forgot-password", LINK_INVALID);
   return redirectWithSuccess("/auth/login", "Your password has been changed. Please sign in.");

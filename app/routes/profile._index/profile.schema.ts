@@ -12,6 +12,10 @@ export const PROFILE_MESSAGES = {
   currentPasswordWrong: "Current password is incorrect",
   phoneInvalid: "Please enter a valid phone number",
   countryCode: "Please choose a country code",
+  tooManyLinks: "You asked for several confirmation links in a short time. Please wait a minute and try again.",
+  alreadyConfirmed: "Your e-mail address is confirmed",
+  linkSent: (email: string) => `We sent a confirmation link to ${email}`,
+  emailHint: "Changing it needs your current password; the new address counts once you open the link we send to it.",
 } as const;
 
 const text = (label: string) => z.string().trim().max(100, `${label} must be at most 100 characters`);

@@ -1,8 +1,8 @@
-/** Overview: the account at a glance — saved counts and what was sent under this e-mail address. */
+/** Overview: the account at a glance — saved counts and what this account sent while signed in with a confirmed address. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
-import { countSentUnderEmail } from "~/models/account-data.server";
+import { countSentByUser } from "~/models/account-data.server";
 import { countSaved } from "~/models/saved.server";
 import { getUserById } from "~/models/users.server";
 import { requireUserId } from "~/utils/auth.server";
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const user = await getUserById(userId);
   if (!user) throw new Response("Not found", { status: 404 });
-  const [saved, sent] = await Promise.all([countSaved(userId), countSentUnderEmail(user.email)]);
+  const [saved, sent] = await Promise.all([countSaved(userId), countSentByUser(userId)]);
   return json({ email: user.email, saved, sent }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -37,7 +37,10 @@ export default function ProfileOverview() {
         <Stat label="Saved solutions" value={saved.solution} to="/profile/saved?tab=solutions" />
         <Stat label="Saved plants" value={saved.plant} to="/profile/saved?tab=plants" />
       </dl>
-      <h2 className="mt-6 text-lg font-semibold text-slate-900">Sent under {email}</h2>
+      <h2 className="mt-6 text-lg font-semibold text-slate-900">Sent from this account</h2>
+      <p className="mt-1 text-sm text-slate-700">
+        What you sent while signed in as {email}, once the address was confirmed. Forms sent while signed out are not counted.
+      </p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3">
         <Stat label="MSDS requests" value={sent.msds} />
         <Stat label="TDS requests" value={sent.tds} />

@@ -10,6 +10,7 @@ import { deleteAccountAndPersonalData } from "~/models/account-data.server";
 import { revokeUserSessions } from "~/models/sessions.server";
 import { checkPassword, getUserById, setNewsletter, setPassword } from "~/models/users.server";
 import { getAuth, requireUserId } from "~/utils/auth.server";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-validation";
 import { sessionStorage, getSession } from "~/utils/session.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
@@ -39,9 +40,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "password") {
     const parsed = parseForm(changePasswordSchema, formData);
     if (!parsed.ok) return json<SettingsActionData>({ intent, errors: parsed.errors }, { status: 400 });
+    if (isCommonPassword(parsed.data.new_password)) {
+      return json<SettingsActionData>({ intent, errors: { new_password: COMMON_PASSWORD_MESSAGE } }, { status: 400 });
+    }
     if (!(await checkPassword(userId, parsed.data.current_password))) {
       return json<SettingsActionData>({ intent, errors: { current_password: SETTINGS_MESSAGES.currentWrong } }, { status: 400 });
     }
+    // Also kills every reset link still open for the account.
     await setPassword(userId, parsed.data.new_password);
     await revokeUserSessions(userId, { except: (await getAuth(request))?.sessionId });
     return redirectWithSuccess("/profile/settings", SETTINGS_MESSAGES.passwordChanged);
@@ -53,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!user || !(await checkPassword(userId, parsed.data.current_password))) {
       return json<SettingsActionData>({ intent, errors: { current_password: SETTINGS_MESSAGES.currentWrong } }, { status: 400 });
     }
-    await deleteAccountAndPersonalData(userId, user.email);
+    await deleteAccountAndPersonalData(userId);
     const cookie = await sessionStorage().destroySession(await getSession(request));
     return redirectWithSuccess("/", SETTINGS_MESSAGES.accountDeleted, { headers: { "Set-Cookie": cookie } });
   }

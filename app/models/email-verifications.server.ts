@@ -1,0 +1,147 @@
+/**
+ * Proving an address: a single-use link valid for 24 hours, only the token's SHA-256 stored. One purpose confirms
+ * the account's own address (after registration); the other proves a new address, which becomes the account's only
+ * when its link is opened. A newer link for a purpose kills the older ones.
+ */
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { emailVerifications, users } from "~/db/schema";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { queueMail } from "./mail-queue.server";
+import { hashToken, newToken } from "./sessions.server";
+import { isUniqueViolation } from "./users.server";
+
+export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+const sameAddress = (column: typeof emailVerifications.email | typeof users.email, email: string) =>
+  eq(sql`lower(${column})`, email.trim().toLowerCase());
+
+function verifyLink(token: string) {
+  return `${publicOrigin()}/auth/verify-email/${token}`;
+}
+
+/**
+ * Issues a link proving `email` for the account and queues the message to that address. When `email` is the
+ * account's own address it confirms it; otherwise it is an e-mail change.
+ */
+export async function issueEmailVerification(userId: number, email: string, now = new Date()) {
+  const d = await db();
+  const [user] = await d.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return;
+  const isChange = user.email.trim().toLowerCase() !== email.trim().toLowerCase();
+  const token = newToken();
+  await d.transaction(async (tx) => {
+    // Same purpose, older link: dead. (A change link is any link for an address other than the current one.)
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(emailVerifications.userId, userId),
+          isNull(emailVerifications.usedAt),
+          isChange ? sql`lower(${emailVerifications.email}) <> ${user.email.trim().toLowerCase()}` : sameAddress(emailVerifications.email, user.email),
+        ),
+      );
+    await tx.insert(emailVerifications).values({
+      userId,
+      email: email.trim(),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
+    });
+    await queueMail(
+      isChange
+        ? {
+            to: email.trim(),
+            subject: "Confirm your new e-mail address",
+            body:
+              "Someone asked to use this address for their account on our website. To confirm that it is yours, open this link within 24 hours and press the button:\n\n{{link}}\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
+            link: verifyLink(token),
+          }
+        : {
+            to: email.trim(),
+            subject: "Confirm your e-mail address",
+            body:
+              "Thank you for creating an account. To confirm that this address is yours, open this link within 24 hours and press the button:\n\n{{link}}\n\nIf you did not create an account, ignore this message.",
+            link: verifyLink(token),
+          },
+      tx,
+    );
+  });
+}
+
+/** Someone registered with an address that has an account already: its owner is told, nothing else happens. */
+export async function notifyRegistrationAttempt(email: string) {
+  const origin = publicOrigin();
+  await queueMail({
+    to: email.trim(),
+    subject: "Someone tried to register with your address",
+    body: `Someone tried to create an account on our website with this e-mail address, which already has one. If it was you, sign in at ${origin}/auth/login or, if you forgot your password, reset it at ${origin}/auth/forgot-password.\n\nIf it was not you, ignore this message: your account is unchanged.`,
+  });
+}
+
+/** The link's row while it is unused and unexpired, else null. */
+export async function findUsableVerification(token: string, now = new Date()) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await (await db())
+    .select({ id: emailVerifications.id, userId: emailVerifications.userId, email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(and(eq(emailVerifications.tokenHash, hashToken(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type VerificationResult = { ok: true; email: string; changed: boolean } | { ok: false; reason: "invalid" | "taken" };
+
+/**
+ * Spends the link (once: the update wins only while used_at is empty) and proves its address: the account's own
+ * address is marked verified, or the account takes the new address. Another account holding that address by then
+ * keeps it ("taken").
+ */
+export async function confirmEmailVerification(token: string, now = new Date()): Promise<VerificationResult> {
+  const found = await findUsableVerification(token, now);
+  if (!found) return { ok: false, reason: "invalid" };
+  try {
+    return await (await db()).transaction(async (tx) => {
+      const spent = await tx
+        .update(emailVerifications)
+        .set({ usedAt: now })
+        .where(and(eq(emailVerifications.id, found.id), isNull(emailVerifications.usedAt)))
+        .returning({ id: emailVerifications.id });
+      if (spent.length === 0) return { ok: false, reason: "invalid" } as const;
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.userId)).limit(1);
+      if (!user) return { ok: false, reason: "invalid" } as const;
+      const changed = user.email.trim().toLowerCase() !== found.email.trim().toLowerCase();
+      await tx.update(users).set({ email: found.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, found.userId));
+      if (changed) {
+        // The account's address moved: every other open link of the account (old address or other changes) dies.
+        await tx
+          .update(emailVerifications)
+          .set({ usedAt: now })
+          .where(and(eq(emailVerifications.userId, found.userId), isNull(emailVerifications.usedAt), ne(emailVerifications.id, found.id)));
+      }
+      return { ok: true, email: found.email, changed } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
+    throw error;
+  }
+}
+
+/** The address an e-mail change is waiting on (newest open change link), or null. */
+export async function pendingEmailChange(userId: number, currentEmail: string, now = new Date()): Promise<string | null> {
+  const [row] = await (await db())
+    .select({ email: emailVerifications.email })
+    .from(emailVerifications)
+    .where(
+      and(
+        eq(emailVerifications.userId, userId),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+        sql`lower(${emailVerifications.email}) <> ${currentEmail.trim().toLowerCase()}`,
+      ),
+    )
+    .orderBy(desc(emailVerifications.id))
+    .limit(1);
+  return row?.email ?? null;
+}
