@@ -16,6 +16,7 @@ import { isSameOriginRequest } from "./app/utils/origin.server";
 import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
 import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";
+import { bodyLimit } from "./app/utils/body-limit.server";
 
 // `npm run build` bundles this file into build/server.js, which `npm start` runs: tsx's module hooks cost the
 // long-lived process ~100 MB RSS (DESIGN.md §5). Tests and scripts may still run server.ts through tsx.
@@ -178,6 +179,9 @@ app.use((req, _res, next) => {
   req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
+
+// Every body goes through one policy (bytes, fields, parts, files by route kind), counted as it streams in.
+app.use(bodyLimit);
 
 // Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
 app.use(createPageCache({ isAvailable: isDatabaseAvailable }).middleware);

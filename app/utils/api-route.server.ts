@@ -2,11 +2,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
 import type { AuthContext } from "~/backend/backend";
+import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, readBoundedBody } from "./body-limit.server";
 import { apiError, apiFailure, apiJson, methodNotAllowed, zodFieldErrors } from "./api.server";
 import { enforceFormRateLimit } from "./forms.server";
 
-/** JSON bodies of the API are small forms; anything larger is refused before it is read in full. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+/** JSON bodies of the API are small forms; anything larger is refused before it is read in full (body-limit.server). */
+export const JSON_BODY_LIMIT = BODY_POLICIES.json.maxBytes;
 
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
 
@@ -68,23 +69,12 @@ function preflightOr(request: Request, allowed: string[]) {
 
 /** Reads the body as text, refusing more than `limit` bytes (413) whatever Content-Length claims. */
 export async function readBoundedText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw apiError(413, "Request body too large");
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw apiError(413, "Request body too large");
-    }
-    chunks.push(value);
+  try {
+    return (await readBoundedBody(request, limit)).toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyLimitError) throw apiError(413, BODY_LIMIT_MESSAGES.api);
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** A JSON body validated by a schema: 415/400/413 as the API answers them, field errors keyed by field. */

@@ -1,6 +1,7 @@
 /**
- * Does an uploaded resume's content match its extension? PDF header, DOC's OLE header, DOCX a zip holding
- * word/document.xml (read from its central directory, never unpacked), TXT/HTML valid UTF-8 without NUL bytes.
+ * The content check of every upload, by magic bytes, never by name or claimed type. A resume's content must match
+ * its extension: PDF header, DOC's OLE header, DOCX a zip holding word/document.xml (read from its central
+ * directory, never unpacked), TXT/HTML valid UTF-8 without NUL bytes. A picture is PNG, JPEG or WebP.
  */
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
@@ -157,4 +158,27 @@ export function sanitizeOriginalName(name: string): string {
   const dot = clean.lastIndexOf(".");
   const ext = dot > 0 ? clean.slice(dot) : "";
   return clean.slice(0, 150 - ext.length) + ext;
+}
+
+export type ImageExtension = "png" | "jpg" | "webp";
+
+/** The image type the bytes really are, or null. */
+export function sniffImage(bytes: Uint8Array): ImageExtension | null {
+  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0xff, 0xd8, 0xff])) return "jpg";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+/** The image type of a stored upload, by its first bytes. */
+export async function sniffFileImage(path: string): Promise<ImageExtension | null> {
+  const handle = await open(path, "r");
+  try {
+    const head = Buffer.alloc(16);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return sniffImage(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
 }

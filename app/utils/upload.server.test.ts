@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +34,7 @@ describe("parseApplicationUpload", () => {
     expect(parsed.resume?.originalName).toBe("passwd.pdf");
     expect(parsed.resume?.type).toBe("application/pdf");
     expect(path.dirname(parsed.resume!.path)).toBe(path.resolve(uploadDir, "resumes"));
-    expect(path.basename(parsed.resume!.path)).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(path.basename(parsed.resume!.path)).toMatch(/^[0-9a-f]{32}\.pdf$/);
     expect(readFileSync(parsed.resume!.path)).toEqual(minimalPdf());
     rmSync(parsed.resume!.path);
   });
@@ -72,13 +72,52 @@ describe("parseApplicationUpload", () => {
     expect(storedFiles()).toEqual([]);
   });
 
-  it("answers 413 for a request declared far past the limit, without reading it", async () => {
+  it("does not trust a small declared length: a body past the upload cap is refused (413) with the fields that came first", async () => {
+    const form = new FormData();
+    form.set("first_name", "Aisha");
+    form.set("resume", new Blob([new Uint8Array(minimalPdf()), new Uint8Array(MAX_REQUEST_BYTES)]), "cv.pdf");
+    const encoded = new Response(form);
+    const type = encoded.headers.get("content-type")!;
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    // In pieces as a socket hands them on.
+    let at = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (at >= body.length) return controller.close();
+        controller.enqueue(body.subarray(at, (at += 64 * 1024)));
+      },
+    });
     const request = new Request("http://localhost/career/1/hiring", {
       method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(MAX_REQUEST_BYTES + 1) },
-      body: "--x--",
-    });
+      headers: { "content-type": type, "content-length": "100" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    await expect(parseApplicationUpload(request)).rejects.toMatchObject({ status: 413, reason: "bytes", duringFile: true, fields: { first_name: "Aisha" } });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a second file part (413) and removes the first one stored", async () => {
+    const form = new FormData();
+    form.set("first_name", "Aisha");
+    form.append("resume", new Blob([new Uint8Array(minimalPdf())]), "one.pdf");
+    form.append("resume", new Blob([new Uint8Array(minimalPdf())]), "two.pdf");
+    const request = new Request("http://localhost/career/1/hiring", { method: "POST", body: form });
+    await expect(parseApplicationUpload(request)).rejects.toMatchObject({ status: 413, reason: "files" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses more text fields than the upload policy allows (413)", async () => {
+    const form = new FormData();
+    for (let i = 0; i < 100; i++) form.set(`field${i}`, "x");
+    const request = new Request("http://localhost/career/1/hiring", { method: "POST", body: form });
     await expect(parseApplicationUpload(request)).rejects.toMatchObject({ status: 413 });
+  });
+
+  it("stores files 0600", async () => {
+    const parsed = await parseApplicationUpload(applicationRequest("cv.pdf", minimalPdf()));
+    expect(statSync(parsed.resume!.path).mode & 0o777).toBe(0o600);
+    rmSync(parsed.resume!.path);
   });
 
   it("answers 413 when a body without a length runs past the limit while streaming", async () => {

@@ -1,10 +1,12 @@
 /**
- * Job application uploads: the multipart body is parsed as a stream, the resume is written to a server-named
- * file under UPLOAD_DIR (never public/) while its bytes are counted, and writing stops at 5 MB. Nothing is buffered
- * whole; what a refused request still sends is read and thrown away, up to a bound, so its connection never hangs.
+ * The one multipart parser of the site's uploads (the hiring form, the API's applications, the profile picture):
+ * the body is parsed as a stream within the upload policy of body-limit.server.ts (bytes, fields, parts, one
+ * file), the file is written to a server-named file (0600) under UPLOAD_DIR while its bytes are counted, and its
+ * content is checked by its magic bytes. Nothing is buffered whole, nothing stays on disk after a refusal, and
+ * what a refused request still sends is read and thrown away, up to a bound, so its connection never hangs.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, open, unlink, type FileHandle } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import {
@@ -13,17 +15,30 @@ import {
   resumeExtension,
   type ResumeExtension,
 } from "~/routes/_public.career.$id.hiring/hiring.schema";
+import { BODY_POLICIES, BodyLimitError, DISCARD_LIMIT_BYTES, discardRest, isMultipart, type BodyLimitReason, type BodyPolicy } from "./body-limit.server";
 import { getEnv } from "./env.server";
-import { fileContentMatches, sanitizeOriginalName } from "./resume-content.server";
+import { fileContentMatches, sanitizeOriginalName, sniffFileImage } from "./resume-content.server";
 
-/** A whole request may carry a resume a little over the limit (to answer it with the form), never more than this. */
-export const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
-/** What a refused request may still send, read and discarded, before its connection is cut. */
-export const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
-const MAX_TEXT_FIELD_BYTES = 64 * 1024;
-const MAX_PARTS = 30;
+/** The whole request of an upload form: one file a little over its limit (to answer it with the form), never more. */
+export const MAX_REQUEST_BYTES = BODY_POLICIES.upload.maxBytes;
+export { DISCARD_LIMIT_BYTES };
 
-const MEDIA_TYPES: Record<ResumeExtension, string> = {
+/** One kind of file the site accepts: where it goes, how big it may be, and how its bytes are judged. */
+export interface UploadKind {
+  /** The form field that carries the file. */
+  field: string;
+  /** Directory under UPLOAD_DIR. */
+  directory: string;
+  maxBytes: number;
+  messages: { missing: string; tooLarge: string; wrongType: string };
+  /** The extension the visitor's file name allows (refused before a byte is written), or "" when the bytes decide. */
+  extensionOf(fileName: string): string | null;
+  /** The checked content's extension (may differ from the name's only when the bytes decide), or null. */
+  check(filePath: string, extension: string): Promise<string | null>;
+  mediaType(extension: string): string;
+}
+
+const RESUME_MEDIA_TYPES: Record<ResumeExtension, string> = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -31,28 +46,82 @@ const MEDIA_TYPES: Record<ResumeExtension, string> = {
   html: "text/html",
 };
 
-export interface StoredResume {
+export const RESUME_UPLOAD: UploadKind = {
+  field: "resume",
+  directory: "resumes",
+  maxBytes: MAX_RESUME_BYTES,
+  messages: {
+    missing: APPLICATION_MESSAGES.resumeMissing,
+    tooLarge: APPLICATION_MESSAGES.resumeTooLarge,
+    wrongType: APPLICATION_MESSAGES.resumeType,
+  },
+  extensionOf: (fileName) => resumeExtension(fileName),
+  check: async (filePath, extension) => ((await fileContentMatches(extension as ResumeExtension, filePath)) ? extension : null),
+  mediaType: (extension) => RESUME_MEDIA_TYPES[extension as ResumeExtension] ?? "application/octet-stream",
+};
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
+
+export const AVATAR_UPLOAD: UploadKind = {
+  field: "avatar",
+  directory: "avatars",
+  maxBytes: AVATAR_MAX_BYTES,
+  messages: {
+    missing: "Please choose a picture to upload",
+    tooLarge: "The picture must be at most 2 MB",
+    wrongType: "Please upload a PNG, JPEG or WebP image",
+  },
+  // A picture's name says nothing: PNG, JPEG or WebP by its first bytes, never by name or claimed type.
+  extensionOf: () => "",
+  check: (filePath) => sniffFileImage(filePath),
+  mediaType: (extension) => AVATAR_TYPES[extension as keyof typeof AVATAR_TYPES] ?? "application/octet-stream",
+};
+
+export interface StoredUpload {
   /** Server-made path under UPLOAD_DIR. */
   path: string;
   /** The visitor's file name, sanitized, kept only as data. */
   originalName: string;
-  /** Decided by the server from the checked extension, never the browser's claim. */
+  /** Decided by the server from the checked content, never the browser's claim. */
   type: string;
   size: number;
 }
+/** A stored resume (the backend's name for it). */
+export type StoredResume = StoredUpload;
 
-export interface ParsedApplication {
+export interface ParsedUpload {
   fields: Record<string, string>;
-  resume: StoredResume | null;
-  resumeError?: string;
+  file: StoredUpload | null;
+  fileError?: string;
   /** The visitor did choose a file (so a failed form must ask for it again). */
-  resumeSent: boolean;
+  fileSent: boolean;
 }
 
-class RequestTooLargeError extends Error {}
+/** An upload refused for its size or shape (413), with what had arrived of the text fields, to show them again. */
+export class UploadLimitError extends BodyLimitError {
+  readonly status = 413;
+  constructor(
+    reason: BodyLimitReason,
+    readonly fields: Record<string, string>,
+    /** The file was being received when the limit was crossed (the file is what was too big). */
+    readonly duringFile: boolean,
+  ) {
+    super(reason);
+  }
+}
+
+/** Not a multipart form at all (400). */
+export class NotMultipartError extends Error {
+  readonly status = 400;
+}
+
+export function uploadDirectory(kind: UploadKind) {
+  return path.resolve(getEnv().UPLOAD_DIR, kind.directory);
+}
 
 export function resumeDirectory() {
-  return path.resolve(getEnv().UPLOAD_DIR, "resumes");
+  return uploadDirectory(RESUME_UPLOAD);
 }
 
 export async function removeUpload(filePath: string | undefined | null) {
@@ -62,80 +131,14 @@ export async function removeUpload(filePath: string | undefined | null) {
   });
 }
 
-/** Reads and discards the rest of a body so the response reaches the client; past `budget` the connection is cut. */
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget: number) {
-  let seen = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > budget) {
-        await reader.cancel();
-        return;
-      }
-    }
-  } catch {
-    // The client went away: nothing left to discard.
-  }
-}
-
 /** For a request refused before its body was read (rate limit, size): drains it in the background. */
 export function discardRequestBody(request: Request) {
   if (!request.body || request.body.locked) return;
   void discardRest(request.body.getReader(), DISCARD_LIMIT_BYTES);
 }
 
-function tooLarge() {
-  return new Response(APPLICATION_MESSAGES.resumeTooLarge, { status: 413, statusText: "Payload Too Large" });
-}
-
 async function drainPart(data: AsyncIterable<Uint8Array>) {
   for await (const chunk of data) void chunk;
-}
-
-async function writeResume(
-  data: AsyncIterable<Uint8Array>,
-  ext: ResumeExtension,
-): Promise<{ path: string; size: number } | { error: string }> {
-  const directory = resumeDirectory();
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-  const filePath = path.join(directory, `${randomUUID()}.${ext}`);
-  let handle: FileHandle | undefined = await open(filePath, "wx", 0o600);
-  let size = 0;
-  try {
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size > MAX_RESUME_BYTES) {
-        if (handle) {
-          await handle.close();
-          handle = undefined;
-          await removeUpload(filePath);
-        }
-        continue; // Keep reading (and discarding) so the fields after the file still arrive.
-      }
-      await handle!.write(chunk);
-    }
-    if (!handle) return { error: APPLICATION_MESSAGES.resumeTooLarge };
-    // Durable before anyone is told it was received.
-    await handle.sync();
-    await handle.close();
-    handle = undefined;
-    if (size === 0) {
-      await removeUpload(filePath);
-      return { error: APPLICATION_MESSAGES.resumeMissing };
-    }
-    if (!(await fileContentMatches(ext, filePath))) {
-      await removeUpload(filePath);
-      return { error: APPLICATION_MESSAGES.resumeType };
-    }
-    await syncDirectory(directory);
-    return { path: filePath, size };
-  } catch (error) {
-    if (handle) await handle.close().catch(() => undefined);
-    await removeUpload(filePath);
-    throw error;
-  }
 }
 
 async function syncDirectory(directory: string) {
@@ -147,19 +150,78 @@ async function syncDirectory(directory: string) {
   }
 }
 
-/** Counts the body's bytes on the way to the parser; past the bound the parser fails, and the rest is discarded. */
-function boundedRequest(request: Request) {
+/** Writes one file part (0600, server-made name), stops writing past the kind's limit, then checks its content. */
+async function writeFile(
+  kind: UploadKind,
+  data: AsyncIterable<Uint8Array>,
+  extension: string,
+  written: { path?: string },
+): Promise<{ path: string; size: number; extension: string } | { error: string }> {
+  const directory = uploadDirectory(kind);
+  await mkdir(directory, { recursive: true, mode: 0o700 });
+  const stem = randomBytes(16).toString("hex");
+  let filePath = path.join(directory, `${stem}.${extension || "part"}`);
+  written.path = filePath;
+  let handle: FileHandle | undefined = await open(filePath, "wx", 0o600);
+  let size = 0;
+  try {
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (size > kind.maxBytes) {
+        if (handle) {
+          await handle.close();
+          handle = undefined;
+          await removeUpload(filePath);
+        }
+        continue; // Keep reading (and discarding) so the fields after the file still arrive.
+      }
+      await handle!.write(chunk);
+    }
+    if (!handle) return { error: kind.messages.tooLarge };
+    // Durable before anyone is told it was received.
+    await handle.sync();
+    await handle.close();
+    handle = undefined;
+    if (size === 0) {
+      await removeUpload(filePath);
+      return { error: kind.messages.missing };
+    }
+    const checked = await kind.check(filePath, extension);
+    if (!checked) {
+      await removeUpload(filePath);
+      return { error: kind.messages.wrongType };
+    }
+    if (checked !== extension) {
+      const named = path.join(directory, `${stem}.${checked}`);
+      await rename(filePath, named);
+      filePath = written.path = named;
+    }
+    await syncDirectory(directory);
+    return { path: filePath, size, extension: checked };
+  } catch (error) {
+    if (handle) await handle.close().catch(() => undefined);
+    await removeUpload(filePath);
+    throw error;
+  }
+}
+
+/** Counts the body's bytes on the way to the parser; past the policy's cap the parser fails and the rest is discarded. */
+function boundedRequest(request: Request, policy: BodyPolicy) {
   const reader = request.body!.getReader();
   let total = 0;
   let overflowed = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
+      if (overflowed) return controller.error(new BodyLimitError("bytes"));
       const { done, value } = await reader.read();
       if (done) return controller.close();
+      const room = policy.maxBytes - total;
       total += value.byteLength;
-      if (total > MAX_REQUEST_BYTES) {
+      if (total > policy.maxBytes) {
+        // The bytes up to the cap still reach the parser (the fields before it are kept); the next read fails.
         overflowed = true;
-        controller.error(new RequestTooLargeError());
+        if (room > 0) controller.enqueue(value.subarray(0, room));
+        else controller.error(new BodyLimitError("bytes"));
         return;
       }
       controller.enqueue(value);
@@ -170,66 +232,88 @@ function boundedRequest(request: Request) {
 }
 
 /**
- * Parses a job application: text fields (bounded) and one resume, stored and checked. Throws a 413 Response when
- * the request is far past the limit and a 400 when it is not a multipart form.
+ * Parses an upload form: its text fields (bounded in number and size) and at most one file of `kind`, stored and
+ * checked. Throws UploadLimitError (413, with the fields that arrived) past any limit of the upload policy, and
+ * NotMultipartError when the body is not a multipart form. A refused request leaves nothing on disk.
  */
-export async function parseApplicationUpload(request: Request): Promise<ParsedApplication> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_REQUEST_BYTES) {
+export async function parseUpload(request: Request, kind: UploadKind): Promise<ParsedUpload> {
+  const policy = BODY_POLICIES.upload;
+  const result: ParsedUpload = { fields: {}, file: null, fileSent: false };
+  // A declared Content-Length is not trusted either way: the bytes are counted as they arrive, so the fields that
+  // come before the cap are still read (and shown again).
+  if (!request.body || !isMultipart(request.headers.get("content-type"))) {
     discardRequestBody(request);
-    throw tooLarge();
-  }
-  if (!request.body || !/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
-    discardRequestBody(request);
-    throw new Response("The application must be sent as a form with a file.", { status: 400, statusText: "Bad Request" });
+    throw new NotMultipartError("The form must be sent as multipart/form-data.");
   }
 
-  const result: ParsedApplication = { fields: {}, resume: null, resumeSent: false };
   let parts = 0;
+  let files = 0;
+  let texts = 0;
+  let inFile = false;
+  const written: { path?: string } = {};
+  const refuse = (reason: BodyLimitReason) => new UploadLimitError(reason, result.fields, false);
   const handler: UploadHandler = async ({ name, filename, data }) => {
     parts += 1;
-    if (parts > MAX_PARTS) return drainPart(data).then(() => undefined);
+    if (parts > policy.maxParts) throw refuse("parts");
     if (typeof filename === "string") {
-      if (name !== "resume" || result.resumeSent) return drainPart(data).then(() => undefined);
+      files += 1;
+      if (files > policy.maxFiles) throw refuse("files");
       // A form without a chosen file still sends an empty part with an empty file name.
-      if (filename === "") {
+      if (name !== kind.field || filename === "") return drainPart(data).then(() => undefined);
+      result.fileSent = true;
+      const extension = kind.extensionOf(filename);
+      if (extension === null) {
         await drainPart(data);
+        result.fileError = kind.messages.wrongType;
         return undefined;
       }
-      result.resumeSent = true;
-      const ext = resumeExtension(filename);
-      if (!ext) {
-        await drainPart(data);
-        result.resumeError = APPLICATION_MESSAGES.resumeType;
-        return undefined;
-      }
-      const written = await writeResume(data, ext);
-      if ("error" in written) result.resumeError = written.error;
-      else result.resume = { path: written.path, size: written.size, type: MEDIA_TYPES[ext], originalName: sanitizeOriginalName(filename) };
+      inFile = true;
+      const stored = await writeFile(kind, data, extension, written);
+      inFile = false;
+      if ("error" in stored) result.fileError = stored.error;
+      else result.file = { path: stored.path, size: stored.size, type: kind.mediaType(stored.extension), originalName: sanitizeOriginalName(filename) };
       return undefined;
     }
+    texts += 1;
+    if (texts > policy.maxFields) throw refuse("fields");
     const chunks: Uint8Array[] = [];
     let size = 0;
     for await (const chunk of data) {
       size += chunk.byteLength;
-      if (size > MAX_TEXT_FIELD_BYTES) throw new RequestTooLargeError();
+      if (size > policy.maxFieldBytes) throw refuse("field-size");
       chunks.push(chunk);
     }
     if (!(name in result.fields)) result.fields[name] = Buffer.concat(chunks).toString("utf8");
     return undefined;
   };
 
-  const { bounded, reader, overflowed } = boundedRequest(request);
+  const { bounded, reader, overflowed } = boundedRequest(request, policy);
   try {
     await unstable_parseMultipartFormData(bounded, handler);
   } catch (error) {
-    await removeUpload(result.resume?.path);
-    void discardRest(reader, DISCARD_LIMIT_BYTES);
-    if (overflowed() || error instanceof RequestTooLargeError) throw tooLarge();
+    await removeUpload(result.file?.path ?? written.path);
+    result.file = null;
+    // Answered once the rest is read away (up to the bound): a client still sending would often see a reset instead.
+    await discardRest(reader, DISCARD_LIMIT_BYTES);
+    if (error instanceof UploadLimitError) throw error;
+    if (overflowed() || error instanceof BodyLimitError) throw new UploadLimitError("bytes", result.fields, inFile || result.fileSent);
     if (request.signal.aborted) throw error;
-    throw new Response("The application form could not be read.", { status: 400, statusText: "Bad Request" });
+    throw new NotMultipartError("The form could not be read.");
   }
   // The parser stops at the closing boundary; anything after it is read away.
   void discardRest(reader, DISCARD_LIMIT_BYTES);
   return result;
+}
+
+export interface ParsedApplication {
+  fields: Record<string, string>;
+  resume: StoredResume | null;
+  resumeError?: string;
+  resumeSent: boolean;
+}
+
+/** A job application (the hiring form and the API): text fields and one resume, stored and checked. */
+export async function parseApplicationUpload(request: Request): Promise<ParsedApplication> {
+  const parsed = await parseUpload(request, RESUME_UPLOAD);
+  return { fields: parsed.fields, resume: parsed.file, resumeError: parsed.fileError, resumeSent: parsed.fileSent };
 }

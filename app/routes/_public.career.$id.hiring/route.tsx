@@ -2,12 +2,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
+import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { pageTitle } from "~/components/page-title";
 import { enforceFormRateLimit, isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/forms.server";
 import { parseIdParam } from "~/utils/params.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { discardRequestBody, parseApplicationUpload, removeUpload } from "~/utils/upload.server";
+import { BODY_LIMIT_MESSAGES } from "~/utils/body-limit.server";
+import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
 import { ApplicationForm, type ApplicationAnswer } from "./application-form";
 import { APPLICATION_FIELDS, APPLICATION_MESSAGES, applicationErrors, applicationSchema, type ApplicationErrors } from "./hiring.schema";
 
@@ -43,7 +45,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
     discardRequestBody(request);
     throw refusal;
   }
-  const parsed = await parseApplicationUpload(request);
+  let parsed: ParsedApplication;
+  try {
+    parsed = await parseApplicationUpload(request);
+  } catch (error) {
+    if (error instanceof NotMultipartError) throw new Response(error.message, { status: 400, statusText: "Bad Request" });
+    if (!(error instanceof UploadLimitError)) throw error;
+    // Over the upload policy (413): the form again, with the fields that arrived before the limit.
+    const values = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, (error.fields[name] ?? "").slice(0, 10_000)]));
+    const tooBigFile = error.reason === "bytes" && error.duringFile;
+    return json<ApplicationAnswer>(
+      {
+        errors: tooBigFile ? { resume: APPLICATION_MESSAGES.resumeTooLarge } : {},
+        values,
+        formError: tooBigFile ? null : BODY_LIMIT_MESSAGES.form,
+        resumeSent: true,
+      },
+      { status: 413 },
+    );
+  }
   const formData = new FormData();
   for (const [name, value] of Object.entries(parsed.fields)) formData.set(name, value);
   const stored = parsed.resume;
@@ -67,7 +87,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   try {
-    const result = await getBackend().submitApplication({ ...fields.data, vacancy: vacancyId, resume: stored }, submissionKeyFrom(formData));
+    const result = await getBackend().submitApplication(
+      { ...fields.data, vacancy: vacancyId, resume: stored },
+      submissionKeyFrom(formData),
+      await formSender(request),
+    );
     return redirectWithSuccess(redirectTo, result.message || APPLICATION_MESSAGES.success);
   } catch (error) {
     await removeUpload(stored.path);

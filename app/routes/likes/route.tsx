@@ -1,11 +1,19 @@
 /** POST /likes: toggles a like. Without JavaScript it redirects back to the same view; the fetcher gets JSON. */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { setLike } from "~/models/likes.server";
+import { BODY_LIMIT_MESSAGES, BodyLimitError, readFormData } from "~/utils/body-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { LikeSchema } from "./like.schema";
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = LikeSchema.safeParse(Object.fromEntries(await request.formData()));
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    if (error instanceof BodyLimitError) return json({ ok: false as const, formError: BODY_LIMIT_MESSAGES.form }, { status: 413 });
+    throw error;
+  }
+  const parsed = LikeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return json({ ok: false as const }, { status: 400 });
   const { kind, id, liked, redirectTo, respond } = parsed.data;
   const headers = await setLike(request, kind, id, liked);

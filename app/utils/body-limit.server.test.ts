@@ -1,0 +1,155 @@
+import { once } from "node:events";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  BODY_POLICIES,
+  bodyLimit,
+  bodyPolicyFor,
+  BodyLimitError,
+  countMultipartParts,
+  keptUrlencodedValues,
+  readFormData,
+  tooLargePage,
+} from "./body-limit.server";
+
+describe("the body policy table", () => {
+  it("has no body to bound on GET, HEAD and OPTIONS", () => {
+    for (const method of ["GET", "HEAD", "OPTIONS", "get"]) expect(bodyPolicyFor(method, "/contact-us", null)).toBeNull();
+  });
+
+  it("bounds every other method on every route", () => {
+    for (const method of ["POST", "PUT", "PATCH", "DELETE", "PROPFIND"]) expect(bodyPolicyFor(method, "/anything", null)).not.toBeNull();
+  });
+
+  it("gives ordinary forms and API JSON 64 KB", () => {
+    expect(bodyPolicyFor("POST", "/contact-us", "application/x-www-form-urlencoded")).toMatchObject({ kind: "form", maxBytes: 64 * 1024 });
+    expect(bodyPolicyFor("POST", "/likes", "multipart/form-data; boundary=x")).toMatchObject({ kind: "form", maxBytes: 64 * 1024 });
+    expect(bodyPolicyFor("POST", "/api/v1/core/contact/", "application/json")).toMatchObject({ kind: "json", maxBytes: 64 * 1024 });
+  });
+
+  it("gives the three upload forms 6 MB for one file and small fields, only when multipart", () => {
+    for (const path of ["/career/1/hiring", "/career/12/hiring/", "/api/v1/job_board/applications/", "/profile", "/profile/settings"]) {
+      expect(bodyPolicyFor("POST", path, "multipart/form-data; boundary=x"), path).toMatchObject({
+        kind: "upload",
+        maxFiles: 1,
+        maxFileBytes: 6 * 1024 * 1024,
+      });
+    }
+    expect(BODY_POLICIES.upload.maxBytes).toBeLessThan(6.5 * 1024 * 1024);
+    expect(bodyPolicyFor("POST", "/profile", "application/x-www-form-urlencoded")?.kind).toBe("form");
+    expect(bodyPolicyFor("POST", "/career/1/hiring/extra", "multipart/form-data; boundary=x")?.kind).toBe("form");
+    expect(bodyPolicyFor("POST", "/api/v1/core/contact/", "multipart/form-data; boundary=x")?.kind).toBe("json");
+  });
+
+  it("limits fields, field size and parts on every kind", () => {
+    for (const policy of Object.values(BODY_POLICIES)) {
+      expect(policy.maxFields).toBeGreaterThan(0);
+      expect(policy.maxFields).toBeLessThanOrEqual(200);
+      expect(policy.maxFieldBytes).toBeLessThanOrEqual(64 * 1024);
+      expect(policy.maxParts).toBeLessThanOrEqual(200);
+    }
+    expect(BODY_POLICIES.form.maxFiles).toBe(0);
+  });
+});
+
+describe("what a refused form shows again", () => {
+  it("keeps the complete pairs before the cut, never passwords or the honeypot", () => {
+    const body = Buffer.from("first_name=A%C3%AFsha&password=secret&website_address=x&message=Hello+there&last_na");
+    expect(keptUrlencodedValues(body, false, 10)).toEqual([
+      ["first_name", "Aïsha"],
+      ["message", "Hello there"],
+    ]);
+    expect(keptUrlencodedValues(Buffer.from("a=1&b=2&c=3"), true, 2)).toEqual([
+      ["a", "1"],
+      ["b", "2"],
+    ]);
+  });
+
+  it("escapes what it shows", () => {
+    const page = tooLargePage("/contact-us", [["message", "</textarea><script>alert(1)</script>"]]);
+    expect(page).not.toContain("<script>alert");
+    expect(page).toContain("&lt;/textarea&gt;&lt;script&gt;");
+  });
+
+  it("counts multipart parts", () => {
+    const body = Buffer.from("--b\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--b\r\nContent-Disposition: form-data; name=\"c\"\r\n\r\n2\r\n--b--\r\n");
+    expect(countMultipartParts(body, "multipart/form-data; boundary=b")).toBe(2);
+  });
+});
+
+describe("readFormData", () => {
+  const post = (body: BodyInit, type = "application/x-www-form-urlencoded") =>
+    new Request("http://localhost/likes", { method: "POST", headers: { "content-type": type }, body });
+
+  it("reads a small form", async () => {
+    const form = await readFormData(post("kind=solution&id=1"));
+    expect(form.get("kind")).toBe("solution");
+  });
+
+  it("refuses a body past 64 KB, more than 200 fields, and a stream whatever its declared length", async () => {
+    await expect(readFormData(post(`message=${"a".repeat(70_000)}`))).rejects.toBeInstanceOf(BodyLimitError);
+    await expect(readFormData(post(Array.from({ length: 300 }, (_, i) => `f${i}=x`).join("&")))).rejects.toMatchObject({ reason: "fields" });
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 16 * 1024;
+        if (sent > 10 * 1024 * 1024) controller.close();
+        else controller.enqueue(new Uint8Array(16 * 1024).fill(0x61));
+      },
+    });
+    const request = new Request("http://localhost/likes", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": "10" },
+      body: endless,
+      duplex: "half",
+    } as RequestInit);
+    await expect(readFormData(request)).rejects.toMatchObject({ reason: "bytes" });
+  });
+});
+
+describe("the middleware", () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    // Stands in for Remix: echoes the body it was handed, as the route would read it.
+    server = http.createServer((req, res) =>
+      bodyLimit(req, res, async () => {
+        const chunks: Buffer[] = [];
+        // Read as Remix reads it (@remix-run/express hands the request on as this stream).
+        for await (const chunk of createReadableStreamFromReadable(req) as unknown as AsyncIterable<Uint8Array>) chunks.push(Buffer.from(chunk));
+        res.end(`got ${Buffer.concat(chunks).length}: ${Buffer.concat(chunks).toString("utf8").slice(0, 40)}`);
+      }),
+    );
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it("hands a small form on unchanged", async () => {
+    const answer = await fetch(`${base}/contact-us`, { method: "POST", body: new URLSearchParams({ first_name: "Aisha" }) });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe("got 16: first_name=Aisha");
+  });
+
+  it("answers 413 past the cap, as a page with the values that arrived, or in the API's shape", async () => {
+    const page = await fetch(`${base}/contact-us`, { method: "POST", body: new URLSearchParams({ first_name: "Aisha", message: "a".repeat(100_000) }) });
+    expect(page.status).toBe(413);
+    expect(await page.text()).toContain(">Aisha</textarea>");
+    const api = await fetch(`${base}/api/v1/core/contact/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ message: "a".repeat(100_000) }) });
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ status: 413, message: "Request body too large", data: null });
+  });
+
+  it("hands an upload on as it streams, cut just past the cap", async () => {
+    const size = BODY_POLICIES.upload.maxBytes + 1024 * 1024;
+    const answer = await fetch(`${base}/career/1/hiring`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: new Uint8Array(size),
+    });
+    expect(await answer.text()).toMatch(new RegExp(`^got ${BODY_POLICIES.upload.maxBytes + 1}:`));
+  });
+});

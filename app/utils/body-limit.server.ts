@@ -1,0 +1,441 @@
+/**
+ * The one request-body policy: how many bytes, fields, parts and files a POST (any method but GET/HEAD) may carry,
+ * by route kind, and the Express middleware that enforces it while the body streams in, before Remix sees it.
+ * Small bodies (forms, JSON) are read whole (at most the cap) and handed on; upload bodies stream to the one
+ * multipart parser (upload.server.ts), which counts with the same numbers. Never trusts Content-Length alone.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+export type BodyKind = "form" | "json" | "upload";
+
+export interface BodyPolicy {
+  kind: BodyKind;
+  /** Whole body, framing included. */
+  maxBytes: number;
+  /** Text fields (urlencoded pairs, multipart text parts). */
+  maxFields: number;
+  maxFieldBytes: number;
+  /** Multipart parts of any kind. */
+  maxParts: number;
+  /** File parts. */
+  maxFiles: number;
+  /** One file's bytes on the wire; each upload kind checks its own smaller limit (5 MB CV, 2 MB picture). */
+  maxFileBytes: number;
+}
+
+/** Ordinary forms and API JSON are small; the three upload forms carry one file of at most 6 MB and a few fields. */
+export const BODY_POLICIES: Record<BodyKind, BodyPolicy> = {
+  form: { kind: "form", maxBytes: 64 * KB, maxFields: 200, maxFieldBytes: 64 * KB, maxParts: 200, maxFiles: 0, maxFileBytes: 0 },
+  json: { kind: "json", maxBytes: 64 * KB, maxFields: 200, maxFieldBytes: 64 * KB, maxParts: 0, maxFiles: 0, maxFileBytes: 0 },
+  upload: { kind: "upload", maxBytes: 6 * MB + 128 * KB, maxFields: 20, maxFieldBytes: 64 * KB, maxParts: 24, maxFiles: 1, maxFileBytes: 6 * MB },
+};
+
+/** Where a multipart body may carry a file: the hiring form, the API's applications, the profile picture. */
+export const UPLOAD_PATHS: readonly RegExp[] = [
+  /^\/career\/[^/]+\/hiring\/?$/,
+  /^\/api\/v1\/job_board\/applications\/?$/,
+  /^\/profile\/?$/,
+  /^\/profile\/settings\/?$/,
+];
+
+/** What a refused request may still send, read and thrown away, before its connection is cut. */
+export const DISCARD_LIMIT_BYTES = 64 * MB;
+
+export const BODY_LIMIT_MESSAGES = {
+  form: "This form is too large to send. Please shorten what you entered and try again.",
+  api: "Request body too large",
+} as const;
+
+const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isApiPath(pathname: string) {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+export function isMultipart(contentType: string | null | undefined) {
+  return /^multipart\/form-data\b/i.test(contentType ?? "");
+}
+
+/** The policy for a request, or null when it has no body to bound (GET, HEAD, OPTIONS). */
+export function bodyPolicyFor(method: string, pathname: string, contentType: string | null | undefined): BodyPolicy | null {
+  if (BODYLESS.has(method.toUpperCase())) return null;
+  if (isMultipart(contentType) && UPLOAD_PATHS.some((path) => path.test(pathname))) return BODY_POLICIES.upload;
+  return isApiPath(pathname) ? BODY_POLICIES.json : BODY_POLICIES.form;
+}
+
+export type BodyLimitReason = "bytes" | "fields" | "field-size" | "parts" | "files";
+
+/** A body over one of its policy's limits: answered 413. */
+export class BodyLimitError extends Error {
+  constructor(readonly reason: BodyLimitReason) {
+    super(`request body over its ${reason} limit`);
+    this.name = "BodyLimitError";
+  }
+}
+
+/**
+ * What of an urlencoded body that arrived before a limit can be shown again: the complete pairs (the last, cut
+ * one dropped when the body was cut), at most `maxFields`, never passwords or the honeypot.
+ */
+export function keptUrlencodedValues(body: Buffer, complete: boolean, maxFields: number): [string, string][] {
+  let text = body.toString("latin1");
+  if (!complete) {
+    const lastAmp = text.lastIndexOf("&");
+    text = lastAmp < 0 ? "" : text.slice(0, lastAmp);
+  }
+  // Decode from bytes: URLSearchParams wants the UTF-8 text, and latin1 kept the byte offsets straight.
+  const params = new URLSearchParams(Buffer.from(text, "latin1").toString("utf8"));
+  const kept: [string, string][] = [];
+  for (const [name, value] of params) {
+    if (kept.length >= maxFields) break;
+    if (/password/i.test(name) || name === "website_address") continue;
+    kept.push([name, value]);
+  }
+  return kept;
+}
+
+/** Counts urlencoded pairs ('&'-separated) in a stream of chunks. */
+function countAmpersands(chunk: Buffer) {
+  let count = 0;
+  for (let at = chunk.indexOf(0x26); at !== -1; at = chunk.indexOf(0x26, at + 1)) count++;
+  return count;
+}
+
+/** Multipart parts in a complete (bounded) body: the delimiter lines, less the closing one. */
+export function countMultipartParts(body: Buffer, contentType: string): number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const delimiter = boundary ? `--${(boundary[1] ?? boundary[2]).trim()}` : null;
+  if (!delimiter) return 0;
+  let count = 0;
+  for (let at = body.indexOf(delimiter); at !== -1; at = body.indexOf(delimiter, at + delimiter.length)) count++;
+  return Math.max(0, count - 1);
+}
+
+type Mode = "hold" | "pass" | "drop";
+
+/**
+ * Takes over the request's events: while holding, its data and end are kept back (to be replayed once the body
+ * proved small enough); while passing, they go on, at most `passLimit` bytes of data; past that, and while
+ * dropping, data is read and thrown away, and past the discard bound the connection is cut.
+ */
+function takeOverBody(req: IncomingMessage, passLimit: number) {
+  const emit = req.emit.bind(req) as (event: string | symbol, ...args: unknown[]) => boolean;
+  let mode: Mode = "pass";
+  let passed = 0;
+  let dropped = 0;
+  const held: [string | symbol, unknown[]][] = [];
+  const listeners: { onData?: (chunk: Buffer) => void; onEnd?: () => void; onClose?: () => void } = {};
+
+  let onDrained: ((cut: boolean) => void) | undefined;
+  const drained = (cut: boolean) => {
+    const callback = onDrained;
+    onDrained = undefined;
+    callback?.(cut);
+  };
+  const cutWhenPastBound = () => {
+    if (dropped <= DISCARD_LIMIT_BYTES) return;
+    if (onDrained) drained(true);
+    else req.destroy();
+  };
+  const drop = () => {
+    mode = "drop";
+    // Nobody downstream reads any more: keep the bytes moving so the answer is not stuck behind a full socket.
+    req.pause = function pause() {
+      return this;
+    };
+    req.resume();
+  };
+
+  req.emit = function patchedEmit(event: string | symbol, ...args: unknown[]) {
+    if (event === "data") {
+      const chunk = args[0] as Buffer;
+      if (mode === "hold") {
+        listeners.onData?.(chunk);
+        if (mode === "hold") held.push([event, args]);
+        return true;
+      }
+      if (mode === "drop") {
+        dropped += chunk.length;
+        cutWhenPastBound();
+        return true;
+      }
+      const room = passLimit - passed;
+      if (chunk.length <= room) {
+        passed += chunk.length;
+        return emit(event, chunk);
+      }
+      // Hand on just enough for the reader to see the limit crossed, then read the rest away.
+      passed = passLimit;
+      if (room > 0) emit(event, chunk.subarray(0, room));
+      dropped += chunk.length - Math.max(0, room);
+      drop();
+      cutWhenPastBound();
+      return true;
+    }
+    if (mode === "drop" && (event === "end" || event === "close")) drained(false);
+    if (mode === "hold" && (event === "end" || event === "close")) {
+      held.push([event, args]);
+      if (event === "end") listeners.onEnd?.();
+      if (event === "close") listeners.onClose?.();
+      return true;
+    }
+    return emit(event, ...args);
+  } as typeof req.emit;
+
+  return {
+    /** Keep data back and watch it; `onEnd` when the whole body is in, `onClose` when the client went away. */
+    hold(watch: typeof listeners) {
+      mode = "hold";
+      Object.assign(listeners, watch);
+      req.resume();
+    },
+    /** Hands the held body on, once the route's reader listens (it does so when it reads the body). */
+    replay() {
+      // Still holding until then: the close that follows the end must reach the reader after the data.
+      listeners.onData = listeners.onEnd = listeners.onClose = undefined;
+      const flush = () => {
+        mode = "pass";
+        for (const [event, args] of held.splice(0)) emit(event, ...args);
+      };
+      if (req.listenerCount("data") > 0) return void process.nextTick(flush);
+      const onListener = (event: string | symbol) => {
+        if (event !== "data") return;
+        req.off("newListener", onListener);
+        // The reader adds its end and close listeners right after its data listener.
+        process.nextTick(flush);
+      };
+      req.on("newListener", onListener);
+    },
+    /** Reads the rest away; `settled` once it has all arrived, or (cut) once past the discard bound. */
+    drop(settled?: (cut: boolean) => void) {
+      held.length = 0;
+      onDrained = settled;
+      drop();
+      if (req.complete) drained(false);
+    },
+  };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+function fieldLabel(name: string) {
+  const words = name.replace(/[_-]+/g, " ").trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
+}
+
+/**
+ * The 413 page of a form: the message, and the fields that arrived before the limit in a plain form that posts to
+ * the same address, so the visitor can shorten them and send again (JavaScript or not).
+ */
+export function tooLargePage(action: string, values: [string, string][], nonce = "") {
+  const fields = values
+    .map(([name, value], i) => {
+      const id = `field-${i}`;
+      if (name === "submission_key" || name === "intent") return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+      return `<p><label for="${id}">${escapeHtml(fieldLabel(name))}</label><br><textarea id="${id}" name="${escapeHtml(name)}" rows="${value.length > 200 ? 8 : 2}" cols="60">${escapeHtml(value)}</textarea></p>`;
+    })
+    .join("\n");
+  const back = action.split("?")[0];
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Form too large — Sahel Specialty Chemicals</title>
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ""}>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#0f172a}textarea{width:100%;font:inherit}button{font:inherit;padding:.5rem 1rem}</style>
+</head>
+<body>
+<main>
+<h1>This form is too large to send</h1>
+<p role="alert">${escapeHtml(BODY_LIMIT_MESSAGES.form)}</p>
+${values.length ? `<form method="post" action="${escapeHtml(action)}">\n${fields}\n<p><button type="submit">Send again</button></p>\n</form>` : ""}
+<p><a href="${escapeHtml(back)}">Back to the page</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The 413 answer the middleware gives: the API's error shape, a Remix data request's form failure, or the page.
+ * Given once the body has been read away (a client still sending when its answer comes would often see its
+ * connection reset instead); past the discard bound it is given at once and the connection closed.
+ */
+function refuseAfterDrain(req: IncomingMessage, res: ServerResponse, pathname: string, values: () => [string, string][], body: { drop(settled: (cut: boolean) => void): void }) {
+  body.drop((cut) => {
+    if (res.headersSent || res.destroyed) return;
+    if (cut) {
+      res.setHeader("Connection", "close");
+      res.on("finish", () => req.socket?.destroySoon?.());
+    }
+    refuse(req, res, pathname, values());
+  });
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, values: [string, string][]) {
+  res.statusCode = 413;
+  res.setHeader("Cache-Control", "no-store");
+  const url = new URL(req.url ?? "/", "http://localhost");
+  let body: string;
+  if (isApiPath(pathname)) {
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    body = JSON.stringify({ status: 413, message: BODY_LIMIT_MESSAGES.api, data: null });
+  } else if (url.searchParams.has("_data")) {
+    // A Remix form submitted with JavaScript: its action data, in the shape the site's forms show.
+    res.setHeader("Content-Type", "application/json; charset=utf-8");
+    body = JSON.stringify({ fieldErrors: null, errors: {}, values: Object.fromEntries(values), formError: BODY_LIMIT_MESSAGES.form });
+  } else {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    url.searchParams.delete("_data");
+    const nonce = (res as ServerResponse & { locals?: { cspNonce?: string } }).locals?.cspNonce;
+    body = tooLargePage(url.pathname + url.search, values, nonce);
+  }
+  res.setHeader("Content-Length", Buffer.byteLength(body));
+  res.end(body);
+}
+
+type Next = (error?: unknown) => void;
+
+/**
+ * Express middleware: every request with a body goes through its policy. Forms and JSON are read whole (never
+ * past the cap) before the route runs, then handed on as they came; over a limit they are answered 413 here.
+ * Uploads stream on to the multipart parser, cut after the cap; an API upload that declares more is refused
+ * at once. Whatever a refused request still sends is read away up to DISCARD_LIMIT_BYTES, then it is cut.
+ */
+export function bodyLimit(req: IncomingMessage & { path?: string }, res: ServerResponse, next: Next) {
+  const pathname = req.path ?? new URL(req.url ?? "/", "http://localhost").pathname;
+  const contentType = req.headers["content-type"];
+  const policy = bodyPolicyFor(req.method ?? "GET", pathname, contentType);
+  if (!policy) return next();
+  const declared = Number(req.headers["content-length"] ?? "0");
+  const body = takeOverBody(req, policy.maxBytes + 1);
+
+  if (policy.kind === "upload") {
+    if (isApiPath(pathname) && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, () => [], body);
+    return next();
+  }
+  if (policy.kind === "json" && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, () => [], body);
+
+  const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(contentType ?? "");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let ampersands = 0;
+  let decided = false;
+  const overLimit = (complete: boolean) => {
+    decided = true;
+    const received = Buffer.concat(chunks);
+    chunks.length = 0;
+    const values = () => (urlencoded && policy.kind === "form" ? keptUrlencodedValues(received, complete, policy.maxFields) : []);
+    refuseAfterDrain(req, res, pathname, values, body);
+  };
+  body.hold({
+    onData(chunk) {
+      if (decided) return;
+      const room = policy.maxBytes - size;
+      size += chunk.length;
+      if (urlencoded) ampersands += countAmpersands(chunk);
+      if (size > policy.maxBytes) {
+        if (room > 0) chunks.push(chunk.subarray(0, room));
+        return overLimit(false);
+      }
+      chunks.push(chunk);
+      if (urlencoded && ampersands + 1 > policy.maxFields) overLimit(false);
+    },
+    onEnd() {
+      if (decided) return;
+      decided = true;
+      const received = Buffer.concat(chunks);
+      if (isMultipart(contentType) && countMultipartParts(received, String(contentType)) > policy.maxParts) {
+        decided = false;
+        return overLimit(true);
+      }
+      body.replay();
+      next();
+    },
+    onClose() {
+      // The client went away before its body was complete: nothing to answer.
+      decided = true;
+    },
+  });
+}
+
+/** Reads and discards the rest of a body so the answer reaches the client; past `budget` the connection is cut. */
+export async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, budget = DISCARD_LIMIT_BYTES) {
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > budget) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nothing left to discard.
+  }
+}
+
+/**
+ * The Remix side of the policy: a route's body, at most `limit` bytes whatever Content-Length claims. Past it a
+ * BodyLimitError once the rest has been read away (up to the discard bound): a client still sending when its
+ * answer comes would often see its connection reset instead.
+ */
+export async function readBoundedBody(request: Request, limit: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit) {
+    await discardRest(reader);
+    throw new BodyLimitError("bytes");
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await discardRest(reader);
+      throw new BodyLimitError("bytes");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A page form's fields, read within the form policy (bytes, fields, field size; a file is no field here). The one
+ * way a page action reads its body: over a limit it throws BodyLimitError, which the action answers with 413.
+ */
+export async function readFormData(request: Request, policy: BodyPolicy = BODY_POLICIES.form): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  const body = await readBoundedBody(request, policy.maxBytes);
+  let form: FormData;
+  if (isMultipart(contentType)) {
+    if (countMultipartParts(body, contentType) > policy.maxParts) throw new BodyLimitError("parts");
+    try {
+      form = await new Request(request.url, { method: "POST", headers: { "content-type": contentType }, body: new Uint8Array(body) }).formData();
+    } catch {
+      form = new FormData();
+    }
+  } else {
+    if (countAmpersands(body) + 1 > policy.maxFields) throw new BodyLimitError("fields");
+    form = new FormData();
+    for (const [name, value] of new URLSearchParams(body.toString("utf8"))) form.append(name, value);
+  }
+  let fields = 0;
+  for (const [, value] of form) {
+    fields += 1;
+    if (fields > policy.maxFields) throw new BodyLimitError("fields");
+    if (typeof value === "string" && Buffer.byteLength(value) > policy.maxFieldBytes) throw new BodyLimitError("field-size");
+  }
+  return form;
+}
