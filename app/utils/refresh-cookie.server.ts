@@ -19,10 +19,6 @@ export function refreshCookie(token: string, maxAgeS = SESSION_LIFETIME_MS / 100
   return `${REFRESH_COOKIE}=${encodeURIComponent(token)}; ${attributes(maxAgeS)}`;
 }
 
-export function clearedRefreshCookie() {
-  return `${REFRESH_COOKIE}=; ${attributes(0)}`;
-}
-
 /** The refresh token sent as a bearer token or the refresh cookie; undefined for none, or a malformed one (never throws). */
 export function readRefreshToken(request: Request): string | undefined {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
