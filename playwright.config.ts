@@ -68,6 +68,8 @@ export default defineConfig({
       MAP_TILE_URL: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png",
       RATE_LIMIT_AUTH_PER_MINUTE: "1000",
       RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+      // Test-only: queued mail is also written here (links still sealed) so tests can open verification and reset links.
+      MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, "mail-drop"),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -6,6 +6,9 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { renderOutboxBody } from "../../app/utils/sealed-link.server";
 import { test as base, expect } from "./fixtures";
 
 export const PASSWORD = "correct horse battery";
@@ -55,6 +58,45 @@ export async function anonymousLikesCookie(likes: { solution: number[]; plant: n
   const session = await storage.getSession();
   session.set("likes", likes);
   return (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
+}
+
+export interface DroppedMail {
+  id: number;
+  to: string;
+  subject: string;
+  /** The final body, its link unsealed as delivery would. */
+  body: string;
+  /** The row as stored: the body with {{link}}. */
+  storedBody: string;
+  sealedLink: string | null;
+}
+
+/**
+ * Mail queued for an address, oldest first: the e2e server writes each outbox row (link still sealed) to the
+ * MAIL_DROP_DIR that playwright.config.ts gives it; this opens the seal with the e2e SESSION_SECRET.
+ */
+export function mailTo(to: string): DroppedMail[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail-drop");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { id: number; to: string; subject: string; body: string; sealedLink: string | null })
+    .filter((row) => row.to.toLowerCase() === to.toLowerCase())
+    .map((row) => ({ ...row, storedBody: row.body, body: renderOutboxBody(row, SECRET) }));
+}
+
+/** The path of the link in the newest message to `to` whose subject matches. */
+export async function linkIn(to: string, subject: string | RegExp): Promise<string> {
+  let found: DroppedMail | undefined;
+  await expect
+    .poll(() => {
+      found = mailTo(to).filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject))).at(-1);
+      return Boolean(found);
+    }, { message: `a "${String(subject)}" message to ${to}` })
+    .toBe(true);
+  const link = /https?:\/\/\S+/.exec(found!.body)?.[0];
+  expect(link).toBeTruthy();
+  return new URL(link!).pathname;
 }
 
 export const test = base.extend<{ account: Account }>({

@@ -101,9 +101,10 @@ test("settings: newsletter choice, password change, and deleting the account aft
   expect(login.status()).toBe(401);
 });
 
-test("overview shows the saved counts and what was sent under the e-mail", async ({ page, account }) => {
+test("overview shows the saved counts and what this account sent", async ({ page, account }) => {
   await page.goto("/profile/overview");
-  await expect(page.getByRole("heading", { level: 2, name: `Sent under ${account.email}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Sent from this account" })).toBeVisible();
+  await expect(page.getByText(`signed in as ${account.email}`)).toBeVisible();
   await expect(page.getByText("Saved solutions")).toBeVisible();
   await expect(page.getByText("Job applications")).toBeVisible();
 });
