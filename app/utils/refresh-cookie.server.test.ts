@@ -29,7 +29,7 @@ describe("the refresh cookie", () => {
   });
 
   it("gives nothing, and never throws, for a missing, malformed or absurd token", () => {
-    for (const headers of [
+    const cases: Array<Record<string, string>> = [
       {},
       { Cookie: "refresh_token=" },
       { Cookie: "refresh_token=%E0%A4%A" },
@@ -40,7 +40,8 @@ describe("the refresh cookie", () => {
       { Cookie: "xrefresh_token=abc" },
       { Authorization: "Basic abc" },
       { Authorization: "Bearer %ZZ" },
-    ]) {
+    ];
+    for (const headers of cases) {
       expect({ headers, token: readRefreshToken(withHeaders(headers)) }).toEqual({ headers, token: undefined });
     }
   });
