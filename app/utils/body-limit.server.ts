@@ -29,7 +29,7 @@ export interface BodyPolicy {
 /** Ordinary forms and API JSON are small; the three upload forms carry one file of at most 6 MB and a few fields. */
 export const BODY_POLICIES: Record<BodyKind, BodyPolicy> = {
   form: { kind: "form", maxBytes: 64 * KB, maxFields: 200, maxFieldBytes: 64 * KB, maxParts: 200, maxFiles: 0, maxFileBytes: 0 },
-  json: { kind: "json", maxBytes: 64 * KB, maxFields: 200, maxFieldBytes: 64 * KB, maxParts: 0, maxFiles: 0, maxFileBytes: 0 },
+  json: { kind: "json", maxBytes: 64 * KB, maxFields: 200, maxFieldBytes: 64 * KB, maxParts: 200, maxFiles: 0, maxFileBytes: 0 },
   upload: { kind: "upload", maxBytes: 6 * MB + 128 * KB, maxFields: 20, maxFieldBytes: 64 * KB, maxParts: 24, maxFiles: 1, maxFileBytes: 6 * MB },
 };
 
@@ -37,8 +37,8 @@ export const BODY_POLICIES: Record<BodyKind, BodyPolicy> = {
 export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/career\/[^/]+\/hiring\/?$/,
   /^\/api\/v1\/job_board\/applications\/?$/,
+  // The picture form is on Manage my profile (/profile, the index route); /profile/settings carries no file.
   /^\/profile\/?$/,
-  /^\/profile\/settings\/?$/,
 ];
 
 /** What a refused request may still send, read and thrown away, before its connection is cut. */

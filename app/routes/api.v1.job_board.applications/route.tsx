@@ -35,7 +35,7 @@ const route = postOnly(async ({ request }) => {
     );
     if (!resume) {
       const message = parsed.resumeError ?? RESUME_MESSAGES.missing;
-      return apiError(400, message, { resume: [message] });
+      return apiError(message === RESUME_MESSAGES.tooLarge ? 413 : 400, message, { resume: [message] });
     }
     const backend = getBackend(bearerAuth(request));
     const vacancy = await backend.getVacancy(fields.vacancy);
