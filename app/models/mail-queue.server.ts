@@ -2,7 +2,7 @@
  * Queues mail in the outbox. A one-time link never appears in clear: the body holds `{{link}}` and the link is
  * sealed (app/utils/sealed-link.server.ts); nothing about the link is logged.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
@@ -34,5 +34,8 @@ async function dropForTests(row: { id: number; to: string; subject: string; body
   const dir = process.env.MAIL_DROP_DIR;
   if (!dir) return;
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  await writeFile(path.join(dir, `${String(row.id).padStart(8, "0")}.json`), JSON.stringify(row), { mode: 0o600 });
+  // Written whole, then renamed: a reader never sees half a file.
+  const name = path.join(dir, `${String(row.id).padStart(8, "0")}.json`);
+  await writeFile(`${name}.tmp`, JSON.stringify(row), { mode: 0o600 });
+  await rename(`${name}.tmp`, name);
 }

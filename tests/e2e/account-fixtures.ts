@@ -79,6 +79,7 @@ export function mailTo(to: string): DroppedMail[] {
   const dir = path.join(process.env.E2E_DATA_DIR!, "mail-drop");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { id: number; to: string; subject: string; body: string; sealedLink: string | null })
     .filter((row) => row.to.toLowerCase() === to.toLowerCase())

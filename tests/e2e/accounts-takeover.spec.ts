@@ -48,7 +48,7 @@ test("an attacker who registers with the victim's address sees none of the victi
   const before = new Set(uploadedFiles());
   const applied = await request.post("/api/v1/job_board/applications/", {
     multipart: {
-      vacancy: String(vacancies.results[0].id),
+      vacancy: String(vacancies.data[0].id),
       first_name: "Mona",
       last_name: "Victim",
       email: victim,

@@ -170,7 +170,8 @@ export default function ProfileIndex() {
       <div className="mt-6">
         <PictureForm error={actionData?.intent === "avatar" ? actionData.errors.avatar : undefined} hasAvatar={hasAvatar} />
       </div>
-      <Form method="post" noValidate className="mt-8 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} onChange={onChange}>
+      {/* A new pending address remounts the form, so the field shows the address the account still has. */}
+      <Form key={pendingEmail ?? ""} method="post" noValidate className="mt-8 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} onChange={onChange}>
         <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Your details</h2>
         <TextField label="First name" name="first_name" autoComplete="given-name" defaultValue={shown.first_name} error={errors.first_name} />
         <TextField label="Last name" name="last_name" autoComplete="family-name" defaultValue={shown.last_name} error={errors.last_name} />
