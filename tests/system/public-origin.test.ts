@@ -125,17 +125,35 @@ describe("start-up", () => {
   it("refuses to start in production without PUBLIC_ORIGIN, naming the variable", async () => {
     const dir = tempDataDir("petrochem-no-origin-");
     try {
+      const port = await freePort();
       const child = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
         cwd: ROOT,
-        env: { ...process.env, NODE_ENV: "production", PUBLIC_ORIGIN: "", PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dir, SESSION_SECRET: "system-test-secret-0123456789" },
+        env: { ...process.env, NODE_ENV: "production", PUBLIC_ORIGIN: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, SESSION_SECRET: "system-test-secret-0123456789" },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";
       child.stdout.on("data", (d) => (output += d));
       child.stderr.on("data", (d) => (output += d));
-      const code = await new Promise<number | null>((resolve) => child.on("exit", (exitCode) => resolve(exitCode)));
-      expect(code).toBe(1);
-      expect(output).toContain("PUBLIC_ORIGIN: is required in production");
+      try {
+        // A server that starts anyway would never exit: it is stopped (and the test fails) once it answers.
+        const code = await new Promise<number | string | null>((resolve) => {
+          child.on("exit", (exitCode) => resolve(exitCode));
+          const poll = setInterval(() => {
+            void fetch(`http://127.0.0.1:${port}/healthz`).then(
+              () => {
+                clearInterval(poll);
+                resolve("started without PUBLIC_ORIGIN");
+              },
+              () => undefined,
+            );
+          }, 500);
+          child.on("exit", () => clearInterval(poll));
+        });
+        expect(code).toBe(1);
+        expect(output).toContain("PUBLIC_ORIGIN: is required in production");
+      } finally {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
