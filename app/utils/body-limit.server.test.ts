@@ -144,6 +144,16 @@ describe("the middleware", () => {
     expect(await api.json()).toEqual({ status: 413, message: "Request body too large", data: null });
   });
 
+  it("refuses a page post that is no form (JSON, text, no type) with 415, and hands API JSON on", async () => {
+    for (const type of ["application/json", "text/plain", ""]) {
+      const answer = await fetch(`${base}/contact-us`, { method: "POST", headers: type ? { "content-type": type } : {}, body: type ? "{}" : undefined });
+      expect(answer.status, type).toBe(415);
+      expect(await answer.text()).toContain("This form could not be read");
+    }
+    const api = await fetch(`${base}/api/v1/core/contact/`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(await api.text()).toBe("got 2: {}");
+  });
+
   it("hands an upload on as it streams, cut just past the cap", async () => {
     const size = BODY_POLICIES.upload.maxBytes + 1024 * 1024;
     const answer = await fetch(`${base}/career/1/hiring`, {

@@ -47,7 +47,14 @@ export const DISCARD_LIMIT_BYTES = 64 * MB;
 export const BODY_LIMIT_MESSAGES = {
   form: "This form is too large to send. Please shorten what you entered and try again.",
   api: "Request body too large",
+  /** A page's form arrives urlencoded or multipart (what browsers send); anything else is refused with 415. */
+  notAForm: "This form could not be read. Please send it again from its page.",
 } as const;
+
+/** What a page action accepts: what an HTML form sends. */
+export function isFormEncoding(contentType: string | null | undefined) {
+  return /^application\/x-www-form-urlencoded\b/i.test(contentType ?? "") || isMultipart(contentType);
+}
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -262,24 +269,52 @@ ${values.length ? `<form method="post" action="${escapeHtml(action)}">\n${fields
 `;
 }
 
+/** The 415 page: a page's action was sent something no HTML form sends. */
+export function notAFormPage(back: string) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Form not readable — Sahel Specialty Chemicals</title>
+</head>
+<body>
+<main>
+<h1>This form could not be read</h1>
+<p role="alert">${escapeHtml(BODY_LIMIT_MESSAGES.notAForm)}</p>
+<p><a href="${escapeHtml(back)}">Back to the page</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
 /**
  * The 413 answer the middleware gives: the API's error shape, a Remix data request's form failure, or the page.
  * Given once the body has been read away (a client still sending when its answer comes would often see its
  * connection reset instead); past the discard bound it is given at once and the connection closed.
  */
-function refuseAfterDrain(req: IncomingMessage, res: ServerResponse, pathname: string, values: () => [string, string][], body: { drop(settled: (cut: boolean) => void): void }) {
+function refuseAfterDrain(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  values: () => [string, string][],
+  body: { drop(settled: (cut: boolean) => void): void },
+  status: 413 | 415 = 413,
+) {
   body.drop((cut) => {
     if (res.headersSent || res.destroyed) return;
     if (cut) {
       res.setHeader("Connection", "close");
       res.on("finish", () => req.socket?.destroySoon?.());
     }
-    refuse(req, res, pathname, values());
+    refuse(req, res, pathname, values(), status);
   });
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, values: [string, string][]) {
-  res.statusCode = 413;
+function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, values: [string, string][], status: 413 | 415 = 413) {
+  res.statusCode = status;
   res.setHeader("Cache-Control", "no-store");
   const url = new URL(req.url ?? "/", "http://localhost");
   let body: string;
@@ -289,12 +324,13 @@ function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, val
   } else if (url.searchParams.has("_data")) {
     // A Remix form submitted with JavaScript: its action data, in the shape the site's forms show.
     res.setHeader("Content-Type", "application/json; charset=utf-8");
-    body = JSON.stringify({ fieldErrors: null, errors: {}, values: Object.fromEntries(values), formError: BODY_LIMIT_MESSAGES.form });
+    const formError = status === 415 ? BODY_LIMIT_MESSAGES.notAForm : BODY_LIMIT_MESSAGES.form;
+    body = JSON.stringify({ fieldErrors: null, errors: {}, values: Object.fromEntries(values), formError });
   } else {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     url.searchParams.delete("_data");
     const nonce = (res as ServerResponse & { locals?: { cspNonce?: string } }).locals?.cspNonce;
-    body = tooLargePage(url.pathname + url.search, values, nonce);
+    body = status === 415 ? notAFormPage(url.pathname) : tooLargePage(url.pathname + url.search, values, nonce);
   }
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(body);
@@ -316,11 +352,20 @@ export function bodyLimit(req: IncomingMessage & { path?: string }, res: ServerR
   const declared = Number(req.headers["content-length"] ?? "0");
   const body = takeOverBody(req, policy.maxBytes + 1);
 
+  // A route that answers without reading its body (a sign-in redirect, a 405, a 429) must not leave it stuck
+  // in the socket: the rest is read away, up to the bound.
+  res.on("finish", () => {
+    if (!req.complete) body.drop();
+  });
+
   if (policy.kind === "upload") {
     if (isApiPath(pathname) && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, () => [], body);
     return next();
   }
   if (policy.kind === "json" && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, () => [], body);
+
+  // Remix's request.formData() throws (a 500) on anything else: a page's action only ever reads a form.
+  if (policy.kind === "form" && !isFormEncoding(contentType)) return refuseAfterDrain(req, res, pathname, () => [], body, 415);
 
   const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(contentType ?? "");
   const chunks: Buffer[] = [];
