@@ -235,6 +235,26 @@ function fieldLabel(name: string) {
   return words ? words[0].toUpperCase() + words.slice(1) : name;
 }
 
+/** A bare page for the middleware's refusals: the route never ran, so there is no layout to render into. */
+function refusalPage(title: string, content: string, nonce = "") {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Sahel Specialty Chemicals</title>
+<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ""}>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#0f172a}textarea{width:100%;font:inherit}button{font:inherit;padding:.5rem 1rem}</style>
+</head>
+<body>
+<main>
+${content}
+</main>
+</body>
+</html>
+`;
+}
+
 /**
  * The 413 page of a form: the message, and the fields that arrived before the limit in a plain form that posts to
  * the same address, so the visitor can shorten them and send again (JavaScript or not).
@@ -248,46 +268,27 @@ export function tooLargePage(action: string, values: [string, string][], nonce =
     })
     .join("\n");
   const back = action.split("?")[0];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Form too large — Sahel Specialty Chemicals</title>
-<style${nonce ? ` nonce="${escapeHtml(nonce)}"` : ""}>body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:40rem;padding:0 1rem;color:#0f172a}textarea{width:100%;font:inherit}button{font:inherit;padding:.5rem 1rem}</style>
-</head>
-<body>
-<main>
-<h1>This form is too large to send</h1>
+  const form = values.length
+    ? `<form method="post" action="${escapeHtml(action)}">\n${fields}\n<p><button type="submit">Send again</button></p>\n</form>\n`
+    : "";
+  return refusalPage(
+    "Form too large",
+    `<h1>This form is too large to send</h1>
 <p role="alert">${escapeHtml(BODY_LIMIT_MESSAGES.form)}</p>
-${values.length ? `<form method="post" action="${escapeHtml(action)}">\n${fields}\n<p><button type="submit">Send again</button></p>\n</form>` : ""}
-<p><a href="${escapeHtml(back)}">Back to the page</a></p>
-</main>
-</body>
-</html>
-`;
+${form}<p><a href="${escapeHtml(back)}">Back to the page</a></p>`,
+    nonce,
+  );
 }
 
 /** The 415 page: a page's action was sent something no HTML form sends. */
-export function notAFormPage(back: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Form not readable — Sahel Specialty Chemicals</title>
-</head>
-<body>
-<main>
-<h1>This form could not be read</h1>
+export function notAFormPage(back: string, nonce = "") {
+  return refusalPage(
+    "Form not readable",
+    `<h1>This form could not be read</h1>
 <p role="alert">${escapeHtml(BODY_LIMIT_MESSAGES.notAForm)}</p>
-<p><a href="${escapeHtml(back)}">Back to the page</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="${escapeHtml(back)}">Back to the page</a></p>`,
+    nonce,
+  );
 }
 
 /**
@@ -330,7 +331,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, val
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     url.searchParams.delete("_data");
     const nonce = (res as ServerResponse & { locals?: { cspNonce?: string } }).locals?.cspNonce;
-    body = status === 415 ? notAFormPage(url.pathname) : tooLargePage(url.pathname + url.search, values, nonce);
+    body = status === 415 ? notAFormPage(url.pathname, nonce) : tooLargePage(url.pathname + url.search, values, nonce);
   }
   res.setHeader("Content-Length", Buffer.byteLength(body));
   res.end(body);
