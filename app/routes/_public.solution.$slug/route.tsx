@@ -20,7 +20,7 @@ import { isRequestKind } from "../_public.solution_.$slug.request.$kind/request-
 import { QuoteForm } from "./quote-form";
 import { NOT_FOUND, submitQuoteRequest } from "./quote.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.slug, NOT_FOUND);
   const solution = await getBackend().getSolution(id);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
