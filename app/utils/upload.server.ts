@@ -278,11 +278,13 @@ export async function parseUpload(request: Request, kind: UploadKind): Promise<P
     if (texts > policy.maxFields) throw refuse("fields");
     const chunks: Uint8Array[] = [];
     let size = 0;
+    // Leaving this loop early (a throw or break inside it) left the parser waiting on the part for good: the
+    // request hung. The rest of an oversized field is read and dropped (the byte cap still bounds it), then refused.
     for await (const chunk of data) {
       size += chunk.byteLength;
-      if (size > policy.maxFieldBytes) throw refuse("field-size");
-      chunks.push(chunk);
+      if (size <= policy.maxFieldBytes) chunks.push(chunk);
     }
+    if (size > policy.maxFieldBytes) throw refuse("field-size");
     if (!(name in result.fields)) result.fields[name] = Buffer.concat(chunks).toString("utf8");
     return undefined;
   };

@@ -307,6 +307,20 @@ describe("the body-size policy on a running server", () => {
     expect(uploadedFiles()).toEqual(before);
   });
 
+  it("answers 413 to one text field larger than a field may be, on the hiring form and the API (it used to hang)", async () => {
+    const before = uploadedFiles();
+    const hugeField = function* () {
+      yield textPart("first_name", "Aisha");
+      yield Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="cover_letter"\r\n\r\n`);
+      yield* filler(6_600_000);
+      yield Buffer.from("\r\n");
+      yield CLOSE;
+    };
+    expect((await streamPost("/career/1/hiring", MULTIPART, hugeField)).status).toBe(413);
+    expect((await streamPost("/api/v1/job_board/applications/", MULTIPART, hugeField)).status).toBe(413);
+    expect(uploadedFiles()).toEqual(before);
+  });
+
   it("stores a real PDF from the API 0600 under a server-made name", async () => {
     const answer = await streamPost("/api/v1/job_board/applications/", MULTIPART, function* () {
       for (const [name, value] of Object.entries(APPLICANT)) yield textPart(name, value);

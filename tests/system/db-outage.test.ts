@@ -1,18 +1,23 @@
 /** The database goes away: pages answer 503 with Retry-After and the error screen, and recover without a restart. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, TestPostgres, waitFor, type RunningServer } from "./harness";
+import { rmSync } from "node:fs";
+import { startServer, tempDataDir, TestPostgres, waitFor, type RunningServer } from "./harness";
 
 const postgres = new TestPostgres();
+// The server's own DATA_DIR, apart from the cluster's: the server makes its DATA_DIR 0700 (root's), which would lock
+// the postgres user out of a cluster inside it.
+const dataDir = tempDataDir("petrochem-outage-");
 let server: RunningServer;
 
 beforeAll(async () => {
   await postgres.init();
-  server = await startServer({ DATABASE_URL: postgres.url, DATA_DIR: postgres.dir });
+  server = await startServer({ DATABASE_URL: postgres.url, DATA_DIR: dataDir });
 }, 180_000);
 
 afterAll(async () => {
   await server?.stop();
   postgres.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("PostgreSQL stopped and started again", () => {
