@@ -75,23 +75,33 @@ export interface DroppedMail {
  * Mail queued for an address, oldest first: the e2e server writes each outbox row (link still sealed) to the
  * MAIL_DROP_DIR that playwright.config.ts gives it; this opens the seal with the e2e SESSION_SECRET.
  */
-export function mailTo(to: string): DroppedMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail-drop");
+export interface MailDrop {
+  dir: string;
+  secret: string;
+}
+
+/** The shared e2e server's drop; servers a spec starts itself (tests/api/server.ts) are given a drop of their own. */
+function e2eDrop(): MailDrop {
+  return { dir: path.join(process.env.E2E_DATA_DIR!, "mail-drop"), secret: SECRET };
+}
+
+export function mailTo(to: string, drop: MailDrop = e2eDrop()): DroppedMail[] {
+  const { dir, secret } = drop;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { id: number; to: string; subject: string; body: string; sealedLink: string | null })
     .filter((row) => row.to.toLowerCase() === to.toLowerCase())
-    .map((row) => ({ ...row, storedBody: row.body, body: renderOutboxBody(row, SECRET) }));
+    .map((row) => ({ ...row, storedBody: row.body, body: renderOutboxBody(row, secret) }));
 }
 
 /** The path of the link in the newest message to `to` whose subject matches. */
-export async function linkIn(to: string, subject: string | RegExp): Promise<string> {
+export async function linkIn(to: string, subject: string | RegExp, drop: MailDrop = e2eDrop()): Promise<string> {
   let found: DroppedMail | undefined;
   await expect
     .poll(() => {
-      found = mailTo(to).filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject))).at(-1);
+      found = mailTo(to, drop).filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject))).at(-1);
       return Boolean(found);
     }, { message: `a "${String(subject)}" message to ${to}` })
     .toBe(true);

@@ -3,12 +3,17 @@
  * and the extra submission is not stored. These run on a server of their own (the shared one allows 1000 posts a
  * minute from 127.0.0.1, for every test at once): 3 posts a minute, and TRUST_PROXY so each test posts from its own
  * address through X-Forwarded-For, as a visitor behind the site's proxy would. What was stored is read back from
- * the profile overview, which counts what was sent under an account's e-mail.
+ * the profile overview, which counts what a signed-in account with a confirmed address sent (linked by its user id,
+ * never by the e-mail typed), so the forms are posted by such an account.
  * HTTP-level only, so they run in the "js" project alone: the browser's JavaScript setting plays no part.
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { PASSWORD, uniqueEmail } from "./account-fixtures";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { PASSWORD, linkIn, uniqueEmail, type MailDrop } from "./account-fixtures";
 import { startServer, type RunningServer } from "../api/server";
 import { minimalPdf } from "../support/resume-files";
 
@@ -21,6 +26,8 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level: once is en
 let server: RunningServer | undefined;
 const contexts: APIRequestContext[] = [];
 let lastAddress = 0;
+// Its own mail drop and secret, to open the accounts' confirmation links.
+const drop: MailDrop = { dir: mkdtempSync(path.join(tmpdir(), "limits-mail-")), secret: randomBytes(24).toString("hex") };
 
 test.beforeAll(async () => {
   // A fresh database is migrated and seeded before the server answers: slow on a shared 2-core machine.
@@ -29,12 +36,15 @@ test.beforeAll(async () => {
     RATE_LIMIT_FORMS_PER_MINUTE: String(LIMIT),
     RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT),
     TRUST_PROXY: "true",
+    MAIL_DROP_DIR: drop.dir,
+    SESSION_SECRET: drop.secret,
   });
 });
 
 test.afterAll(async () => {
   await Promise.all(contexts.map((c) => c.dispose()));
   await server?.stop();
+  rmSync(drop.dir, { recursive: true, force: true });
 });
 
 /** A visitor at an address no other test uses (TEST-NET-3, RFC 5737). */
@@ -70,16 +80,32 @@ async function expectRefusal(refusal: APIResponse, message: string) {
   expect(await refusal.text()).toContain(message);
 }
 
-/** An account (registered and signed in from its own address) whose e-mail the forms are sent under. */
+async function signInFrom(context: APIRequestContext, email: string) {
+  const signedIn = await context.post("/auth/login", { form: { email, password: PASSWORD }, maxRedirects: 0 });
+  expect(signedIn.status()).toBe(302);
+}
+
+/**
+ * An account registered, confirmed and signed in from its own address (three of that address's sign-in posts). Its
+ * `context` posts the forms, so what it sends is counted in its overview; `elsewhere()` signs the same account in
+ * from a new address.
+ */
 async function owner(playwright: Parameters<typeof visitor>[0]) {
   const context = await visitor(playwright);
   const email = uniqueEmail("limits");
   const registered = await context.post("/auth/register", { form: { email, password: PASSWORD, confirm_password: PASSWORD }, maxRedirects: 0 });
   expect(registered.status()).toBe(302);
-  const signedIn = await context.post("/auth/login", { form: { email, password: PASSWORD }, maxRedirects: 0 });
-  expect(signedIn.status()).toBe(302);
+  const confirmed = await context.post(await linkIn(email, "Confirm your e-mail address", drop), { form: {}, maxRedirects: 0 });
+  expect(confirmed.status()).toBe(302);
+  await signInFrom(context, email);
   return {
     email,
+    context,
+    async elsewhere() {
+      const other = await visitor(playwright);
+      await signInFrom(other, email);
+      return other;
+    },
     async sent(): Promise<Record<string, number>> {
       const overview = await context.get("/profile/overview?_data=routes%2Fprofile.overview");
       expect(overview.status()).toBe(200);
@@ -101,7 +127,7 @@ const taken302 = (status: number) => status === 302;
 
 test("'Get in touch': 429 with Retry-After past the limit, nothing stored, other addresses unaffected", async ({ playwright }) => {
   const account = await owner(playwright);
-  const poster = await visitor(playwright);
+  const poster = account.context;
   const country = await optionValue(poster, "/contact-us", "country", "Oman");
   const { cities } = await (await poster.get(`/contact-us/cities?country=${country}`)).json();
   const form = {
@@ -118,8 +144,8 @@ test("'Get in touch': 429 with Retry-After past the limit, nothing stored, other
   await expectRefusal(refusal, FORMS_MESSAGE);
   expect((await account.sent()).contact).toBe(accepted);
 
-  // The limit is per address: another visitor still gets through.
-  const other = await visitor(playwright);
+  // The limit is per address: the same account from another address still gets through.
+  const other = await account.elsewhere();
   expect((await other.post("/contact-us", { form, maxRedirects: 0 })).status()).toBe(302);
   expect((await account.sent()).contact).toBe(accepted + 1);
 });
@@ -127,18 +153,18 @@ test("'Get in touch': 429 with Retry-After past the limit, nothing stored, other
 for (const kind of ["msds", "tds", "inquiry"] as const) {
   test(`${kind.toUpperCase()} request: 429 with Retry-After and the form's message past the limit, nothing stored`, async ({ playwright }) => {
     const account = await owner(playwright);
-    const poster = await visitor(playwright);
-    const path = `/solution/1/request/${kind}`;
+    const poster = account.context;
+    const route = `/solution/1/request/${kind}`;
     const form = {
       first_name: "Amal",
       last_name: "Said",
       company_email_address: account.email,
-      job_function: await optionValue(poster, path, "job_function"),
+      job_function: await optionValue(poster, route, "job_function"),
       company: "Petro Services LLC",
-      country: await optionValue(poster, path, "country", "Oman"),
+      country: await optionValue(poster, route, "country", "Oman"),
       message: "Dosage for 40 °C crude, please.",
     };
-    const { accepted, refusal } = await postUntilRefused(() => poster.post(path, { form, maxRedirects: 0 }), taken302);
+    const { accepted, refusal } = await postUntilRefused(() => poster.post(route, { form, maxRedirects: 0 }), taken302);
     await expectRefusal(refusal, FORMS_MESSAGE);
     // The refused form is shown again with what was typed.
     expect(await refusal.text()).toContain('value="Petro Services LLC"');
@@ -148,7 +174,7 @@ for (const kind of ["msds", "tds", "inquiry"] as const) {
 
 test("product quote request: 429 with Retry-After and the form's message past the limit, nothing stored", async ({ playwright }) => {
   const account = await owner(playwright);
-  const poster = await visitor(playwright);
+  const poster = account.context;
   const form = { full_name: "Amal Said", email: account.email, mobile: "+968 9123 4567", quantity: "2.5", unit: "kg", note: "Samples first" };
   const { accepted, refusal } = await postUntilRefused(() => poster.post("/solution/1?quote=1", { form, maxRedirects: 0 }), taken302);
   await expectRefusal(refusal, FORMS_MESSAGE);
@@ -157,7 +183,7 @@ test("product quote request: 429 with Retry-After and the form's message past th
 
 test("job application: 429 with Retry-After past the limit, the resume not stored", async ({ playwright }) => {
   const account = await owner(playwright);
-  const poster = await visitor(playwright);
+  const poster = account.context;
   const send = () =>
     poster.post("/career/1/hiring", {
       multipart: {
