@@ -205,15 +205,22 @@ async function writeFile(
   }
 }
 
-/** Counts the body's bytes on the way to the parser; past the policy's cap the parser fails and the rest is discarded. */
+/**
+ * Counts the body's bytes on the way to the parser; past the policy's cap the parser fails and the rest is discarded.
+ * There is never more than one read in flight on the request's body: Remix's stream over the Node request pauses it
+ * right after handing on a chunk, which undoes the resume that a second waiting read asked for, and that read then
+ * waits for good (a refused upload over 64 KB was never answered). So `discard` first waits for the parser's read.
+ */
 function boundedRequest(request: Request, policy: BodyPolicy) {
   const reader = request.body!.getReader();
   let total = 0;
   let overflowed = false;
+  let inFlight: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (overflowed) return controller.error(new BodyLimitError("bytes"));
-      const { done, value } = await reader.read();
+      inFlight = reader.read();
+      const { done, value } = await inFlight.finally(() => (inFlight = undefined));
       if (done) return controller.close();
       const room = policy.maxBytes - total;
       total += value.byteLength;
@@ -228,7 +235,17 @@ function boundedRequest(request: Request, policy: BodyPolicy) {
     },
   });
   const bounded = new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
-  return { bounded, reader, overflowed: () => overflowed };
+  /** Reads the rest away (up to the bound) once the parser has stopped, after the read it may have left waiting. */
+  async function discard() {
+    let budget = DISCARD_LIMIT_BYTES;
+    if (inFlight) {
+      const last = await inFlight.catch(() => ({ done: true as const, value: undefined }));
+      if (last.done) return;
+      budget -= last.value.byteLength;
+    }
+    await discardRest(reader, budget);
+  }
+  return { bounded, discard, overflowed: () => overflowed };
 }
 
 /**
@@ -289,21 +306,21 @@ export async function parseUpload(request: Request, kind: UploadKind): Promise<P
     return undefined;
   };
 
-  const { bounded, reader, overflowed } = boundedRequest(request, policy);
+  const { bounded, discard, overflowed } = boundedRequest(request, policy);
   try {
     await unstable_parseMultipartFormData(bounded, handler);
   } catch (error) {
     await removeUpload(result.file?.path ?? written.path);
     result.file = null;
     // Answered once the rest is read away (up to the bound): a client still sending would often see a reset instead.
-    await discardRest(reader, DISCARD_LIMIT_BYTES);
+    await discard();
     if (error instanceof UploadLimitError) throw error;
     if (overflowed() || error instanceof BodyLimitError) throw new UploadLimitError("bytes", result.fields, inFile || result.fileSent);
     if (request.signal.aborted) throw error;
     throw new NotMultipartError("The form could not be read.");
   }
   // The parser stops at the closing boundary; anything after it is read away.
-  void discardRest(reader, DISCARD_LIMIT_BYTES);
+  void discard();
   return result;
 }
 
