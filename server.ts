@@ -12,7 +12,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/utils/env.server";
 import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
-import { isSameOriginRequest } from "./app/utils/origin.server";
+import { isSameOriginRequest } from "./app/utils/csrf.server";
 import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
 import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";

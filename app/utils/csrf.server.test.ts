@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "./origin.server";
+import { isSameOriginRequest } from "./csrf.server";
 
 describe("isSameOriginRequest", () => {
   it("accepts a form posted from the same host", () => {
