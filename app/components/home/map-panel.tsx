@@ -6,7 +6,8 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
-import { useHydrated, useMediaQuery } from "~/components/use-hydrated";
+import { useMediaQuery } from "~/components/use-media-query";
+import { useHydrated } from "~/utils/use-hydrated";
 import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/map-constants";
 import { homeHref, type HomeState } from "./home-state";
 

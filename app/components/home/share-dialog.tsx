@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
-import { useHydrated } from "~/components/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);

@@ -1,7 +1,5 @@
-/** Media queries for enhancements the server cannot render; useHydrated lives in ~/utils/use-hydrated. */
+/** Media queries for enhancements the server cannot render (whether React has hydrated: ~/utils/use-hydrated). */
 import { useSyncExternalStore } from "react";
-
-export { useHydrated } from "~/utils/use-hydrated";
 
 /** A media query's current answer; false on the server and during hydration. */
 export function useMediaQuery(query: string): boolean {
