@@ -18,7 +18,7 @@ import { FilterChips, FilterPanel } from "~/components/home/filter-panel";
 import { homeHref, PAGE_SIZE, parseHomeState, tabHref, withoutOverlays } from "~/components/home/home-state";
 import { MapPanel } from "~/components/home/map-panel";
 import { PlantDetailsDialog, PlantDrawer } from "~/components/home/plant-dialogs";
-import { ShareDialog } from "~/components/home/share-dialog";
+import { ShareDialog } from "~/components/share-dialog";
 import { getLikedIds } from "~/models/likes.server";
 import type { loader as rootLoader } from "~/root";
 import { publicOrigin } from "~/utils/public-origin.server";

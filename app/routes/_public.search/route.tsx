@@ -7,7 +7,7 @@ import { BackendError } from "~/backend/errors";
 import { ArrowLeftIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
 import { Pagination } from "~/components/solution/pagination";
-import { ShareDialog } from "~/components/solution/share-dialog";
+import { ShareDialog } from "~/components/share-dialog";
 import { SolutionDialog } from "~/components/solution/solution-dialog";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
 import { getLikedIds } from "~/models/likes.server";

@@ -1,10 +1,14 @@
-/** The share dialog: the address that reproduces the view, sharers (LinkedIn, WhatsApp, e-mail), copy and native share. */
+/**
+ * The share dialog (spec §2), on the landing screen and on /search: the address that reproduces the view in a
+ * read-only field, a social network (LinkedIn), a messaging app (WhatsApp) and e-mail, and with JavaScript a copy
+ * button and the device's own share sheet where it has one. Without JavaScript the address is selected by hand.
+ */
 import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
 
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return {
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
