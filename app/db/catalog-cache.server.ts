@@ -10,7 +10,7 @@
  * items they must not change. Memory stays bounded: one entry per fixed key and database.
  */
 import { catalogVersion } from "./schema";
-import type { Db } from "./client.server";
+import type { Db } from "./types";
 
 export type CatalogListKey = "plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions";
 

@@ -2,12 +2,12 @@
 import fs, { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema";
 import { secureDirectories } from "../utils/file-modes.server";
+import type { Db } from "./types";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from "./types";
 
 export interface Database {
   db: Db;

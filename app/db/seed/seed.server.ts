@@ -1,7 +1,7 @@
 /** Fills an empty database with the demo catalogue (locations, categories, processes, plants, solutions, careers). */
 import { sql } from "drizzle-orm";
 import { dropCatalogCache } from "../catalog-cache.server";
-import type { Db } from "../client.server";
+import type { Db } from "../types";
 import {
   categories,
   departments,
