@@ -6,6 +6,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
+import { Pagination } from "~/components/pagination";
 import { useMediaQuery } from "~/components/use-media-query";
 import { useHydrated } from "~/utils/use-hydrated";
 import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/map-constants";
@@ -35,7 +36,6 @@ function formatCoordinate(value: number, positive: string, negative: string) {
 
 function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; hidden: boolean }) {
   const { plants, page, pages } = view.list;
-  const pageLink = "rounded-md border border-slate-300 px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50";
   return (
     <div className={hidden ? "sr-only" : "h-full overflow-y-auto p-3"}>
       <h2 id="map-list-title" className="mb-2 text-base font-semibold text-slate-900">
@@ -63,27 +63,16 @@ function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; h
           ))}
         </ol>
       )}
-      {pages > 1 ? (
-        <nav aria-label="Pages of the plant list" className="mt-3 flex items-center justify-between gap-2">
-          {page > 1 ? (
-            <Link to={homeHref(state, { listPage: page - 1 })} replace preventScrollReset className={pageLink} aria-label="Previous plants">
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-xs text-slate-700">
-            Plants {(page - 1) * MAP_LIST_SIZE + 1}–{(page - 1) * MAP_LIST_SIZE + plants.length} of {view.count}
-          </span>
-          {page < pages ? (
-            <Link to={homeHref(state, { listPage: page + 1 })} replace preventScrollReset className={pageLink} aria-label="More plants">
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination
+        compact
+        label="Pages of the plant list"
+        previousHref={page > 1 ? homeHref(state, { listPage: page - 1 }) : null}
+        nextHref={page < pages ? homeHref(state, { listPage: page + 1 }) : null}
+        previousLabel="Previous plants"
+        nextLabel="More plants"
+        status={`Plants ${(page - 1) * MAP_LIST_SIZE + 1}–${(page - 1) * MAP_LIST_SIZE + plants.length} of ${view.count}`}
+        className="mt-3"
+      />
     </div>
   );
 }

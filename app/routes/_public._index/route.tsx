@@ -8,6 +8,7 @@ import clusterStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.css";
 import clusterDefaultStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.Default.css";
 import { getBackend } from "~/backend/index.server";
 import { HeroSearch } from "~/components/hero-search";
+import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
 import { GlobeIcon, SearchIcon } from "~/components/icons";
 import { TabLinks, TabPanel } from "~/components/ui/tabs";
@@ -48,28 +49,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Pager({ page, hasNext, count, hrefFor }: { page: number; hasNext: boolean; count: number; hrefFor: (page: number) => string }) {
-  if (page === 1 && !hasNext) return null;
-  const link = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50";
   return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
-      {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={link}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-slate-700">
-        Page {page} of {Math.max(1, Math.ceil(count / PAGE_SIZE))}
-      </span>
-      {hasNext ? (
-        <Link to={hrefFor(page + 1)} className={link}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <Pagination
+      label="Pages"
+      page={page}
+      pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
+      previousHref={page > 1 ? hrefFor(page - 1) : null}
+      nextHref={hasNext ? hrefFor(page + 1) : null}
+      className="mt-4"
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
+import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { careersQuery, pageFromLink, VACANCIES_PAGE_SIZE } from "./careers-query";
@@ -95,23 +96,13 @@ export default function Careers() {
         </ul>
       )}
 
-      <nav aria-label="Vacancy pages" className="mt-10 flex items-center justify-between gap-4">
-        {previousPage ? (
-          <Link to={pageHref(department, previousPage)} rel="prev" className={buttonClass("secondary")}>
-            Previous
-          </Link>
-        ) : (
-          <span />
-        )}
-        <p className="text-sm text-slate-700">Page {page}</p>
-        {nextPage ? (
-          <Link to={pageHref(department, nextPage)} rel="next" className={buttonClass("secondary")}>
-            Next
-          </Link>
-        ) : (
-          <span />
-        )}
-      </nav>
+      <Pagination
+        label="Vacancy pages"
+        page={page}
+        previousHref={previousPage ? pageHref(department, previousPage) : null}
+        nextHref={nextPage ? pageHref(department, nextPage) : null}
+        className="mt-10"
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { Solution } from "~/backend/contract";
 import { BackendError } from "~/backend/errors";
 import { ArrowLeftIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
-import { Pagination } from "~/components/solution/pagination";
+import { Pagination } from "~/components/pagination";
 import { ShareDialog } from "~/components/share-dialog";
 import { SolutionDialog } from "~/components/solution/solution-dialog";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
@@ -134,7 +134,7 @@ export default function SearchPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Search results pages" />
+            <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Search results pages" className="mt-6" />
           </>
         )}
       </div>

@@ -5,7 +5,7 @@ import { getBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
 import { SearchIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
-import { Pagination } from "~/components/solution/pagination";
+import { Pagination } from "~/components/pagination";
 import { hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
 
 const PAGE_SIZE = 10;
@@ -118,7 +118,7 @@ export default function Solutions() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Product pages" />
+          <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Product pages" className="mt-6" />
         </>
       )}
     </div>

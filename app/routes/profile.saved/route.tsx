@@ -1,6 +1,7 @@
 /** Saved: the user's liked solutions and plants in two tabs, paged (10/20/30/40), each removable after a confirmation. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -153,23 +154,13 @@ export default function ProfileSaved() {
             Showing {rows.length} of {total}
           </p>
           <PageSizeForm tab={tab} pageSize={pageSize} />
-          {pageCount > 1 ? (
-            <nav aria-label="Pagination" className="flex items-center gap-2 text-sm">
-              {page > 1 ? (
-                <Link to={savedHref({ tab, page: page - 1, pageSize })} className="rounded-md border border-slate-400 px-3 py-1 font-semibold text-slate-900">
-                  Previous
-                </Link>
-              ) : null}
-              <span className="text-slate-800">
-                Page {page} of {pageCount}
-              </span>
-              {page < pageCount ? (
-                <Link to={savedHref({ tab, page: page + 1, pageSize })} className="rounded-md border border-slate-400 px-3 py-1 font-semibold text-slate-900">
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pagination
+            label="Pagination"
+            page={page}
+            pageCount={pageCount}
+            previousHref={page > 1 ? savedHref({ tab, page: page - 1, pageSize }) : null}
+            nextHref={page < pageCount ? savedHref({ tab, page: page + 1, pageSize }) : null}
+          />
         </div>
       </TabPanel>
       {pendingDelete ? (
