@@ -1,30 +1,7 @@
 /** Stores MSDS / TDS / inquiry requests and quote requests; a resent submission (same key) is stored once. */
-import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { dataSheetRequests, jobFunctions, locations, quoteRequests, solutions } from "~/db/schema";
+import { dataSheetRequests, quoteRequests } from "~/db/schema";
 import type { DataSheetKind, DataSheetRequestPayload, QuoteRequestPayload } from "~/backend/contract";
-
-export async function solutionExists(id: number) {
-  const d = await db();
-  const [row] = await d.select({ id: solutions.id }).from(solutions).where(eq(solutions.id, id)).limit(1);
-  return Boolean(row);
-}
-
-export async function jobFunctionExists(id: number) {
-  const d = await db();
-  const [row] = await d.select({ id: jobFunctions.id }).from(jobFunctions).where(eq(jobFunctions.id, id)).limit(1);
-  return Boolean(row);
-}
-
-export async function countryExists(id: number) {
-  const d = await db();
-  const [row] = await d
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.id, id), eq(locations.type, "country")))
-    .limit(1);
-  return Boolean(row);
-}
 
 /** Inserts the request; a conflict on the submission key means this submission is already stored. */
 export async function insertDataSheetRequest(

@@ -1,7 +1,6 @@
 /** LocalBackend, contact messages (spec §7 POST core/contact/): stored durably, then answered with 201. */
-import { and, eq } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { contactMessages, locations } from "~/db/schema";
+import { insertContactMessage } from "~/models/contact-messages.server";
+import { findCity } from "~/models/reference-lists.server";
 import type { ContactBackend } from "../backend";
 import { BackendError } from "../errors";
 
@@ -10,29 +9,10 @@ export const UNKNOWN_CITY_MESSAGE = "Invalid city selected";
 
 export const localContact: ContactBackend = {
   async sendContactMessage(payload, key, sender) {
-    const d = await db();
-    const [city] = await d
-      .select({ id: locations.id, name: locations.name })
-      .from(locations)
-      .where(and(eq(locations.id, payload.city), eq(locations.type, "city")))
-      .limit(1);
+    const city = await findCity(payload.city);
     if (!city) throw new BackendError(UNKNOWN_CITY_MESSAGE, 400, { city: [UNKNOWN_CITY_MESSAGE] });
-
     // A resent form (same submission key) was already stored: answer as the first time, store nothing more.
-    await d
-      .insert(contactMessages)
-      .values({
-        firstName: payload.first_name,
-        lastName: payload.last_name,
-        email: payload.email,
-        phoneNumber: payload.phone_number,
-        cityId: city.id,
-        city: city.name,
-        message: payload.message,
-        userId: sender?.userId ?? null,
-        submissionKey: key ?? null,
-      })
-      .onConflictDoNothing({ target: contactMessages.submissionKey });
+    await insertContactMessage(payload, city, key, sender?.userId);
     return { status: 201, message: CONTACT_SUCCESS_MESSAGE };
   },
 };

@@ -1,11 +1,7 @@
 /** LocalBackend, data-sheet requests, inquiries and quote requests: checked, then stored durably. */
-import {
-  countryExists,
-  insertDataSheetRequest,
-  insertQuoteRequest,
-  jobFunctionExists,
-  solutionExists,
-} from "~/models/solution-requests.server";
+import { countryExists, jobFunctionExists } from "~/models/reference-lists.server";
+import { insertDataSheetRequest, insertQuoteRequest } from "~/models/solution-requests.server";
+import { solutionExists } from "~/models/solutions.server";
 import type { RequestsBackend } from "../backend";
 import { BackendError } from "../errors";
 

@@ -1,0 +1,191 @@
+/**
+ * Solutions: one by id, and pages by search, plant and categories. The same page again comes from the in-process
+ * catalogue cache while the catalogue is unchanged.
+ */
+import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
+import { cachedQuery } from "~/db/catalog-cache.server";
+import { db } from "~/db/client.server";
+import { categories, plantSolutions, solutionCategories, solutions } from "~/db/schema";
+import type { Page, Solution } from "~/backend/contract";
+import { toSearchText } from "~/utils/search-text";
+import { withDescendants } from "./reference-lists.server";
+
+export interface SolutionPageQuery {
+  /** Name / commercial-name search. */
+  search?: string;
+  /** A plant's solutions. */
+  plants?: number;
+  /** Category ids: OR, a parent includes its descendants. */
+  categories?: number[];
+  page: number;
+  pageSize: number;
+}
+
+async function categoriesOf(ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();
+  const d = await db();
+  const rows = await d
+    .select({ solutionId: solutionCategories.solutionId, id: categories.id, name: categories.name })
+    .from(solutionCategories)
+    .innerJoin(categories, eq(categories.id, solutionCategories.categoryId))
+    .where(inArray(solutionCategories.solutionId, ids))
+    .orderBy(asc(solutionCategories.position), asc(categories.id));
+  const map = new Map<number, { id: number; name: string }[]>();
+  for (const row of rows) {
+    const list = map.get(row.solutionId) ?? [];
+    list.push({ id: row.id, name: row.name });
+    map.set(row.solutionId, list);
+  }
+  return map;
+}
+
+type SolutionRow = { id: number; name: string; commercialName: string; description: string; imageUrl: string | null };
+
+async function toSolutions(rows: SolutionRow[]): Promise<Solution[]> {
+  const cats = await categoriesOf(rows.map((r) => r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    commercial_name: row.commercialName,
+    description: row.description,
+    image: row.imageUrl ? { image_url: row.imageUrl } : null,
+    categories: cats.get(row.id) ?? [],
+    is_bookmarked: false,
+  }));
+}
+
+const solutionColumns = {
+  id: solutions.id,
+  name: solutions.name,
+  commercialName: solutions.commercialName,
+  description: solutions.description,
+  imageUrl: solutions.imageUrl,
+};
+
+/** Links carry only `page`; the API layer turns them into absolute URLs of its own address. */
+function pageLinks(page: number, pageSize: number, total: number) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return {
+    next: page < last ? `?page=${page + 1}&page_size=${pageSize}` : null,
+    previous: page > 1 ? `?page=${page - 1}&page_size=${pageSize}` : null,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A search matches a substring of "name commercial_name" (normalised: lower case, no accents); GIN trigram index. */
+function containsText(search: string): SQL {
+  return sql`${solutions.searchText} LIKE ${`%${escapeLike(search)}%`}`;
+}
+
+/**
+ * A word of "name commercial_name" spelled closely enough: pg_trgm word similarity ≥ 0.6
+ * (pg_trgm.word_similarity_threshold). 'demulsfier' scores 0.64 against 'petrobreak demulsifier …', while
+ * whole-string similarity (the % operator) gives only 0.21 and would miss it.
+ */
+function spelledLike(search: string): SQL {
+  return sql`${search} <% ${solutions.searchText}`;
+}
+
+/**
+ * One sort key: exact name (or commercial name) 0, prefix 1, substring 2, then similar spellings 3…3.4 by
+ * closeness. Word similarity is computed only for rows that do not contain the text (it is the costly part).
+ */
+function searchRank(search: string): SQL {
+  const prefix = `${escapeLike(search)}%`;
+  return sql`CASE WHEN ${solutions.searchText} = ${search}
+               OR ${solutions.searchText} = ${search} || ' ' || lower(${solutions.commercialName})
+               OR lower(${solutions.commercialName}) = ${search} THEN 0
+             WHEN ${solutions.searchText} LIKE ${prefix} OR lower(${solutions.commercialName}) LIKE ${prefix} THEN 1
+             WHEN ${solutions.searchText} LIKE ${`%${escapeLike(search)}%`} THEN 2
+             ELSE 4 - word_similarity(${search}, ${solutions.searchText}) END`;
+}
+
+/**
+ * A search page and its total in one pass over the GIN trigram index. The planner under-estimates what
+ * word similarity costs per row and would scan the whole table, so sequential scans are off for this query.
+ */
+async function searchPage(where: SQL, search: string, pageSize: number, offset: number) {
+  const d = await db();
+  return d.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const rows = await tx
+      .select({ ...solutionColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+      .from(solutions)
+      .where(where)
+      .orderBy(searchRank(search), asc(solutions.name), asc(solutions.id))
+      .limit(pageSize)
+      .offset(offset);
+    // A page past the end has no row to carry the total.
+    const total = rows.length
+      ? rows[0].total
+      : (await tx.select({ total: sql<number>`count(*)::int` }).from(solutions).where(where))[0].total;
+    return { rows, total };
+  });
+}
+
+/** Solutions by search, plant, categories and page; the same query again comes from the in-process cache. */
+export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solution>> {
+  const key = JSON.stringify([
+    query.search ? toSearchText(query.search).slice(0, 200) : "",
+    query.plants ?? null,
+    [...(query.categories ?? [])].sort((a, b) => a - b),
+    query.page,
+    query.pageSize,
+  ]);
+  return cachedQuery(await db(), key, () => querySolutions(query));
+}
+
+async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>> {
+  const { page, pageSize } = query;
+  const d = await db();
+  const conditions: SQL[] = [];
+  if (query.plants) {
+    conditions.push(
+      exists(d.select({ one: sql`1` }).from(plantSolutions).where(and(eq(plantSolutions.solutionId, solutions.id), eq(plantSolutions.plantId, query.plants)))),
+    );
+  }
+  if (query.categories?.length) {
+    const ids = await withDescendants(categories, query.categories);
+    conditions.push(
+      exists(
+        d
+          .select({ one: sql`1` })
+          .from(solutionCategories)
+          .where(and(eq(solutionCategories.solutionId, solutions.id), inArray(solutionCategories.categoryId, ids.length ? ids : [-1]))),
+      ),
+    );
+  }
+  const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
+  if (search) {
+    const offset = (page - 1) * pageSize;
+    let found = await searchPage(and(...conditions, containsText(search))!, search, pageSize, offset);
+    // Similar spellings rank after every row that contains the text; they are looked for when none does,
+    // because scoring word similarity on thousands of rows would cost far more than the 15 ms budget.
+    if (found.total === 0) found = await searchPage(and(...conditions, spelledLike(search))!, search, pageSize, offset);
+    return { count: found.total, ...pageLinks(page, pageSize, found.total), results: await toSolutions(found.rows) };
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(solutions).where(where);
+  const rows = await d
+    .select(solutionColumns)
+    .from(solutions)
+    .where(where)
+    .orderBy(asc(solutions.name), asc(solutions.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { count: total, ...pageLinks(page, pageSize, total), results: await toSolutions(rows) };
+}
+
+export async function getSolution(id: number): Promise<Solution | null> {
+  const d = await db();
+  const rows = await d.select(solutionColumns).from(solutions).where(eq(solutions.id, id)).limit(1);
+  const [solution] = await toSolutions(rows);
+  return solution ?? null;
+}
+
+export async function solutionExists(id: number) {
+  const d = await db();
+  const [row] = await d.select({ id: solutions.id }).from(solutions).where(eq(solutions.id, id)).limit(1);
+  return Boolean(row);
+}
