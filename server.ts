@@ -17,6 +17,7 @@ import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
 import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";
 import { bodyLimit } from "./app/utils/body-limit.server";
+import { cacheHeaders } from "./app/utils/cache-headers.server";
 
 // `npm run build` bundles this file into build/server.js, which `npm start` runs: tsx's module hooks cost the
 // long-lived process ~100 MB RSS (DESIGN.md §5). Tests and scripts may still run server.ts through tsx.
@@ -89,10 +90,9 @@ app.use(
   "/build",
   compression(),
   express.static(path.join(root, "public", "build"), {
-    immutable: true,
-    maxAge: "1y",
     index: false,
     setHeaders: (res) => {
+      res.set(cacheHeaders("asset"));
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     },
@@ -144,10 +144,10 @@ app.use((_req, res, next) => {
 });
 
 app.get("/healthz", (_req, res) => {
-  res.set("Cache-Control", "no-store").json({ status: "ok" });
+  res.set(cacheHeaders("no-store")).json({ status: "ok" });
 });
 app.get("/readyz", async (_req, res) => {
-  res.set("Cache-Control", "no-store");
+  res.set(cacheHeaders("no-store"));
   try {
     await (await getDatabase()).ping();
     res.json({ status: "ok" });
@@ -156,14 +156,14 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-app.use(express.static(path.join(root, "public"), { maxAge: "1h", index: false }));
+app.use(express.static(path.join(root, "public"), { index: false, setHeaders: (res) => res.set(cacheHeaders("static")) }));
 
 // /api: CORS closed unless CORS_ORIGINS lists the origin; preflights end here.
 app.use("/api", (req: Request, res: Response, next: NextFunction) => {
   const cors = corsFor(req.method, req.headers, env.corsOrigins);
   res.set(cors.headers);
   if (!cors.preflight) return next();
-  res.status(cors.allowed ? 204 : 403).set("Cache-Control", "no-store").end();
+  res.status(cors.allowed ? 204 : 403).set(cacheHeaders("no-store")).end();
 });
 
 // Every state-changing request must come from this site (or carry no browser origin at all, like curl).

@@ -5,6 +5,7 @@ import type { AuthContext } from "~/backend/backend";
 import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, readBoundedBody } from "./body-limit.server";
 import { apiError, apiFailure, apiJson, methodNotAllowed, zodFieldErrors } from "./api.server";
 import { enforceFormRateLimit } from "./forms.server";
+import { CACHE_CONTROL } from "./cache-headers.server";
 
 /** JSON bodies of the API are small forms; anything larger is refused before it is read in full (body-limit.server). */
 export const JSON_BODY_LIMIT = BODY_POLICIES.json.maxBytes;
@@ -40,7 +41,7 @@ async function enforceApiRateLimit(request: Request, bucket: "forms" | "auth") {
     if (!(error instanceof Response) || error.status !== 429) throw error;
     const refusal = apiError(429, API_RATE_LIMIT_MESSAGE);
     refusal.headers.set("Retry-After", error.headers.get("Retry-After") ?? "60");
-    refusal.headers.set("Cache-Control", "no-store");
+    refusal.headers.set("Cache-Control", CACHE_CONTROL["no-store"]);
     throw refusal;
   }
 }

@@ -3,10 +3,11 @@ import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { BackendError } from "~/backend/errors";
 import type { Page } from "~/backend/contract";
+import { cacheHeaders } from "./cache-headers.server";
 
 export function apiJson<T>(data: T, init?: number | ResponseInit) {
   const responseInit = typeof init === "number" ? { status: init } : init;
-  return json(data, { ...responseInit, headers: { "Cache-Control": "no-store", ...(responseInit?.headers ?? {}) } });
+  return json(data, { ...responseInit, headers: { ...cacheHeaders("no-store"), ...(responseInit?.headers ?? {}) } });
 }
 
 export function apiError(status: number, message: string, data: unknown = null) {

@@ -5,6 +5,7 @@
  * multipart parser (upload.server.ts), which counts with the same numbers. Never trusts Content-Length alone.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { CACHE_CONTROL } from "./cache-headers.server";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -316,7 +317,7 @@ function refuseAfterDrain(
 
 function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, values: [string, string][], status: 413 | 415 = 413) {
   res.statusCode = status;
-  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Cache-Control", CACHE_CONTROL["no-store"]);
   const url = new URL(req.url ?? "/", "http://localhost");
   let body: string;
   if (isApiPath(pathname)) {

@@ -1,5 +1,6 @@
 /** Whether the database answers, checked at most once a second; pages answer 503 (Retry-After) while it does not. */
 import { getDatabase, resetDatabase } from "~/db/client.server";
+import { cacheHeaders } from "./cache-headers.server";
 
 const CHECK_EVERY_MS = 1000;
 const PING_TIMEOUT_MS = 2000;
@@ -41,6 +42,6 @@ export function serviceUnavailable() {
   return new Response("The service is temporarily unavailable. Please try again shortly.", {
     status: 503,
     statusText: "Service Unavailable",
-    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), ...cacheHeaders("no-store") },
   });
 }

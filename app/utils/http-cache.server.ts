@@ -1,11 +1,7 @@
 /** HTTP caching of documents: a content ETag (blind to the per-request CSP nonce) and 304s, Cache-Control by audience. */
 import { createHash } from "node:crypto";
 import { SUBMISSION_KEY_FIELD_NAME } from "~/components/form-guard-names";
-
-/** Anonymous pages may be kept by shared caches briefly and served stale while they revalidate. */
-export const PUBLIC_DOCUMENT_CACHE = "public, max-age=0, s-maxage=30, stale-while-revalidate=300";
-/** Pages shaped by a visitor's cookie (likes, sign-in) are theirs alone, revalidated every time. */
-export const PRIVATE_DOCUMENT_CACHE = "private, no-cache";
+import { CACHE_CONTROL } from "./cache-headers.server";
 
 export function documentEtag(html: string, nonce: string): string {
   const normalised = nonce ? html.split(nonce).join("") : html;
@@ -31,5 +27,5 @@ export function applyDocumentCaching(request: Request, headers: Headers, html = 
   headers.append("Vary", "Cookie");
   if (headers.has("Cache-Control")) return;
   const personal = request.headers.has("Cookie") || headers.has("Set-Cookie") || html.includes(PER_VISITOR_MARK);
-  headers.set("Cache-Control", personal ? PRIVATE_DOCUMENT_CACHE : PUBLIC_DOCUMENT_CACHE);
+  headers.set("Cache-Control", CACHE_CONTROL[personal ? "per-visitor" : "page"]);
 }

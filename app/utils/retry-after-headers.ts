@@ -5,13 +5,14 @@
  * parents, so every route with an ErrorBoundary and every form route that answers 429 itself exports this.
  */
 import type { HeadersFunction } from "@remix-run/node";
+import { CACHE_CONTROL } from "./cache-headers.server";
 
 export const retryAfterHeaders: HeadersFunction = ({ errorHeaders, actionHeaders }) => {
   const headers = new Headers();
   const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders?.get("Retry-After");
   if (retryAfter) {
     headers.set("Retry-After", retryAfter);
-    headers.set("Cache-Control", "no-store");
+    headers.set("Cache-Control", CACHE_CONTROL["no-store"]);
   }
   return headers;
 };

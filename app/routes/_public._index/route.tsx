@@ -24,6 +24,7 @@ import { getLikedIds } from "~/models/likes.server";
 import type { loader as rootLoader } from "~/root";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { loadHome } from "./home-data.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leafletStyles },
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const liked = await getLikedIds(request);
   const data = await loadHome(getBackend(), state, liked, publicOrigin());
   // Likes are per visitor: never share a cached copy.
-  return json({ state, ...data }, { headers: { "Cache-Control": "private, no-cache" } });
+  return json({ state, ...data }, { headers: cacheHeaders("per-visitor") });
 }
 
 function Pager({ page, hasNext, count, hrefFor }: { page: number; hasNext: boolean; count: number; hrefFor: (page: number) => string }) {

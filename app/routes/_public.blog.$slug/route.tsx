@@ -8,6 +8,7 @@ import { longDate } from "~/utils/relative-date";
 import { useNonce } from "~/utils/nonce";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { articleJsonLd } from "./article-json-ld";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const post = findPost(params.slug ?? "");
@@ -20,7 +21,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     .slice(0, 3);
   return json(
     { post, more, url, image: `${origin}${post.cover}`, jsonLd: articleJsonLd({ ...post, url, image: post.cover }, origin) },
-    { headers: { "Cache-Control": "public, max-age=300" } },
+    { headers: cacheHeaders("content") },
   );
 }
 

@@ -13,6 +13,7 @@ import { BLOG_DESCRIPTION } from "~/content/blog/blog";
 import { BLOG_VIDEOS } from "~/content/blog/videos";
 import { relativeDate } from "~/utils/relative-date";
 import { VideoGrid } from "./video-grid";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const links: LinksFunction = () => (cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []);
 
@@ -37,7 +38,7 @@ export async function loader(_args: LoaderFunctionArgs) {
   }));
   return json(
     { latest: posts, recommended: posts.filter((post) => post.recommended), popular, videos },
-    { headers: { "Cache-Control": "public, max-age=300" } },
+    { headers: cacheHeaders("content") },
   );
 }
 

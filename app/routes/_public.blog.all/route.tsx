@@ -5,6 +5,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
 import { BLOG_DESCRIPTION } from "~/content/blog/blog";
 import { postSummaries } from "~/content/blog/posts.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("All posts") },
@@ -12,7 +13,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return json({ posts: postSummaries() }, { headers: { "Cache-Control": "public, max-age=300" } });
+  return json({ posts: postSummaries() }, { headers: cacheHeaders("content") });
 }
 
 export default function AllPosts() {

@@ -12,6 +12,7 @@ import { BODY_LIMIT_MESSAGES } from "~/utils/body-limit.server";
 import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
 import { ApplicationForm, type ApplicationAnswer } from "./application-form";
 import { APPLICATION_FIELDS, APPLICATION_MESSAGES, applicationErrors, applicationSchema, type ApplicationErrors } from "./hiring.schema";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 const NOT_FOUND = APPLICATION_MESSAGES.vacancy;
 
@@ -23,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!vacancy) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   return json(
     { vacancy: { id: vacancy.id, title: vacancy.title }, submissionKey: newSubmissionKey() },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: cacheHeaders("private") },
   );
 }
 

@@ -20,6 +20,7 @@ import {
   type ContactFields,
   type ContactValues,
 } from "./contact.schema";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Contact us") },
@@ -28,7 +29,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader(_args: LoaderFunctionArgs) {
   const countries = await getBackend().listCountries();
-  return json({ countries, submissionKey: newSubmissionKey() }, { headers: { "Cache-Control": "no-store" } });
+  return json({ countries, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
 }
 
 function countryIdOf(values: ContactValues) {

@@ -16,6 +16,7 @@ import {
   isRequestKind,
   requestFormSchema,
 } from "./request-form.schema";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 const NOT_FOUND = "Error receiving information";
 const FIELDS = ["first_name", "last_name", "company_email_address", "job_function", "company", "country", "message"] as const;
@@ -44,7 +45,7 @@ export async function loadRequestForm({ request, params }: LoaderFunctionArgs) {
       // One key per rendering of the form: the same form sent twice is stored once.
       submissionKey: newSubmissionKey(),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: cacheHeaders("private") },
   );
 }
 

@@ -2,8 +2,9 @@
 import { openApiDocument } from "~/backend/openapi.server";
 import { apiJson } from "~/utils/api.server";
 import { getOnly } from "~/utils/api-route.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
-const route = getOnly(async () => apiJson(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } }));
+const route = getOnly(async () => apiJson(openApiDocument(), { headers: cacheHeaders("content") }));
 
 export const loader = route.loader;
 export const action = route.action;

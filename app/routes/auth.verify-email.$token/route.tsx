@@ -11,6 +11,7 @@ import { confirmEmailVerification, findUsableVerification } from "~/models/email
 import { getUserId } from "~/utils/auth.server";
 import { enforceFormRateLimit } from "~/utils/forms.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Confirm your e-mail address") }, { name: "robots", content: "noindex" }];
 
@@ -26,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   // The address is shown so its owner sees what is being confirmed; the token never leaves in a Referer.
   return json(
     { usable: Boolean(usable), email: usable?.email ?? null },
-    { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "private, no-store" } },
+    { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer", ...cacheHeaders("private") } },
   );
 }
 

@@ -1,12 +1,13 @@
 /** The cities of one country for the contact form's city list (fetched when a country is chosen, with JavaScript). */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getBackend } from "~/backend/index.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const country = new URL(request.url).searchParams.get("country") ?? "";
   if (!/^\d{1,9}$/.test(country) || Number(country) < 1) {
-    return json({ cities: [] }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return json({ cities: [] }, { status: 400, headers: cacheHeaders("no-store") });
   }
   const cities = await getBackend().listCities(Number(country));
-  return json({ cities }, { headers: { "Cache-Control": "public, max-age=300" } });
+  return json({ cities }, { headers: cacheHeaders("content") });
 }

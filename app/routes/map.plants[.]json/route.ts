@@ -9,8 +9,7 @@ import { getBackend } from "~/backend/index.server";
 import { parseHomeState } from "~/components/home/home-state";
 import type { MapMarker } from "~/components/map/map-constants";
 import { etagMatches } from "~/utils/http-cache.server";
-
-const CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 // Six decimals are about 10 cm: more would only make the download bigger.
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -25,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const markers: MapMarker[] = plants.map((p) => [p.id, round(p.latitude), round(p.longitude), p.name]);
   const body = JSON.stringify({ plants: markers });
   const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  const headers = { "Cache-Control": CACHE_CONTROL, ETag: etag, Vary: "Accept-Encoding" };
+  const headers = { ...cacheHeaders("markers"), ETag: etag, Vary: "Accept-Encoding" };
   if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers: { ...headers, "Content-Type": "application/json; charset=utf-8" } });
 }

@@ -1,6 +1,7 @@
 /** Serves a profile picture: only the stored image types, never sniffed by the browser as anything else. */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readAvatar } from "~/utils/avatar-upload.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const avatar = await readAvatar(params.file ?? "");
@@ -12,7 +13,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Content-Type": avatar.contentType,
       "Content-Disposition": "inline",
       "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, max-age=31536000, immutable",
+      ...cacheHeaders("private-asset"),
     },
   });
 }

@@ -16,6 +16,7 @@ import { receiveAvatar, removeAvatar } from "~/utils/avatar-upload.server";
 import { parseForm, useSchemaValidation } from "~/utils/form-validation";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { COUNTRY_CODES, PROFILE_MESSAGES, profileSchema, type ProfileActionData, type ProfileValues } from "./profile.schema";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Manage my profile") }, { name: "robots", content: "noindex" }];
 
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       emailUnconfirmed: !remote && !user.emailVerifiedAt,
       pendingEmail: remote ? null : await pendingEmailChange(user.id, user.email),
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: cacheHeaders("private") },
   );
 }
 

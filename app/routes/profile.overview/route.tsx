@@ -6,6 +6,7 @@ import { countSentByUser } from "~/models/account-data.server";
 import { countSaved } from "~/models/saved.server";
 import { getUserById } from "~/models/users.server";
 import { requireUserId } from "~/utils/auth.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Overview") }, { name: "robots", content: "noindex" }];
 
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUserById(userId);
   if (!user) throw new Response("Not found", { status: 404 });
   const [saved, sent] = await Promise.all([countSaved(userId), countSentByUser(userId)]);
-  return json({ email: user.email, saved, sent }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ email: user.email, saved, sent }, { headers: cacheHeaders("private") });
 }
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {

@@ -12,6 +12,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { parseForm } from "~/utils/form-validation";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { deleteSavedSchema, PAGE_SIZES, parseSavedQuery, SAVED_TABS, savedHref, type SavedTab } from "./saved.schema";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Saved") }, { name: "robots", content: "noindex" }];
 
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
       pendingDelete,
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: cacheHeaders("private") },
   );
 }
 

@@ -15,6 +15,7 @@ import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-v
 import { sessionStorage, getSession } from "~/utils/session.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { changePasswordSchema, deleteAccountSchema, newsletterSchema, SETTINGS_MESSAGES } from "./settings.schema";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];
 
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUserById(await requireUserId(request));
   if (!user) throw new Response("Not found", { status: 404 });
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
-  return json({ subscribeBlog: user.subscribeBlog, confirmDelete }, { headers: { "Cache-Control": "private, no-store" } });
+  return json({ subscribeBlog: user.subscribeBlog, confirmDelete }, { headers: cacheHeaders("private") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -9,13 +9,14 @@ import { ErrorScreen, errorDetails } from "~/components/error-screen";
 import { displayName } from "~/models/users.server";
 import { requireUser } from "~/utils/auth.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 
 /** Errors render in this layout: a thrown 503 keeps its Retry-After. */
 export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, setCookie } = await requireUser(request);
-  const headers: HeadersInit = { "Cache-Control": "private, no-store" };
+  const headers: HeadersInit = { ...cacheHeaders("private") };
   if (setCookie) headers["Set-Cookie"] = setCookie;
   return json(
     { user: { name: displayName(user), avatarUrl: user.avatarPath ? `/profile-picture/${user.avatarPath}` : null } },
