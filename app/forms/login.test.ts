@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "~/utils/form-validation";
-import { loginSchema } from "./login.schema";
+import { loginSchema } from "./login";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -15,7 +15,7 @@ import { AccountLockedError, enforceFormRateLimit, withAccountFailureLimit } fro
 import { parseForm, useSchemaValidation } from "~/utils/form-validation";
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { loginSchema, type LoginActionData } from "./login.schema";
+import { loginSchema, type LoginActionData } from "~/forms/login";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Sign in") },
