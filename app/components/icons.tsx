@@ -60,12 +60,6 @@ export const ChevronIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
-export const MapPinIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </Icon>
-);
 
 /** The flag of Oman, for the header (the company's home market). */
 export function OmanFlag({ className = "h-4 w-6" }: { className?: string }) {

@@ -111,4 +111,3 @@ export function getPublicEnv() {
   const env = getEnv();
   return { MAP_TILE_URL: env.MAP_TILE_URL };
 }
-export type PublicEnv = ReturnType<typeof getPublicEnv>;
