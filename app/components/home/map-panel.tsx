@@ -9,7 +9,7 @@ import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
 import { useMediaQuery } from "~/components/use-media-query";
 import { useHydrated } from "~/utils/use-hydrated";
-import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/map-constants";
+import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/plant-markers";
 import { homeHref, type HomeState } from "./home-state";
 
 const PlantMap = lazy(() => import("~/components/map/plant-map.client"));

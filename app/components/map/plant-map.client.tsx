@@ -10,7 +10,12 @@ import MarkerClusterGroupModule from "react-leaflet-cluster";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
-import { DEFAULT_CENTER, DEFAULT_ZOOM, loadMarkers, SELECTED_ZOOM, type MapMarker, type MapPlant } from "./map-constants";
+import { loadMarkers, type MapMarker, type MapPlant } from "./plant-markers";
+
+// The map's view (spec §9): the region at zoom 6 until a plant is selected, then that plant at zoom 8.
+const DEFAULT_CENTER: [number, number] = [24.45, 54.38];
+const DEFAULT_ZOOM = 6;
+const SELECTED_ZOOM = 8;
 
 // The package is CommonJS: the bundler may hand over the whole module object instead of its default export.
 const MarkerClusterGroup =

@@ -6,7 +6,7 @@ import type { FilterChip, FilterGroup } from "~/components/home/filter-panel";
 import { FILTER_ERROR, PAGE_SIZE, homeSearch, selectedFilterCount, withoutOverlays, type HomeState } from "~/components/home/home-state";
 import type { MapView } from "~/components/home/map-panel";
 import type { PlantView, RelatedSolution } from "~/components/home/plant-dialogs";
-import { MAP_LIST_SIZE, markersHref, type MapPlant } from "~/components/map/map-constants";
+import { MAP_LIST_SIZE, markersHref, type MapPlant } from "~/components/map/plant-markers";
 import type { LikedIds } from "~/models/likes.server";
 import { htmlToText } from "~/utils/sanitize.server";
 

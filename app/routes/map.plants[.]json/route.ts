@@ -7,7 +7,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { getBackend } from "~/backend/index.server";
 import { parseHomeState } from "~/components/home/home-state";
-import type { MapMarker } from "~/components/map/map-constants";
+import type { MapMarker } from "~/components/map/plant-markers";
 import { etagMatches } from "~/utils/http-cache.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 

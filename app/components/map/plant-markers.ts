@@ -1,7 +1,7 @@
-/** The map's constants (spec §9), the plant shape its list and stepper use, and the compact marker data it loads. */
-export const DEFAULT_CENTER: [number, number] = [24.45, 54.38];
-export const DEFAULT_ZOOM = 6;
-export const SELECTED_ZOOM = 8;
+/**
+ * The plants the map shows: the shape its list and stepper use, and the compact markers it fetches from the
+ * resource route `map.plants[.]json`, once per filter set and page life.
+ */
 
 /** Plants per page of the list that stands in for the map without JavaScript (and for screen readers with it). */
 export const MAP_LIST_SIZE = 25;
