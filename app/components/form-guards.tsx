@@ -1,5 +1,5 @@
 /** Hidden parts of every public form: the honeypot field people never see, and the one-time submission key. */
-import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "./form-guard-names";
+import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 
 export function FormGuards({ submissionKey }: { submissionKey: string }) {
   return (

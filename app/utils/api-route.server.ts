@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AuthContext } from "~/backend/backend";
 import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, readBoundedBody } from "./body-limit.server";
 import { apiError, apiFailure, apiJson, methodNotAllowed, zodFieldErrors } from "./api.server";
-import { enforceFormRateLimit } from "./forms.server";
+import { enforceFormRateLimit } from "./rate-limit.server";
 import { CACHE_CONTROL } from "./cache-headers.server";
 
 /** JSON bodies of the API are small forms; anything larger is refused before it is read in full (body-limit.server). */

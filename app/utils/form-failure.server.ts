@@ -1,8 +1,8 @@
 /** Turns what went wrong in a form post into the 4xx/5xx answer the form shows (field messages, or one message). */
 import { json } from "@remix-run/node";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
-import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/components/form-guard-names";
-import { enforceFormRateLimit } from "./forms.server";
+import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
+import { enforceFormRateLimit } from "./rate-limit.server";
 import { formValues, type FieldErrors, type FormFailure } from "./form-validation";
 
 /** The visitor's input to show again, without the guards (a fresh key comes from the loader). */

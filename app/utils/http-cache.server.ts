@@ -1,6 +1,6 @@
 /** HTTP caching of documents: a content ETag (blind to the per-request CSP nonce) and 304s, Cache-Control by audience. */
 import { createHash } from "node:crypto";
-import { SUBMISSION_KEY_FIELD_NAME } from "~/components/form-guard-names";
+import { SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 import { CACHE_CONTROL } from "./cache-headers.server";
 
 export function documentEtag(html: string, nonce: string): string {

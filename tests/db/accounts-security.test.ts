@@ -13,7 +13,7 @@ import { openTestDatabase } from "~/db/test-database.server";
 import { localBackend } from "~/backend/index.server";
 import { confirmEmailVerification, issueEmailVerification } from "~/models/email-verifications.server";
 import { ensureLocalUser } from "~/models/users.server";
-import { ACCOUNT_FAILURE_LIMIT } from "~/utils/forms.server";
+import { ACCOUNT_FAILURE_LIMIT } from "~/models/rate-limits.server";
 import { renderOutboxBody } from "~/utils/sealed-link.server";
 import { action as loginAction } from "~/routes/auth.login/route";
 import { action as apiLoginAction } from "~/routes/api.v1.account.login/route";

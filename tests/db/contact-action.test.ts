@@ -8,7 +8,7 @@ import { contactMessages, locations } from "~/db/schema";
 import { action } from "~/routes/_public.contact-us/route";
 import { localBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
-import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/components/form-guard-names";
+import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 
 let database: Database;
 let omanId: number;

@@ -7,7 +7,8 @@ import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import type { Location } from "~/backend/contract";
 import { pageTitle } from "~/components/page-title";
 import { COMPANY_INTRO, CONTACT_INFORMATION, WHO_WE_ARE } from "~/content/company";
-import { enforceFormRateLimit, isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/forms.server";
+import { enforceFormRateLimit } from "~/utils/rate-limit.server";
+import { isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { ContactForm, type ContactActionData } from "./contact-form";
 import {

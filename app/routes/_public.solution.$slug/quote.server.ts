@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
-import { isHoneypotFilled, submissionKeyFrom } from "~/utils/forms.server";
+import { isHoneypotFilled, submissionKeyFrom } from "~/utils/form-guards.server";
 import { backendFailure, formRateLimit, invalidForm, keptValues } from "~/utils/form-failure.server";
 import { validateFormData } from "~/utils/form-validation";
 import { parseIdParam } from "~/utils/params.server";

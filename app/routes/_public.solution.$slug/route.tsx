@@ -9,7 +9,7 @@ import { RequestLink } from "~/components/solution/solution-detail";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/content/company";
-import { newSubmissionKey } from "~/utils/forms.server";
+import { newSubmissionKey } from "~/utils/form-guards.server";
 import type { FormFailure } from "~/utils/form-validation";
 import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";

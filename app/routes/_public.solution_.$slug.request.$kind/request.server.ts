@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { getBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import type { DataSheetKind } from "~/backend/contract";
-import { isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/forms.server";
+import { isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
 import { backendFailure, formRateLimit, invalidForm, keptValues } from "~/utils/form-failure.server";
 import { validateFormData } from "~/utils/form-validation";
 import { parseIdParam } from "~/utils/params.server";

@@ -4,7 +4,7 @@ import { getBackend } from "~/backend/index.server";
 import { apiError, apiJson } from "~/utils/api.server";
 import { postOnly, readJsonBody } from "~/utils/api-route.server";
 import { refreshCookie } from "~/utils/refresh-cookie.server";
-import { AccountLockedError, withAccountFailureLimit } from "~/utils/forms.server";
+import { AccountLockedError, withAccountFailureLimit } from "~/utils/rate-limit.server";
 
 function accountLockedAnswer(error: AccountLockedError) {
   const answer = apiError(429, error.message);

@@ -11,7 +11,7 @@ import { mergeAnonymousLikes } from "~/models/saved.server";
 import { MESSAGES } from "~/utils/account-fields";
 import { createAuthCookie, requireAnonymous } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { AccountLockedError, enforceFormRateLimit, withAccountFailureLimit } from "~/utils/forms.server";
+import { AccountLockedError, enforceFormRateLimit, withAccountFailureLimit } from "~/utils/rate-limit.server";
 import { parseForm, useSchemaValidation } from "~/utils/form-validation";
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";

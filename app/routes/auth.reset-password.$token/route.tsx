@@ -9,7 +9,7 @@ import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { findUsableReset, resetPassword } from "~/models/password-resets.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
-import { enforceFormRateLimit } from "~/utils/forms.server";
+import { enforceFormRateLimit } from "~/utils/rate-limit.server";
 import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-validation";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { resetPasswordSchema } from "./reset-password.schema";

@@ -9,7 +9,7 @@ import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { confirmEmailVerification, findUsableVerification } from "~/models/email-verifications.server";
 import { getUserId } from "~/utils/auth.server";
-import { enforceFormRateLimit } from "~/utils/forms.server";
+import { enforceFormRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 

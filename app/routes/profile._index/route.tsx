@@ -11,7 +11,7 @@ import { checkPassword, getUserByEmail, getUserById, setAvatarPath, setPassword,
 import { getAuth, requireUserId } from "~/utils/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 import { getEnv } from "~/utils/env.server";
-import { enforceAccountRateLimit } from "~/utils/forms.server";
+import { enforceAccountRateLimit } from "~/utils/rate-limit.server";
 import { receiveAvatar, removeAvatar } from "~/utils/avatar-upload.server";
 import { parseForm, useSchemaValidation } from "~/utils/form-validation";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";

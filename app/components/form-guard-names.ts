@@ -1,3 +1,0 @@
-/** Field names shared by the form guards' markup and their server checks (app/utils/forms.server.ts). */
-export const HONEYPOT_FIELD_NAME = "website_address";
-export const SUBMISSION_KEY_FIELD_NAME = "submission_key";

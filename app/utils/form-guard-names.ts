@@ -1,0 +1,3 @@
+/** Field names shared by the form guards' markup and their server checks (app/utils/form-guards.server.ts); in utils, so server code need not import a component module. */
+export const HONEYPOT_FIELD_NAME = "website_address";
+export const SUBMISSION_KEY_FIELD_NAME = "submission_key";
