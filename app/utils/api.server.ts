@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { BackendError } from "~/backend/errors";
 import type { Page } from "~/backend/contract";
 import { cacheHeaders } from "./cache-headers.server";
+import { publicUrl } from "./public-origin.server";
 
 export function apiJson<T>(data: T, init?: number | ResponseInit) {
   const responseInit = typeof init === "number" ? { status: init } : init;
@@ -41,14 +42,17 @@ export function parseQuery<T extends z.ZodTypeAny>(request: Request, schema: T):
   return result.data;
 }
 
-/** Turns the backend's relative page links ("?page=2&page_size=10") into absolute links of this request's URL. */
+/**
+ * Turns the backend's relative page links ("?page=2&page_size=10") into absolute links to this request's path and
+ * query on PUBLIC_ORIGIN (never the Host header, which a client chooses).
+ */
 export function absolutePage<T>(request: Request, page: Page<T>): Page<T> {
   const link = (relative: string | null) => {
     if (!relative) return null;
     const url = new URL(request.url);
     const params = new URLSearchParams(relative.replace(/^\?/, ""));
     for (const [key, value] of params) url.searchParams.set(key, value);
-    return url.toString();
+    return publicUrl(`${url.pathname}${url.search}`);
   };
   return { ...page, next: link(page.next), previous: link(page.previous) };
 }

@@ -36,3 +36,13 @@ describe("publicOrigin and publicUrl", () => {
     expect(publicOrigin()).toBe("http://localhost:3456");
   });
 });
+
+describe("the API's page links", () => {
+  it("are built on PUBLIC_ORIGIN, whatever Host the request was sent with", async () => {
+    const { absolutePage } = await import("./api.server");
+    const request = new Request("http://evil.example/api/v1/petrochemicals_catalog/solutions/?search=scale&page=2", { headers: { Host: "evil.example" } });
+    const page = absolutePage(request, { count: 30, next: "?page=3&page_size=10", previous: "?page=1&page_size=10", results: [] });
+    expect(page.next).toBe("https://www.example.om/api/v1/petrochemicals_catalog/solutions/?search=scale&page=3&page_size=10");
+    expect(page.previous).toBe("https://www.example.om/api/v1/petrochemicals_catalog/solutions/?search=scale&page=1&page_size=10");
+  });
+});
