@@ -1,7 +1,7 @@
 /** The default error screen of every route (spec §2): heading, message, status and a way home. */
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 
-export interface ErrorDetails {
+interface ErrorDetails {
   status: number;
   message: string;
 }

@@ -7,9 +7,9 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { toast as sonnerToast } from "sonner";
 
 export type ToastPosition = "bottom-left" | "bottom-right" | "top-right";
-export type ToastType = "success" | "error" | "info" | "warning";
+type ToastType = "success" | "error" | "info" | "warning";
 
-export interface FlashToastMessage {
+interface FlashToastMessage {
   type: ToastType;
   message: string;
   description?: string;

@@ -7,7 +7,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 
-export interface PaginationProps {
+interface PaginationProps {
   /** The navigation's accessible name, e.g. "Product pages". */
   label: string;
   previousHref: string | null;

@@ -29,7 +29,7 @@ export const CACHE_CONTROL = {
   "private-asset": "private, max-age=31536000, immutable",
 } as const;
 
-export type CacheKind = keyof typeof CACHE_CONTROL;
+type CacheKind = keyof typeof CACHE_CONTROL;
 
 /** The Cache-Control header of a kind of answer, to spread into a response's headers. */
 export function cacheHeaders(kind: CacheKind): { "Cache-Control": string } {

@@ -10,7 +10,7 @@ import { PostCard, type PostCardData } from "./post-card";
 
 const SwiperCarousel = lazy(() => import("./swiper-carousel.client"));
 
-export type CarouselKind = "latest" | "recommended";
+type CarouselKind = "latest" | "recommended";
 
 /** Card widths that show the same number of cards as Swiper's slidesPerView (spec §9), gaps included. */
 const SCROLL_ITEM_WIDTH: Record<CarouselKind, string> = {

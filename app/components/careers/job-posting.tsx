@@ -3,7 +3,7 @@ import type { Vacancy } from "~/backend/contract";
 import { SITE_NAME } from "~/content/company";
 import { useNonce } from "~/utils/nonce";
 
-export function jobPostingJsonLd(vacancy: Vacancy, url: string) {
+function jobPostingJsonLd(vacancy: Vacancy, url: string) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -25,7 +25,7 @@ export function jobPostingJsonLd(vacancy: Vacancy, url: string) {
 }
 
 /** `<` is escaped so no text in a vacancy can close the script element. */
-export function serializeJsonLd(data: unknown) {
+function serializeJsonLd(data: unknown) {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 

@@ -17,7 +17,7 @@ export interface FilterGroup {
 }
 
 /** Filters auto-apply from this width (spec §9). */
-export const AUTO_APPLY_QUERY = "(min-width: 768px)";
+const AUTO_APPLY_QUERY = "(min-width: 768px)";
 
 function containsSelected(node: FilterNode, selected: Set<number>): boolean {
   return selected.has(node.id) || node.children.some((child) => containsSelected(child, selected));

@@ -1,7 +1,7 @@
 /** The landing screen's state, kept in the URL (DESIGN.md §4): parse a query string, and build links that change it. */
 
-export type HomeTab = "solution" | "plant";
-export type MobilePanel = "filter" | "map" | null;
+type HomeTab = "solution" | "plant";
+type MobilePanel = "filter" | "map" | null;
 
 export interface HomeState {
   tab: HomeTab;
@@ -25,7 +25,7 @@ export interface HomeState {
   about: boolean;
 }
 
-export type ShareTarget = { kind: "page" } | { kind: "solution" | "plant"; id: number };
+type ShareTarget = { kind: "page" } | { kind: "solution" | "plant"; id: number };
 
 export const FILTER_ERROR = "Please select at least one item for the filter";
 

@@ -14,7 +14,7 @@ import { homeHref, type HomeState } from "./home-state";
 
 const PlantMap = lazy(() => import("~/components/map/plant-map.client"));
 
-export const WIDE_QUERY = "(min-width: 1024px)";
+const WIDE_QUERY = "(min-width: 1024px)";
 
 /** What the map panel needs from the page's data; the markers themselves are loaded by the map. */
 export interface MapView {

@@ -31,7 +31,7 @@ const selectedIcon = L.icon({
   tooltipAnchor: [0, -44],
 });
 
-export interface PlantMapProps {
+interface PlantMapProps {
   /** Where to load the markers (see loadMarkers); null when there are none. */
   markers: string | null;
   selected: MapPlant | null;

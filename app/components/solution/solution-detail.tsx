@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { requestFormAction } from "./request-form";
 import { REQUEST_PARAM, hrefWith } from "./url-state";
 
-export const NO_SOLUTION_DETAILS = "No solution details available";
+const NO_SOLUTION_DETAILS = "No solution details available";
 
 /** The header of the detail: the first category's name, or 'Solution Details'. */
 export function solutionDetailTitle(solution: Pick<Solution, "categories"> | null) {

@@ -8,9 +8,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export type DialogVariant = "center" | "drawer" | "fullscreen";
+type DialogVariant = "center" | "drawer" | "fullscreen";
 
-export interface DialogProps {
+interface DialogProps {
   title: ReactNode;
   /** Where "close" goes: the same page without the dialog's URL state. */
   closeHref: string;

@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 
-export interface TabLinkItem {
+interface TabLinkItem {
   id: string;
   label: ReactNode;
   href: string;
