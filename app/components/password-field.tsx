@@ -1,10 +1,11 @@
 /** A password input with a show/hide toggle; the toggle appears only with JavaScript, so without it the field stays hidden text. */
-import { useEffect, useId, useState, type InputHTMLAttributes } from "react";
-import { FieldShell } from "./ui/field";
+import { forwardRef, useEffect, useId, useState, type InputHTMLAttributes, type Ref } from "react";
+import { bindToForm, FieldShell } from "./ui/field";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
+type ViewProps = Props & { inputRef?: Ref<HTMLInputElement> };
 
-export function PasswordField({ label, error, hint, id, ...props }: Props) {
+function PasswordFieldView({ label, error, hint, id, inputRef, ...props }: ViewProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const [hydrated, setHydrated] = useState(false);
@@ -15,6 +16,7 @@ export function PasswordField({ label, error, hint, id, ...props }: Props) {
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
       <div className="relative">
         <input
+          ref={inputRef}
           id={fieldId}
           type={shown ? "text" : "password"}
           className={`block w-full rounded-md border bg-white px-3 py-2 pe-20 text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ${error ? "border-red-600" : "border-slate-400"}`}
@@ -38,3 +40,11 @@ export function PasswordField({ label, error, hint, id, ...props }: Props) {
     </FieldShell>
   );
 }
+
+/** Bound to the AppForm around it for its message; a password is never filled in again. */
+export const PasswordField = bindToForm(
+  forwardRef<HTMLInputElement, Props>(function PasswordFieldRef(props, ref) {
+    return <PasswordFieldView {...props} inputRef={ref} />;
+  }),
+  "none",
+);

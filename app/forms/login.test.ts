@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseForm } from "~/utils/form-validation";
-import { loginSchema } from "./login";
+import { loginValidator } from "./login";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -9,19 +8,20 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe("the sign-in form", () => {
-  it("asks for a valid e-mail and a non-empty password, in the spec's words", () => {
-    expect(parseForm(loginSchema, form({ email: "nope", password: "" }))).toEqual({
-      ok: false,
-      errors: { email: "Invalid email address", password: "Password is required" },
+  it("asks for a valid e-mail and a non-empty password, in the spec's words", async () => {
+    expect((await loginValidator.validate(form({ email: "nope", password: "" }))).error?.fieldErrors).toEqual({
+      email: "Invalid email address",
+      password: "Password is required",
     });
-    expect(parseForm(loginSchema, form({ email: "a@b.c", password: "x" })).ok).toBe(false);
+    expect((await loginValidator.validate(form({ email: "a@b.c", password: "x" }))).error).toBeDefined();
   });
 
-  it("accepts any non-empty password (the length rule is registration's) and reads remember-me", () => {
-    expect(parseForm(loginSchema, form({ email: " Me@Example.COM ", password: "x", remember: "on" }))).toEqual({
-      ok: true,
-      data: { email: "Me@Example.COM", password: "x", remember: true },
+  it("accepts any non-empty password (the length rule is registration's) and reads remember-me", async () => {
+    expect((await loginValidator.validate(form({ email: " Me@Example.COM ", password: "x", remember: "on" }))).data).toEqual({
+      email: "Me@Example.COM",
+      password: "x",
+      remember: true,
     });
-    expect(parseForm(loginSchema, form({ email: "me@example.com", password: "x" }))).toMatchObject({ data: { remember: false } });
+    expect((await loginValidator.validate(form({ email: "me@example.com", password: "x" }))).data).toMatchObject({ remember: false });
   });
 });

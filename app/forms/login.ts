@@ -1,7 +1,9 @@
 /** The sign-in form (spec §5 "Login"): a valid e-mail and a non-empty password. */
 import { z } from "zod";
-import { checkbox, type FieldErrors } from "~/utils/form-validation";
 import { emailField, MESSAGES } from "~/utils/account-fields";
+import { checkbox, formValidator } from "./kit";
+
+export const LOGIN_FORM_ID = "login";
 
 export const loginSchema = z.object({
   email: emailField,
@@ -10,4 +12,4 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export type LoginActionData = { errors: FieldErrors; values: { email: string; remember: boolean }; formError?: string };
+export const loginValidator = formValidator(loginSchema);

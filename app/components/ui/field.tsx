@@ -1,5 +1,21 @@
-/** Labelled form fields (input, textarea, select, checkbox) that show the spec's message beside the field. */
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+/**
+ * Labelled form fields (input, textarea, select, checkbox) that show the spec's message beside the field. Inside an
+ * AppForm (app/forms/app-form.tsx) a named field binds to the form: its message comes from remix-validated-form's
+ * useField (the browser's check, or the action's answer), and after a failed post it is filled again with what was
+ * sent (passwords and files never are). Outside a form, or with an explicit `error`, it shows what it is given.
+ */
+import {
+  forwardRef,
+  useId,
+  type ForwardRefExoticComponent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+import { useField } from "remix-validated-form";
+import { useInAppForm } from "~/forms/app-form";
 
 const control =
   "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-slate-100 disabled:text-slate-500";
@@ -51,7 +67,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
 
 type Common = { label: ReactNode; error?: string; hint?: ReactNode; wrapperClassName?: string };
 
-export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(function TextField(
+const TextFieldView = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & Common>(function TextField(
   { label, error, hint, wrapperClassName, id, className, required, ...props },
   ref,
 ) {
@@ -72,7 +88,7 @@ export const TextField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLIn
   );
 });
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(
+const TextAreaFieldView = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & Common>(
   function TextAreaField({ label, error, hint, wrapperClassName, id, className, required, ...props }, ref) {
     const autoId = useId();
     const fieldId = id ?? autoId;
@@ -98,7 +114,7 @@ export interface SelectOption {
   label: string;
 }
 
-export const SelectField = forwardRef<
+const SelectFieldView = forwardRef<
   HTMLSelectElement,
   SelectHTMLAttributes<HTMLSelectElement> & Common & { options: readonly SelectOption[]; placeholder?: string }
 >(function SelectField({ label, error, hint, wrapperClassName, id, className, options, placeholder, required, ...props }, ref) {
@@ -126,7 +142,7 @@ export const SelectField = forwardRef<
   );
 });
 
-export const CheckboxField = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string }>(
+const CheckboxFieldView = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string }>(
   function CheckboxField({ label, error, id, className = "", ...props }, ref) {
     const autoId = useId();
     const fieldId = id ?? autoId;
@@ -155,3 +171,41 @@ export const CheckboxField = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
     );
   },
 );
+
+type BindableProps = { name?: string; error?: string; type?: string; defaultValue?: unknown; defaultChecked?: boolean; value?: unknown };
+type Refill = "value" | "checked" | "none";
+
+/** The field's message, and its refilled value or tick after a failed post, from the AppForm around it. */
+function useBinding(props: BindableProps, refill: Refill): Partial<BindableProps> {
+  const form = useInAppForm();
+  const field = useField(props.name!, { formId: form?.id });
+  const bound: Partial<BindableProps> = { error: props.error ?? field.error };
+  const answer = form?.answer;
+  if (!answer || refill === "none" || props.type === "file" || props.type === "password") return bound;
+  const sent = answer.repopulateFields[props.name!];
+  if (refill === "checked") bound.defaultChecked = sent !== undefined && sent === String(props.value ?? "on");
+  else bound.defaultValue = sent ?? "";
+  return bound;
+}
+
+/** A field that binds to the AppForm around it (when it has a name), and is plain otherwise. */
+export function bindToForm<P extends BindableProps, E>(View: ForwardRefExoticComponent<P & RefAttributes<E>>, refill: Refill) {
+  // The generic props pass through unchanged; TypeScript cannot follow a spread of P, hence the one loose type here.
+  const Plain = View as unknown as ForwardRefExoticComponent<BindableProps & RefAttributes<E>>;
+  const Bound = forwardRef<E, P>(function BoundField(props, ref) {
+    const bound = useBinding(props, refill);
+    return <Plain {...props} {...bound} ref={ref} />;
+  });
+  const BoundPlain = Bound as unknown as ForwardRefExoticComponent<BindableProps & RefAttributes<E>>;
+  const Field = forwardRef<E, P>(function Field(props, ref) {
+    const form = useInAppForm();
+    return form && props.name ? <BoundPlain {...props} ref={ref} /> : <Plain {...props} ref={ref} />;
+  });
+  Field.displayName = View.displayName ?? "Field";
+  return Field;
+}
+
+export const TextField = bindToForm(TextFieldView, "value");
+export const TextAreaField = bindToForm(TextAreaFieldView, "value");
+export const SelectField = bindToForm(SelectFieldView, "value");
+export const CheckboxField = bindToForm(CheckboxFieldView, "checked");

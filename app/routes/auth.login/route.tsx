@@ -1,6 +1,6 @@
 /** Sign-in (spec §2): e-mail and password, remember-me, a fresh session and tokens in the cookie; rate-limited per IP and account. */
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -10,17 +10,22 @@ import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { mergeAnonymousLikes } from "~/models/saved.server";
 import { MESSAGES } from "~/utils/account-fields";
 import { createAuthCookie, requireAnonymous } from "~/utils/auth.server";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { AccountLockedError, enforceFormRateLimit, withAccountFailureLimit } from "~/utils/rate-limit.server";
-import { parseForm, useSchemaValidation } from "~/utils/form-validation";
+import { AccountLockedError, withAccountFailureLimit } from "~/utils/rate-limit.server";
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { loginSchema, type LoginActionData } from "~/forms/login";
+import { formAnswer, readValidatedForm } from "~/forms/action.server";
+import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { LOGIN_FORM_ID, loginValidator } from "~/forms/login";
 
 export const meta: MetaFunction = () => [
   { title: pageTitle("Sign in") },
   { name: "description", content: "Sign in to keep your saved solutions and plants and follow your requests." },
 ];
+
+// The form answers its own 429 (rate limit, locked account): Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -28,12 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await enforceFormRateLimit(request, "auth");
-  const formData = await request.formData();
-  const parsed = parseForm(loginSchema, formData);
-  const values = { email: String(formData.get("email") ?? ""), remember: formData.get("remember") === "on" };
-  if (!parsed.ok) return json<LoginActionData>({ errors: parsed.errors, values }, { status: 400 });
-  const { email, password, remember, redirectTo } = parsed.data;
+  const form = await readValidatedForm(request, loginValidator, { rateLimit: "auth" });
+  if (!form.ok) return form.response;
+  const { email, password, remember, redirectTo } = form.data;
   try {
     // Only failures count against the account, so someone else's wrong guesses below the limit never lock the owner out.
     const result = await withAccountFailureLimit("login", email, () => getBackend().login({ email, password }));
@@ -46,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Spec §8: the server's text, or 'Login failed'.
     const message = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : MESSAGES.loginFailed;
     const locked = error instanceof AccountLockedError;
-    return jsonWithError<LoginActionData>({ errors: {}, values, formError: message }, message, {
+    return jsonWithError(formAnswer({ formError: message, fields: form.formData }), message, {
       status: locked ? 429 : 401,
       headers: locked ? { "Retry-After": String(error.retryAfter) } : undefined,
     });
@@ -54,33 +56,30 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const actionData = useActionData<typeof action>();
+  const answer = useFormAnswer(LOGIN_FORM_ID);
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/login");
-  const { errors, onSubmit, onChange } = useSchemaValidation(loginSchema, actionData?.errors);
   const redirectTo = searchParams.get("redirectTo") ?? "";
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
-      {actionData?.formError ? (
+      {answer?.formError ? (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {actionData.formError}
+          {answer.formError}
         </p>
       ) : null}
-      <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={onSubmit} onChange={onChange}>
+      <AppForm id={LOGIN_FORM_ID} validator={loginValidator} className="mt-6 space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
-          defaultValue={actionData?.values.email}
-          error={errors.email}
         />
-        <PasswordField label="Password" name="password" autoComplete="current-password" error={errors.password} />
+        <PasswordField label="Password" name="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-4">
-          <CheckboxField label="Remember me" name="remember" defaultChecked={actionData ? actionData.values.remember : true} />
+          <CheckboxField label="Remember me" name="remember" defaultChecked />
           <Link to="/auth/forgot-password" className="text-sm font-semibold text-brand-800 underline">
             Forgot password?
           </Link>
@@ -88,7 +87,7 @@ export default function Login() {
         <Button type="submit" className="w-full" pending={pending} pendingLabel="Signing in...">
           Sign in
         </Button>
-      </Form>
+      </AppForm>
       <p className="mt-6 text-sm text-slate-700">
         No account yet?{" "}
         <Link to="/auth/register" className="font-semibold text-brand-800 underline">

@@ -3,20 +3,24 @@
  * address the link reached counts as verified.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
 import { findUsableReset, resetPassword } from "~/models/password-resets.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
-import { enforceFormRateLimit } from "~/utils/rate-limit.server";
-import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-validation";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { resetPasswordSchema } from "./reset-password.schema";
+import { formFailure, readValidatedForm } from "~/forms/action.server";
+import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { RESET_PASSWORD_FORM_ID, resetPasswordValidator } from "~/forms/reset-password";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Choose a new password") }, { name: "description", content: "Reset the password of your account." }, { name: "robots", content: "noindex" }];
 
 const LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+
+// The form answers its own 429s: Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const usable = await findUsableReset(params.token ?? "");
@@ -24,32 +28,35 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await enforceFormRateLimit(request, "auth");
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
-  if (!parsed.ok) return json<{ errors: FieldErrors }>({ errors: parsed.errors }, { status: 400 });
+  const form = await readValidatedForm(request, resetPasswordValidator, { rateLimit: "auth" });
+  if (!form.ok) return form.response;
   // The list is too big for the browser: checked here, shown by the field like the schema's own messages.
-  if (isCommonPassword(parsed.data.password)) return json<{ errors: FieldErrors }>({ errors: { password: COMMON_PASSWORD_MESSAGE } }, { status: 400 });
-  const done = await resetPassword(params.token ?? "", parsed.data.password);
+  if (isCommonPassword(form.data.password)) return formFailure(400, { fieldErrors: { password: COMMON_PASSWORD_MESSAGE }, fields: form.formData });
+  const done = await resetPassword(params.token ?? "", form.data.password);
   if (!done) return redirectWithError("/auth/forgot-password", LINK_INVALID);
   return redirectWithSuccess("/auth/login", "Your password has been changed. Please sign in.");
 }
 
 export default function ResetPassword() {
   const { usable } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useFormAnswer(RESET_PASSWORD_FORM_ID);
   const navigation = useNavigation();
-  const { errors, onSubmit, onChange } = useSchemaValidation(resetPasswordSchema, actionData?.errors);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Choose a new password</h1>
+      {answer?.formError ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {answer.formError}
+        </p>
+      ) : null}
       {usable ? (
-        <Form method="post" noValidate className="mt-6 space-y-4" onSubmit={onSubmit} onChange={onChange}>
-          <PasswordField label="New password" name="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} />
-          <PasswordField label="Confirm password" name="confirm_password" autoComplete="new-password" error={errors.confirm_password} />
+        <AppForm id={RESET_PASSWORD_FORM_ID} validator={resetPasswordValidator} className="mt-6 space-y-4">
+          <PasswordField label="New password" name="password" autoComplete="new-password" hint="At least 8 characters." />
+          <PasswordField label="Confirm password" name="confirm_password" autoComplete="new-password" />
           <Button type="submit" className="w-full" pending={navigation.state === "submitting"} pendingLabel="Submitting...">
             Set new password
           </Button>
-        </Form>
+        </AppForm>
       ) : (
         <p className="mt-4 text-slate-800">
           {LINK_INVALID}{" "}

@@ -1,6 +1,9 @@
 /** Choosing a new password from a reset link: the registration's password rules. */
 import { z } from "zod";
 import { confirmPasswordField, MESSAGES, newPasswordField } from "~/utils/account-fields";
+import { formValidator } from "./kit";
+
+export const RESET_PASSWORD_FORM_ID = "reset-password";
 
 export const resetPasswordSchema = z
   .object({ password: newPasswordField, confirm_password: confirmPasswordField })
@@ -8,3 +11,5 @@ export const resetPasswordSchema = z
     message: MESSAGES.passwordsDiffer,
     path: ["confirm_password"],
   });
+
+export const resetPasswordValidator = formValidator(resetPasswordSchema);

@@ -1,7 +1,9 @@
 /** The registration form (spec §5 "Registration"): 'Passwords do not match' shows on the confirm field. */
 import { z } from "zod";
-import { checkbox, type FieldErrors } from "~/utils/form-validation";
 import { confirmPasswordField, emailField, MESSAGES, newPasswordField } from "~/utils/account-fields";
+import { checkbox, formValidator } from "./kit";
+
+export const REGISTER_FORM_ID = "register";
 
 export const registerSchema = z
   .object({
@@ -15,4 +17,7 @@ export const registerSchema = z
     path: ["confirm_password"],
   });
 
-export type RegisterActionData = { errors: FieldErrors; values: { email: string; subscribe_blog: boolean }; formError?: string };
+export const registerValidator = formValidator(registerSchema);
+
+/** The fields the backend may name in a refusal. */
+export const REGISTER_FIELDS = ["email", "password", "confirm_password"] as const;

@@ -1,0 +1,76 @@
+/**
+ * Every form of the site: remix-validated-form's ValidatedForm with the site's behaviour. It posts to the route's
+ * action as a plain <form method="post"> (so it works without JavaScript); with JavaScript the form's validator runs
+ * on submit (focusing the first field in error), and once submitted, again on every change. The fields of
+ * app/components/ui/field.tsx inside it take their message and their refilled value from it (useField).
+ */
+import { useActionData } from "@remix-run/react";
+import { createContext, useContext, useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { ValidatedForm, useFormContext, type Validator } from "remix-validated-form";
+import type { FormAnswer } from "./kit";
+
+/** Inside an AppForm: fields bind to it; `answer` is the action's answer to this form's last failed post. */
+export const AppFormContext = createContext<{ id: string; answer: FormAnswer | null } | null>(null);
+
+export function useInAppForm() {
+  return useContext(AppFormContext);
+}
+
+/** The action's answer when it is this form's (a page may hold several forms). */
+export function useFormAnswer(formId: string): FormAnswer | null {
+  const data = useActionData() as Partial<FormAnswer> | undefined;
+  if (!data || typeof data !== "object" || !("fieldErrors" in data) || !("repopulateFields" in data)) return null;
+  if (data.formId && data.formId !== formId) return null;
+  return data as FormAnswer;
+}
+
+type Props<T> = Omit<ComponentProps<typeof ValidatedForm<T & Record<string, unknown>, undefined>>, "validator" | "id"> & {
+  id: string;
+  validator: Validator<T>;
+  children: ReactNode;
+};
+
+export function AppForm<T>({ id, validator, children, method = "post", noValidate = true, formRef, ...props }: Props<T>) {
+  const answer = useFormAnswer(id);
+  const ownRef = useRef<HTMLFormElement>(null);
+  const ref = formRef ?? ownRef;
+  return (
+    <ValidatedForm
+      id={id}
+      validator={validator as Validator<T & Record<string, unknown>>}
+      method={method}
+      noValidate={noValidate}
+      formRef={ref}
+      {...props}
+    >
+      <AppFormContext.Provider value={{ id, answer }}>
+        <RevalidateOnChange formRef={ref} />
+        {children}
+      </AppFormContext.Provider>
+    </ValidatedForm>
+  );
+}
+
+/** After the first submit every change checks the whole form again, so a fixed field's message goes at once. */
+function RevalidateOnChange({ formRef }: { formRef: RefObject<HTMLFormElement> }) {
+  const context = useFormContext();
+  const latest = useRef(context);
+  latest.current = context;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const check = async () => {
+      const current = latest.current;
+      if (!current.hasBeenSubmitted) return;
+      const result = await current.validate();
+      if (!result.error) current.clearAllErrors();
+    };
+    form.addEventListener("input", check);
+    form.addEventListener("change", check);
+    return () => {
+      form.removeEventListener("input", check);
+      form.removeEventListener("change", check);
+    };
+  }, [formRef]);
+  return null;
+}

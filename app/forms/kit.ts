@@ -1,0 +1,40 @@
+/**
+ * The one way to build a form: a zod schema per form in app/forms/, wrapped once with `formValidator` and shared by the
+ * browser (AppForm), the action (readValidatedForm) and the tests. What an action answers when a form fails has one
+ * shape, `FormAnswer`: remix-validated-form's (field errors and the values to put back when the page is rendered on the
+ * server, i.e. without JavaScript) plus one form-wide message.
+ */
+import { withZod } from "@remix-validated-form/with-zod";
+import type { Validator } from "remix-validated-form";
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export interface FormAnswer {
+  /** One message per field, the first the schema found (the spec shows one message beside a field). */
+  fieldErrors: FieldErrors;
+  /** What the visitor typed (never passwords or the form's guards), to fill the form again without JavaScript. */
+  repopulateFields: Record<string, string>;
+  /** A message for the whole form: the backend's refusal, the rate limit, an oversized body. */
+  formError: string | null;
+  /** The form this answers, on pages with several forms. */
+  formId?: string;
+}
+
+/** The validator of a form's schema, for ValidatedForm in the browser and readValidatedForm on the server. */
+export function formValidator<S extends z.ZodTypeAny>(schema: S): Validator<z.output<S>> {
+  return withZod(schema);
+}
+
+/** A ticked checkbox sends "on"; an absent one means false. */
+export const checkbox = (value: unknown) => value === "on" || value === "true" || value === true;
+
+/** The first message for each field of a zod error (for schemas used outside a form, e.g. the API's bodies). */
+export function firstErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
