@@ -20,7 +20,9 @@ import { homeHref, PAGE_SIZE, parseHomeState, tabHref, withoutOverlays } from "~
 import { MapPanel } from "~/components/home/map-panel";
 import { PlantDetailsDialog, PlantDrawer } from "~/components/home/plant-dialogs";
 import { ShareDialog } from "~/components/share-dialog";
-import { getLikedIds } from "~/models/likes.server";
+import { getLikedIds, sessionLikes } from "~/models/likes.server";
+import { getUserId } from "~/utils/auth.server";
+import { getSession } from "~/utils/session.server";
 import type { loader as rootLoader } from "~/root";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { loadHome } from "./home-data.server";
@@ -43,7 +45,7 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = parseHomeState(url.searchParams);
-  const liked = await getLikedIds(request);
+  const liked = await getLikedIds(await getUserId(request), sessionLikes(await getSession(request)));
   const data = await loadHome(getBackend(), state, liked, publicOrigin());
   // Likes are per visitor: never share a cached copy.
   return json({ state, ...data }, { headers: cacheHeaders("per-visitor") });

@@ -10,7 +10,9 @@ import { Pagination } from "~/components/pagination";
 import { ShareDialog } from "~/components/share-dialog";
 import { SolutionDialog } from "~/components/solution/solution-dialog";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
-import { getLikedIds } from "~/models/likes.server";
+import { getLikedIds, sessionLikes } from "~/models/likes.server";
+import { getUserId } from "~/utils/auth.server";
+import { getSession } from "~/utils/session.server";
 import { excerpt } from "~/utils/excerpt";
 import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText } from "~/utils/sanitize.server";
@@ -47,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       backend.listSolutions({ search: q, page, page_size: PAGE_SIZE }),
       // An id that is not a number opens the empty detail ('No solution details available'), never an error.
       solutionId === undefined ? undefined : solutionId === null ? null : backend.getSolution(solutionId),
-      getLikedIds(request),
+      Promise.all([getUserId(request), getSession(request)]).then(([userId, session]) => getLikedIds(userId, sessionLikes(session))),
     ]);
     const results: SearchResult[] = list.results.map((s) => ({
       id: s.id,

@@ -1,8 +1,10 @@
 /** POST /likes: toggles a like. Without JavaScript it redirects back to the same view; the fetcher gets JSON. */
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { setLike } from "~/models/likes.server";
+import { setLike, toggleSessionLike } from "~/models/likes.server";
+import { getUserId } from "~/utils/auth.server";
 import { BODY_LIMIT_MESSAGES, BodyLimitError, readFormData } from "~/utils/body-limit.server";
 import { safeRedirect } from "~/utils/safe-redirect";
+import { getSession, sessionStorage } from "~/utils/session.server";
 import { LikeSchema } from "./like.schema";
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -16,7 +18,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = LikeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return json({ ok: false as const }, { status: 400 });
   const { kind, id, liked, redirectTo, respond } = parsed.data;
-  const headers = await setLike(request, kind, id, liked);
+  // A signed-in visitor's like goes to the table; an anonymous visitor's rides in the session cookie.
+  const headers = new Headers();
+  const userId = await getUserId(request);
+  if (userId !== null) await setLike(userId, kind, id, liked);
+  else {
+    const session = await getSession(request);
+    toggleSessionLike(session, kind, id, liked);
+    headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+  }
   if (respond === "json") return json({ ok: true as const, kind, id, liked }, { headers });
   return redirect(safeRedirect(redirectTo), { headers });
 }

@@ -1,13 +1,14 @@
-/** Likes: anonymous ones ride in the cookie session, a signed-in visitor's in the table; sign-in merges them. */
+/** Likes: anonymous ones ride in the cookie session, a signed-in visitor's in the table; sign-in merges them. Toggled through POST /likes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
 import { users } from "~/db/schema";
-import { sessionStorage } from "~/utils/session.server";
-import { createAuthCookie } from "~/utils/auth.server";
-import { createSession } from "./sessions.server";
-import { ANONYMOUS_LIKES_CAP, getLikedIds, listLikes, mergeAnonymousLikes, setLike } from "./likes.server";
+import { getSession, sessionStorage } from "~/utils/session.server";
+import { createAuthCookie, getUserId } from "~/utils/auth.server";
+import { action as likeAction } from "~/routes/likes/route";
+import { createSession } from "~/models/sessions.server";
+import { ANONYMOUS_LIKES_CAP, getLikedIds, listLikes, mergeAnonymousLikes, sessionLikes, type LikeKind } from "~/models/likes.server";
 
 let database: Database;
 let userId: number;
@@ -27,6 +28,24 @@ afterAll(async () => {
 
 function requestWith(cookie?: string) {
   return new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** Toggles a like as the page does (POST /likes, answered in JSON); the answer's headers. */
+async function setLike(request: Request, kind: LikeKind, id: number, liked: boolean): Promise<Headers> {
+  const cookie = request.headers.get("Cookie");
+  const post = new Request("http://localhost/likes", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams({ kind, id: String(id), liked: String(liked), respond: "json" }),
+  });
+  const response = await likeAction({ request: post, params: {}, context: {} });
+  expect(response.status).toBe(200);
+  return response.headers;
+}
+
+/** What a page overlays on its cards: the user and the session are read from the request, as the loaders do. */
+async function likedIdsOf(request: Request) {
+  return getLikedIds(await getUserId(request), sessionLikes(await getSession(request)));
 }
 
 /** Applies a Set-Cookie answer to the cookie the next request sends. */
@@ -51,7 +70,7 @@ describe("anonymous likes", () => {
     cookie = nextCookie(await setLike(requestWith(cookie), "plant", 7, true), cookie);
     cookie = nextCookie(await setLike(requestWith(cookie), "solution", 5, true), cookie);
     cookie = nextCookie(await setLike(requestWith(cookie), "solution", 3, false), cookie);
-    const liked = await getLikedIds(requestWith(cookie));
+    const liked = await likedIdsOf(requestWith(cookie));
     expect([...liked.solution]).toEqual([5]);
     expect([...liked.plant]).toEqual([7]);
   });
@@ -59,7 +78,7 @@ describe("anonymous likes", () => {
   it("keep only the newest ones, so the cookie stays small", async () => {
     let cookie: string | undefined;
     for (let id = 1; id <= ANONYMOUS_LIKES_CAP + 5; id++) cookie = nextCookie(await setLike(requestWith(cookie), "plant", id, true), cookie);
-    const liked = await getLikedIds(requestWith(cookie));
+    const liked = await likedIdsOf(requestWith(cookie));
     expect(liked.plant.size).toBe(ANONYMOUS_LIKES_CAP);
     expect(liked.plant.has(ANONYMOUS_LIKES_CAP + 5)).toBe(true);
     expect(liked.plant.has(1)).toBe(false);
@@ -79,7 +98,7 @@ describe("signed-in likes", () => {
     expect(headers.get("Set-Cookie")).toBeNull();
     await setLike(requestWith(cookie), "plant", 1, true);
     await setLike(requestWith(cookie), "plant", 1, true);
-    const liked = await getLikedIds(requestWith(cookie));
+    const liked = await likedIdsOf(requestWith(cookie));
     expect([...liked.solution].sort()).toEqual([2, 4]);
     expect([...liked.plant]).toEqual([1]);
 
@@ -90,6 +109,6 @@ describe("signed-in likes", () => {
     expect(page.results[0].createdAt).toBeInstanceOf(Date);
 
     await setLike(requestWith(cookie), "solution", 4, false);
-    expect([...(await getLikedIds(requestWith(cookie))).solution]).toEqual([2]);
+    expect([...(await likedIdsOf(requestWith(cookie))).solution]).toEqual([2]);
   });
 });
