@@ -1,4 +1,10 @@
 /** Lint: TypeScript-aware rules plus the hooks rules; formatting is left to the editor. */
+/** A no-restricted-imports pattern for app layers, by alias (~/db/…) and by relative path (../db/…). */
+/** Tests reach across layers on purpose (a model's test may drive LocalBackend). */
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
+const layer = (dirs, message) => ({ group: dirs.flatMap((dir) => [`~/${dir}/*`, `**/${dir}/*`]), message });
+
 module.exports = {
   root: true,
   parser: "@typescript-eslint/parser",
@@ -12,5 +18,55 @@ module.exports = {
     "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     "no-console": ["error", { allow: ["warn", "error", "info"] }],
   },
+  // Dependencies point down: routes → backend / models → db (docs/architecture.md). Each layer names what it may
+  // not import, by alias and by relative path (tests excepted); the last two overrides are temporary exceptions.
+  overrides: [
+    {
+      files: ["app/routes/**"],
+      excludedFiles: TESTS,
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["db"], "Routes reach data through ~/backend or ~/models, never the database client.")] }] },
+    },
+    {
+      files: ["app/components/**"],
+      excludedFiles: TESTS,
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["routes"], "Components never import a route module.")] }] },
+    },
+    {
+      files: ["app/utils/**"],
+      excludedFiles: TESTS,
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["routes", "components"], "Utils never import routes or components.")] }] },
+    },
+    {
+      files: ["app/models/**"],
+      excludedFiles: TESTS,
+      rules: {
+        "@typescript-eslint/no-restricted-imports": [
+          "error",
+          {
+            patterns: [
+              layer(["routes", "components"], "Models never import routes or components."),
+              { group: ["~/backend/*", "!~/backend/contract", "**/backend/*", "!**/backend/contract"], message: "Models never import the backend (LocalBackend calls models, not the other way)." },
+              // The contract's shapes (Plant, Solution, Page…) are what the catalogue models return: their types only.
+              { group: ["~/backend/contract", "**/backend/contract"], allowTypeImports: true, message: "Models may use the contract's types only (import type)." },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: ["app/db/**"],
+      excludedFiles: TESTS,
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["models", "backend", "routes"], "The database layer never imports models, the backend or routes.")] }] },
+    },
+    // TEMPORARY, issue 14's forms part removes it: these import a route's form schema, which moves to app/forms/.
+    {
+      files: ["app/components/solution/*"],
+      rules: { "@typescript-eslint/no-restricted-imports": "off" },
+    },
+    {
+      files: ["app/utils/upload.server.ts", "app/utils/resume-content.server.ts"],
+      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["components"], "Utils never import routes or components.")] }] },
+    },
+  ],
   ignorePatterns: ["node_modules/", "build/", "public/build/", "data/", "drizzle/", "test-results/", "playwright-report/", ".cache/"],
 };
