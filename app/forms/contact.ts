@@ -1,5 +1,12 @@
-/** The 'Get in touch' form (spec §3 contact payload, §5 contact rules): one schema for the server and the browser. */
+/**
+ * The 'Get in touch' form (spec §3 contact payload, §5 contact rules). Without JavaScript its 'Show cities' button
+ * posts intent=cities, which only reloads the form with the country's cities: that step checks nothing.
+ */
 import { z } from "zod";
+import { EMAIL_PATTERN } from "~/utils/account-fields";
+import { formValidator } from "./kit";
+
+export const CONTACT_FORM_ID = "contact";
 
 /** Spec §8: the contact toasts. */
 export const CONTACT_SUCCESS = "Your message has been sent successfully";
@@ -15,9 +22,6 @@ export const CONTACT_MESSAGES = {
   city: "City is required",
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
-
-/** Spec §5: a simple address pattern, case-insensitive, with a top-level part of at least 2 letters. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 const required = (message: string, max = 100) =>
   z
@@ -35,7 +39,7 @@ const optionalId = z
 export const contactSchema = z.object({
   first_name: required(CONTACT_MESSAGES.firstName),
   last_name: required(CONTACT_MESSAGES.lastName),
-  email: required(CONTACT_MESSAGES.email, 254).pipe(z.string().regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail)),
+  email: required(CONTACT_MESSAGES.email, 254).regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
   phone_number: required(CONTACT_MESSAGES.phoneNumber, 40),
   /** Chosen only to narrow the city list; never sent (spec §3). */
   country: optionalId,
@@ -47,32 +51,18 @@ export const contactSchema = z.object({
   message: z.string().trim().max(5000, CONTACT_MESSAGES.tooLong(5000)).optional().default(""),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactFields = keyof ContactInput;
-export type ContactFieldErrors = Partial<Record<ContactFields, string>>;
+/** The no-JavaScript city step: only the country is read. */
+const citiesStep = z.object({ intent: z.literal("cities"), country: optionalId });
 
-/** The typed values, as strings, so a failed submission can show them again. */
-export type ContactValues = Partial<Record<ContactFields, string>>;
+/** Either the city step or the message itself (a post without intent, as the browser's form sends it). */
+export const contactFormSchema = z.discriminatedUnion("intent", [citiesStep, contactSchema.extend({ intent: z.undefined() })]);
 
-export const CONTACT_FIELDS: readonly ContactFields[] = ["first_name", "last_name", "email", "phone_number", "country", "city", "message"];
+export const contactValidator = formValidator(contactFormSchema);
 
-export function contactValuesFrom(formData: FormData): ContactValues {
-  const values: ContactValues = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
+/** The fields the backend may name in a refusal (keyed like the payload). */
+export const CONTACT_FIELDS = ["first_name", "last_name", "email", "phone_number", "country", "city", "message"] as const;
 
-/** Parses the form; on failure, the first message of each field. */
-export function validateContact(values: ContactValues) {
-  const result = contactSchema.safeParse(values);
-  if (result.success) return { data: result.data, fieldErrors: undefined };
-  const fieldErrors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactFields;
-    fieldErrors[field] ??= issue.message;
-  }
-  return { data: undefined, fieldErrors };
+/** A positive whole id typed into the country select, for reloading its cities with the form. */
+export function countryIdOf(value: FormDataEntryValue | null | undefined) {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }

@@ -104,7 +104,7 @@ describe("contact-us action", () => {
       phone_number: "Phone number is required",
       city: "City is required",
     });
-    expect(data.values).toMatchObject({ email: "not-an-email", message: "Hello" });
+    expect(data.repopulateFields).toMatchObject({ email: "not-an-email", message: "Hello" });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
 
@@ -113,7 +113,7 @@ describe("contact-us action", () => {
     expect(response.status).toBe(200);
     const data = await response.json();
     expect(data.cities).toEqual([{ id: muscatId, name: "Muscat" }]);
-    expect(data.values).toMatchObject({ first_name: "Huda", country: String(omanId) });
+    expect(data.repopulateFields).toMatchObject({ first_name: "Huda", country: String(omanId) });
     expect(data.fieldErrors).toEqual({});
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
@@ -138,7 +138,7 @@ describe("contact-us action", () => {
     expect(response.status).toBe(503);
     const data = await response.json();
     expect(data.formError).toBe("Contact is closed for maintenance");
-    expect(data.values).toMatchObject({ first_name: "Huda", city: String(muscatId) });
+    expect(data.repopulateFields).toMatchObject({ first_name: "Huda", city: String(muscatId) });
   });
 
   it("falls back to 'An error occurred while sending your message. Please try again.' without a server message", async () => {
@@ -151,20 +151,24 @@ describe("contact-us action", () => {
     expect((await unexpected.json()).formError).toBe("An error occurred while sending your message. Please try again.");
   });
 
-  it("drops a submission whose honeypot is filled, storing nothing", async () => {
-    await expect(post(valid({ [HONEYPOT_FIELD_NAME]: "https://spam.example" }))).rejects.toMatchObject({ status: 400 });
+  it("answers a filled honeypot like a success (redirect with the success toast) and stores nothing", async () => {
+    const response = await responseOf(await post(valid({ [HONEYPOT_FIELD_NAME]: "https://spam.example" })));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/contact-us");
+    expect(response.headers.get("Set-Cookie")).toContain("__toast=");
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it("answers 429 with Retry-After once one address posts too often in a minute", async () => {
     const ip = "192.0.2.44";
     for (let i = 0; i < 8; i++) await post({ intent: "cities", country: String(omanId) }, ip);
-    const refused = await post(valid(), ip).then(
-      () => null,
-      (error: unknown) => error as Response,
-    );
-    expect(refused?.status).toBe(429);
-    expect(refused?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const refused = await responseOf(await post(valid(), ip));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    // The refusal is the form's own answer: what the visitor typed comes back with the message.
+    const data = await refused.json();
+    expect(data.formError).toBe("Too many requests. Please wait a minute and try again.");
+    expect(data.repopulateFields).toMatchObject({ first_name: "Huda", message: "Please send your demulsifier range." });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
 });

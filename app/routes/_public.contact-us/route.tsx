@@ -7,20 +7,13 @@ import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import type { Location } from "~/backend/contract";
 import { pageTitle } from "~/components/page-title";
 import { COMPANY_INTRO, CONTACT_INFORMATION, WHO_WE_ARE } from "~/content/company";
-import { enforceFormRateLimit } from "~/utils/rate-limit.server";
-import { isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
+import { newSubmissionKey } from "~/utils/form-guards.server";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { ContactForm, type ContactActionData } from "./contact-form";
-import {
-  CONTACT_FAILURE,
-  CONTACT_FIELDS,
-  CONTACT_SUCCESS,
-  contactValuesFrom,
-  validateContact,
-  type ContactFieldErrors,
-  type ContactFields,
-  type ContactValues,
-} from "./contact.schema";
+import { formAnswer, readValidatedForm } from "~/forms/action.server";
+import type { FieldErrors } from "~/forms/kit";
+import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, contactValidator, countryIdOf } from "~/forms/contact";
+import { ContactForm, type ContactAnswer } from "./contact-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [
@@ -33,40 +26,44 @@ export async function loader(_args: LoaderFunctionArgs) {
   return json({ countries, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
 }
 
-function countryIdOf(values: ContactValues) {
-  const id = Number(values.country);
-  return /^\d{1,9}$/.test(values.country ?? "") && id > 0 ? id : undefined;
+// The form answers its own 429s: Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
+
+/** The form again: its messages, what was typed, and the chosen country's cities so the city list can be refilled. */
+async function formAgain(status: number, formData: FormData, failure: { fieldErrors?: FieldErrors; formError?: string | null }, init?: ResponseInit) {
+  const countryId = countryIdOf(formData.get("country"));
+  const cities: Location[] = countryId ? await getBackend().listCities(countryId) : [];
+  return json<ContactAnswer>({ ...formAnswer({ ...failure, fields: formData }), cities }, { ...init, status });
 }
 
-/** Backend field errors (keyed like the payload) mapped onto the form's fields, first message each. */
-function formFieldErrors(fieldErrors: Record<string, string[]>): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
+/** Backend field errors (keyed like the payload) that name the form's fields, first message each. */
+function formFieldErrors(fieldErrors: Record<string, string[]>): FieldErrors {
+  const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    if ((CONTACT_FIELDS as readonly string[]).includes(field) && messages[0]) errors[field as ContactFields] = messages[0];
+    if ((CONTACT_FIELDS as readonly string[]).includes(field) && messages[0]) errors[field] = messages[0];
   }
   return errors;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await enforceFormRateLimit(request);
-  const formData = await request.formData();
-  if (isHoneypotFilled(formData)) throw new Response("Form not submitted properly", { status: 400 });
-
-  const values = contactValuesFrom(formData);
-  const backend = getBackend();
-  const countryId = countryIdOf(values);
-  const cities: Location[] = countryId ? await backend.listCities(countryId) : [];
-  const reply = (data: Omit<ContactActionData, "values" | "cities">, status = 200) =>
-    json<ContactActionData>({ values, cities, ...data }, { status });
-
+  const form = await readValidatedForm(request, contactValidator, {
+    rateLimit: "forms",
+    // A bot filled the hidden field: answer as if it worked, store nothing.
+    honeypot: () => redirectWithSuccess("/contact-us", CONTACT_SUCCESS),
+  });
+  if (!form.ok) {
+    // A honeypot's redirect, or a body too large to have been read, goes as it is.
+    if (!form.formData || form.response.status < 400) return form.response;
+    // A refusal (400, 429) keeps the form as it was sent, with the chosen country's cities.
+    const refusal = (await form.response.json()) as ContactAnswer;
+    return formAgain(form.response.status, form.formData, refusal, { headers: form.response.headers });
+  }
+  const { data, formData } = form;
   // Without JavaScript, 'Show cities' reloads the form with the country's cities; nothing is validated or stored.
-  if (formData.get("intent") === "cities") return reply({ fieldErrors: {}, formError: null });
-
-  const { data, fieldErrors } = validateContact(values);
-  if (!data) return reply({ fieldErrors, formError: null }, 400);
+  if (data.intent === "cities") return formAgain(200, formData, {});
 
   try {
-    const result = await backend.sendContactMessage(
+    const result = await getBackend().sendContactMessage(
       {
         first_name: data.first_name,
         last_name: data.last_name,
@@ -75,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
         city: data.city,
         message: data.message,
       },
-      submissionKeyFrom(formData),
+      form.submissionKey,
       await formSender(request),
     );
     return redirectWithSuccess("/contact-us", result.message || CONTACT_SUCCESS);
@@ -83,19 +80,19 @@ export async function action({ request }: ActionFunctionArgs) {
     // Nothing was stored: the visitor keeps the typed values and reads why (spec §8: the server's message, else ours).
     if (!(error instanceof BackendError)) {
       console.error("contact message not sent:", error);
-      return reply({ fieldErrors: {}, formError: CONTACT_FAILURE }, 500);
+      return formAgain(500, formData, { formError: CONTACT_FAILURE });
     }
     const serverMessage = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CONTACT_FAILURE;
     const status = error.status >= 400 && error.status < 500 ? error.status : 503;
-    if (error.fieldErrors) return reply({ fieldErrors: formFieldErrors(error.fieldErrors), formError: serverMessage }, status);
+    if (error.fieldErrors) return formAgain(status, formData, { fieldErrors: formFieldErrors(error.fieldErrors), formError: serverMessage });
     console.error("contact message not sent:", error.status, error.message);
-    return reply({ fieldErrors: {}, formError: serverMessage }, status);
+    return formAgain(status, formData, { formError: serverMessage });
   }
 }
 
 export default function ContactUs() {
   const { countries, submissionKey } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">About Us</h1>
@@ -134,7 +131,7 @@ export default function ContactUs() {
           key={submissionKey}
           countries={countries}
           submissionKey={submissionKey}
-          actionData={actionData ?? null}
+          answer={answer && "cities" in answer ? answer : null}
         />
       </div>
     </div>
