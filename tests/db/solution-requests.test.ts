@@ -12,7 +12,7 @@ import { submitRequestForm } from "~/routes/_public.solution_.$slug.request.$kin
 import { submitQuoteRequest } from "~/routes/_public.solution.$slug/quote.server";
 import { loader as solutionsLoader } from "~/routes/_public.solutions/route";
 import { loader as searchLoader } from "~/routes/_public.search/route";
-import { REQUEST_FAILURE_MESSAGE } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
+import { REQUEST_FAILURE_MESSAGE } from "~/forms/request";
 
 let database: Database;
 let solutionId: number;
@@ -100,8 +100,8 @@ describe("MSDS / TDS / inquiry requests", () => {
       country: "Country is required",
       message: "Message is required",
     });
-    expect(body.values).toMatchObject({ first_name: "Amal", company_email_address: "amal@x" });
-    expect(body.values.submission_key).toBeUndefined();
+    expect(body.repopulateFields).toMatchObject({ first_name: "Amal", company_email_address: "amal@x" });
+    expect(body.repopulateFields.submission_key).toBeUndefined();
     expect(await rowsWithKey(key)).toHaveLength(0);
   });
 

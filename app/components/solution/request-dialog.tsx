@@ -3,14 +3,13 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { DataSheetKind } from "~/backend/contract";
 import { Dialog } from "~/components/ui/dialog";
-import type { loader as requestFormLoader } from "~/routes/_public.solution_.$slug.request.$kind/route";
-import { REQUEST_FORM_TITLES } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
-import type { FormFailure } from "~/utils/form-validation";
+import type { FormAnswer } from "~/forms/kit";
+import { REQUEST_FORM_TITLES, type RequestFormLoad } from "~/forms/request";
 import { DataSheetRequestForm, requestFormAction } from "./request-form";
 
 export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutionId: number; kind: DataSheetKind; closeHref: string }) {
-  const form = useFetcher<typeof requestFormLoader>();
-  const submit = useFetcher<FormFailure>();
+  const form = useFetcher<RequestFormLoad>();
+  const submit = useFetcher<FormAnswer>();
   const source = `${requestFormAction(solutionId, kind)}?redirectTo=${encodeURIComponent(closeHref)}`;
 
   useEffect(() => {
@@ -32,7 +31,7 @@ export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutio
             countries={data.countries}
             submissionKey={data.submissionKey}
             redirectTo={closeHref}
-            failure={submit.data}
+            answer={submit.data}
             fetcher={submit}
           />
         </>

@@ -5,7 +5,7 @@
 import { useLocation } from "@remix-run/react";
 import type { Solution } from "~/backend/contract";
 import { Dialog } from "~/components/ui/dialog";
-import { isRequestKind } from "~/routes/_public.solution_.$slug.request.$kind/request-form.schema";
+import { isRequestKind } from "~/forms/request";
 import { SolutionRequestDialog } from "./request-dialog";
 import { SolutionDetail, solutionDetailTitle } from "./solution-detail";
 import { REQUEST_PARAM, SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "./url-state";

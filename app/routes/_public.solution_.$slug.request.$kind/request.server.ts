@@ -3,23 +3,23 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { getBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import type { DataSheetKind } from "~/backend/contract";
-import { isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
-import { backendFailure, formRateLimit, invalidForm, keptValues } from "~/utils/form-failure.server";
-import { validateFormData } from "~/utils/form-validation";
-import { parseIdParam } from "~/utils/params.server";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import { newSubmissionKey } from "~/utils/form-guards.server";
+import { backendFailure, readValidatedForm } from "~/forms/action.server";
 import {
   REQUEST_FAILURE_MESSAGE,
+  REQUEST_FIELDS,
   REQUEST_FORM_TITLES,
   REQUEST_SUCCESS_MESSAGE,
   isRequestKind,
-  requestFormSchema,
-} from "./request-form.schema";
+  requestValidator,
+  type RequestFormLoad,
+} from "~/forms/request";
+import { parseIdParam } from "~/utils/params.server";
+import { safeRedirect } from "~/utils/safe-redirect";
+import { redirectWithSuccess } from "~/utils/toast.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 const NOT_FOUND = "Error receiving information";
-const FIELDS = ["first_name", "last_name", "company_email_address", "job_function", "company", "country", "message"] as const;
 
 function requestParams(params: LoaderFunctionArgs["params"]): { solutionId: number; kind: DataSheetKind } {
   const solutionId = parseIdParam(params.slug, NOT_FOUND);
@@ -34,7 +34,7 @@ export async function loadRequestForm({ request, params }: LoaderFunctionArgs) {
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   const [jobFunctions, countries] = await Promise.all([backend.listJobFunctions(), backend.listCountries()]);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/solution/${solutionId}`);
-  return json(
+  return json<RequestFormLoad>(
     {
       kind,
       title: REQUEST_FORM_TITLES[kind],
@@ -51,21 +51,19 @@ export async function loadRequestForm({ request, params }: LoaderFunctionArgs) {
 
 export async function submitRequestForm({ request, params }: ActionFunctionArgs) {
   const { solutionId, kind } = requestParams(params);
-  const formData = await request.formData();
-  const redirectTo = safeRedirect(formData.get("redirectTo"), `/solution/${solutionId}`);
-  const values = keptValues(formData);
-  // A bot that filled the hidden field gets the same answer as a person, and nothing is stored.
-  if (isHoneypotFilled(formData)) return redirectWithSuccess(redirectTo, REQUEST_SUCCESS_MESSAGE);
-  const limited = await formRateLimit(request, values);
-  if (limited) return limited;
-  const result = validateFormData(requestFormSchema(kind), formData);
-  if (result.fieldErrors) return invalidForm(result.fieldErrors, values);
+  const solutionPage = `/solution/${solutionId}`;
+  const form = await readValidatedForm(request, requestValidator(kind), {
+    rateLimit: "forms",
+    // A bot that filled the hidden field gets a success's answer (to the solution's page), and nothing is stored.
+    honeypot: () => redirectWithSuccess(solutionPage, REQUEST_SUCCESS_MESSAGE),
+  });
+  if (!form.ok) return form.response;
   let message: string;
   try {
-    const answer = await getBackend().requestDataSheet(kind, solutionId, result.data, submissionKeyFrom(formData), await formSender(request));
+    const answer = await getBackend().requestDataSheet(kind, solutionId, form.data, form.submissionKey, await formSender(request));
     message = answer.message || REQUEST_SUCCESS_MESSAGE;
   } catch (error) {
-    return backendFailure(error, values, FIELDS, REQUEST_FAILURE_MESSAGE);
+    return backendFailure(error, form.formData, REQUEST_FIELDS, REQUEST_FAILURE_MESSAGE);
   }
-  return redirectWithSuccess(redirectTo, message);
+  return redirectWithSuccess(safeRedirect(form.formData.get("redirectTo"), solutionPage), message);
 }

@@ -1,10 +1,11 @@
 /** The MSDS / TDS / inquiry request form as a page of its own: what the dialog's buttons open without JavaScript. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 import { DataSheetRequestForm } from "~/components/solution/request-form";
 import { ArrowLeftIcon } from "~/components/icons";
-import type { FormFailure } from "~/utils/form-validation";
+import { useFormAnswer } from "~/forms/app-form";
+import { requestFormId } from "~/forms/request";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { loadRequestForm, submitRequestForm } from "./request.server";
@@ -22,9 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function RequestFormPage() {
   const data = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
+  const answer = useFormAnswer(requestFormId(data.kind));
   // After a failed post the address has lost ?redirectTo: keep the one the visitor came with.
-  const redirectTo = safeRedirect(failure?.values.redirectTo, data.redirectTo);
+  const redirectTo = safeRedirect(answer?.repopulateFields.redirectTo, data.redirectTo);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Link to={redirectTo} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
@@ -41,7 +42,7 @@ export default function RequestFormPage() {
           countries={data.countries}
           submissionKey={data.submissionKey}
           redirectTo={redirectTo}
-          failure={failure}
+          answer={answer}
         />
       </div>
     </div>
