@@ -1,6 +1,6 @@
 /** Solution page (spec §2): the product name as title, the description as rich HTML, and the product request form. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
@@ -10,13 +10,14 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { SITE_NAME } from "~/content/company";
 import { newSubmissionKey } from "~/utils/form-guards.server";
-import type { FormFailure } from "~/utils/form-validation";
+import { useFormAnswer } from "~/forms/app-form";
+import { QUOTE_FORM_ID } from "~/forms/quote";
+import { isRequestKind } from "~/forms/request";
 import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { htmlToText } from "~/utils/sanitize.server";
-import { isRequestKind } from "../_public.solution_.$slug.request.$kind/request-form.schema";
 import { QuoteForm } from "./quote-form";
 import { NOT_FOUND, submitQuoteRequest } from "./quote.server";
 
@@ -50,7 +51,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function SolutionPage() {
   const { solution, jsonLd, submissionKey } = useLoaderData<typeof loader>();
-  const failure = useActionData<FormFailure>();
+  // A failed quote request comes back with its dialog open.
+  const quoteAnswer = useFormAnswer(QUOTE_FORM_ID);
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const here = `/solution/${solution.id}`;
@@ -81,9 +83,9 @@ export default function SolutionPage() {
           Send an Inquiry
         </RequestLink>
       </div>
-      {params.get("quote") === "1" || failure ? (
+      {params.get("quote") === "1" || quoteAnswer ? (
         <Dialog title="Product Request Form" closeHref={here} id="quote-dialog">
-          <QuoteForm action={quoteHref} submissionKey={submissionKey} failure={failure} />
+          <QuoteForm action={quoteHref} submissionKey={submissionKey} />
         </Dialog>
       ) : isRequestKind(kind) ? (
         <SolutionRequestDialog solutionId={solution.id} kind={kind} closeHref={here} />

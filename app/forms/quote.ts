@@ -1,6 +1,9 @@
-/** The product page's request form (spec §3 "Product request form"), now really sent as a quote request. */
+/** The product page's request form (spec §3 "Product request form"), really sent as a quote request. */
 import { z } from "zod";
-import { requiredEmail, requiredText } from "../_public.solution_.$slug.request.$kind/request-form.schema";
+import { formValidator } from "./kit";
+import { requiredEmail, requiredText } from "./request";
+
+export const QUOTE_FORM_ID = "quote";
 
 export const QUOTE_UNITS = ["kg", "mg"] as const;
 
@@ -20,4 +23,7 @@ export const quoteFormSchema = z.object({
   note: optionalText(2000, "The note is too long"),
 });
 
-export type QuoteFormData = z.infer<typeof quoteFormSchema>;
+export const quoteValidator = formValidator(quoteFormSchema);
+
+/** The fields the backend may name in a refusal. */
+export const QUOTE_FIELDS = ["full_name", "email", "mobile", "company", "quantity", "unit", "note"] as const;
