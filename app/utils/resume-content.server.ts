@@ -5,7 +5,7 @@
  */
 import { open } from "node:fs/promises";
 import { basename } from "node:path";
-import type { ResumeExtension } from "~/routes/_public.career.$id.hiring/hiring.schema";
+import type { ResumeExtension } from "~/forms/application";
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */
 export type ByteSource = { size: number; read(offset: number, length: number): Promise<Uint8Array> };

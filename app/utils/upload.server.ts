@@ -14,7 +14,7 @@ import {
   MAX_RESUME_BYTES,
   resumeExtension,
   type ResumeExtension,
-} from "~/routes/_public.career.$id.hiring/hiring.schema";
+} from "~/forms/application";
 import { BODY_POLICIES, BodyLimitError, DISCARD_LIMIT_BYTES, discardRest, isMultipart, type BodyLimitReason, type BodyPolicy } from "./body-limit.server";
 import { getEnv } from "./env.server";
 import { fileContentMatches, sanitizeOriginalName, sniffFileImage } from "./resume-content.server";

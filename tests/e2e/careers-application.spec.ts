@@ -1,7 +1,7 @@
 /** The job application (spec §2, §5, §8): every message with JavaScript on and off, real files, and the upload states. */
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
-import { APPLICATION_MESSAGES as M } from "../../app/routes/_public.career.$id.hiring/hiring.schema";
+import { APPLICATION_MESSAGES as M } from "../../app/forms/application";
 import { minimalDocx, minimalPdf, plainText, windowsProgram } from "../support/resume-files";
 
 const APPLICANT = { first: "Aisha", last: "Al-Balushi", email: "aisha@example.om", phone: "+968 9123 4567", letter: "I have ten years of field experience." };

@@ -2,107 +2,84 @@
  * The job application form. Without JavaScript it is a plain multipart POST; with it, the same form is checked
  * first (on submit, then on change) and sent by XMLHttpRequest so a progress bar can follow a slow upload.
  */
-import { Form, useMatches, useNavigate } from "@remix-run/react";
+import { useMatches, useNavigate } from "@remix-run/react";
 import { useRef, useState, type FormEvent } from "react";
+import { useField, useFormContext } from "remix-validated-form";
 import { FormGuards } from "~/components/form-guards";
 import { notify } from "~/components/flash-toast";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import {
-  APPLICATION_MESSAGES,
-  applicationErrors,
-  applicationSchema,
-  resumeProblem,
-  type ApplicationErrors,
-} from "./hiring.schema";
+import { APPLICATION_FORM_ID, APPLICATION_MESSAGES, applicationFormValidator } from "~/forms/application";
+import { AppForm, useFormAnswer } from "~/forms/app-form";
+import type { FieldErrors, FormAnswer } from "~/forms/kit";
 import { ResumeUpload } from "./resume-upload";
 import { sendApplication, type UploadAnswer } from "./upload-request";
 
-/** What the action answers when the application is not taken. */
-export interface ApplicationAnswer {
-  errors: ApplicationErrors;
-  values: Record<string, string>;
-  formError: string | null;
+/** What the action answers when the application is not taken: the form's answer, and whether a file was sent. */
+export interface ApplicationAnswer extends FormAnswer {
   resumeSent: boolean;
 }
 
 interface ApplicationFormProps {
   vacancyId: number;
   submissionKey: string;
-  /** The action's answer after a submission without JavaScript. */
-  answer?: ApplicationAnswer;
 }
 
-function checkForm(form: HTMLFormElement, file: File | null): ApplicationErrors {
-  const values = Object.fromEntries([...new FormData(form)].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  const parsed = applicationSchema.safeParse(values);
-  const errors = parsed.success ? {} : applicationErrors(parsed.error);
-  const resume = resumeProblem(file);
-  return resume ? { ...errors, resume } : errors;
-}
+/** An answer with JavaScript (sent by XMLHttpRequest, so not the route's action data): its messages. */
+type SentAnswer = { fieldErrors: FieldErrors; formError: string | null };
 
-function toastAll(errors: ApplicationErrors, formError?: string | null) {
+function toastAll(errors: FieldErrors, formError?: string | null) {
   for (const message of Object.values(errors)) if (message) notify("error", message);
   if (formError) notify("error", formError);
 }
 
 /** Turns a route error response (thrown by the action) into what the visitor reads. */
-function caughtAnswer(answer: UploadAnswer): { errors: ApplicationErrors; formError: string | null } {
-  if (answer.status === 413) return { errors: { resume: APPLICATION_MESSAGES.resumeTooLarge }, formError: null };
-  if (answer.status === 404) return { errors: {}, formError: APPLICATION_MESSAGES.vacancy };
-  if (answer.status === 429 && answer.body) return { errors: {}, formError: answer.body };
-  return { errors: {}, formError: APPLICATION_MESSAGES.failure };
+function caughtAnswer(answer: UploadAnswer): SentAnswer {
+  if (answer.status === 413) return { fieldErrors: { resume: APPLICATION_MESSAGES.resumeTooLarge }, formError: null };
+  if (answer.status === 404) return { fieldErrors: {}, formError: APPLICATION_MESSAGES.vacancy };
+  if (answer.status === 429 && answer.body) return { fieldErrors: {}, formError: answer.body };
+  return { fieldErrors: {}, formError: APPLICATION_MESSAGES.failure };
 }
 
-export function ApplicationForm({ vacancyId, submissionKey, answer }: ApplicationFormProps) {
+export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormProps) {
   const navigate = useNavigate();
   const routeId = useMatches().at(-1)?.id ?? "";
+  const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const answer = useFormAnswer(APPLICATION_FORM_ID) as ApplicationAnswer | null;
+  const form = useFormContext(APPLICATION_FORM_ID);
+  const resumeField = useField("resume", { formId: APPLICATION_FORM_ID });
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<ApplicationErrors>(answer?.errors ?? {});
-  const [formError, setFormError] = useState<string | null>(answer?.formError ?? null);
-  const [checkedOnce, setCheckedOnce] = useState(false);
+  // With JavaScript the answer comes by XMLHttpRequest (for the progress bar), so its messages are kept here.
+  const [sent, setSent] = useState<SentAnswer | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
-  const values = answer?.values ?? {};
+  const formError = sent ? sent.formError : (answer?.formError ?? null);
   const action = `/career/${vacancyId}/hiring`;
 
-  function recheck(form: HTMLFormElement, chosen: File | null) {
-    if (checkedOnce) setErrors(checkForm(form, chosen));
+  /** Every message the browser finds is also a toast (spec §8), besides the one beside its field. */
+  async function toastProblems(event: FormEvent<HTMLFormElement>) {
+    setSent(null);
+    const result = await applicationFormValidator.validate(new FormData(event.currentTarget));
+    if (result.error) toastAll(result.error.fieldErrors);
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function upload(event: { preventDefault(): void }) {
+    // The validator found nothing: the form goes by XMLHttpRequest rather than by Remix, to follow the upload.
     event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    setCheckedOnce(true);
-    const found = checkForm(form, file);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      toastAll(found);
-      return;
-    }
+    if (busy || !formRef.current) return;
     setProgress(0);
     try {
-      const sent = await sendApplication(action, routeId, new FormData(form), setProgress);
-      if (sent.redirectTo) {
-        navigate(sent.redirectTo, { replace: true });
+      const answered = await sendApplication(action, routeId, new FormData(formRef.current), setProgress);
+      if (answered.redirectTo) {
+        navigate(answered.redirectTo, { replace: true });
         return;
       }
-      if (sent.caught) {
-        const caught = caughtAnswer(sent);
-        setErrors(caught.errors);
-        setFormError(caught.formError);
-        toastAll(caught.errors, caught.formError);
-      } else {
-        const data = JSON.parse(sent.body) as ApplicationAnswer;
-        setErrors(data.errors);
-        setFormError(data.formError);
-        toastAll(data.errors, data.formError);
-      }
+      const shown = answered.caught ? caughtAnswer(answered) : (JSON.parse(answered.body) as ApplicationAnswer);
+      setSent({ fieldErrors: shown.fieldErrors, formError: shown.formError });
+      toastAll(shown.fieldErrors, shown.formError);
     } catch {
-      setFormError(APPLICATION_MESSAGES.failure);
+      setSent({ fieldErrors: {}, formError: APPLICATION_MESSAGES.failure });
       notify("error", APPLICATION_MESSAGES.failure);
     } finally {
       setProgress(null);
@@ -110,13 +87,14 @@ export function ApplicationForm({ vacancyId, submissionKey, answer }: Applicatio
   }
 
   return (
-    <Form
-      method="post"
+    <AppForm
+      id={APPLICATION_FORM_ID}
+      validator={applicationFormValidator}
       action={action}
       encType="multipart/form-data"
-      noValidate
-      onSubmit={onSubmit}
-      onChange={(event) => recheck(event.currentTarget, file)}
+      formRef={formRef}
+      onSubmitCapture={toastProblems}
+      onSubmit={(_data, event) => upload(event)}
       className="mt-8 space-y-10"
       aria-describedby={formError ? "application-error" : undefined}
     >
@@ -133,11 +111,13 @@ export function ApplicationForm({ vacancyId, submissionKey, answer }: Applicatio
         <ResumeUpload
           inputRef={fileInput}
           file={file}
-          error={errors.resume}
+          error={sent?.fieldErrors.resume ?? resumeField.error}
           chooseAgain={answer?.resumeSent && !file ? APPLICATION_MESSAGES.chooseFileAgain : undefined}
           onFileChosen={(chosen) => {
             setFile(chosen);
-            if (fileInput.current?.form) recheck(fileInput.current.form, chosen);
+            setSent(null);
+            // Once submitted, the form is checked again on every change: a dropped file sends no change event.
+            if (form.hasBeenSubmitted) void form.validate();
           }}
         />
       </section>
@@ -146,16 +126,15 @@ export function ApplicationForm({ vacancyId, submissionKey, answer }: Applicatio
           My Information
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" required defaultValue={values.last_name} error={errors.last_name} />
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-          <TextField label="Phone number" name="phone_number" type="tel" autoComplete="tel" required defaultValue={values.phone_number} error={errors.phone_number} />
+          <TextField label="First name" name="first_name" autoComplete="given-name" required error={sent?.fieldErrors.first_name} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" required error={sent?.fieldErrors.last_name} />
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" required error={sent?.fieldErrors.email} />
+          <TextField label="Phone number" name="phone_number" type="tel" autoComplete="tel" required error={sent?.fieldErrors.phone_number} />
           <TextAreaField
             label="Cover letter (optional)"
             name="cover_letter"
             rows={6}
-            defaultValue={values.cover_letter}
-            error={errors.cover_letter}
+            error={sent?.fieldErrors.cover_letter}
             wrapperClassName="sm:col-span-2"
           />
         </div>
@@ -171,6 +150,6 @@ export function ApplicationForm({ vacancyId, submissionKey, answer }: Applicatio
       <Button type="submit" pending={busy} pendingLabel="Submitting...">
         Submit
       </Button>
-    </Form>
+    </AppForm>
   );
 }

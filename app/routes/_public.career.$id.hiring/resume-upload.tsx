@@ -1,6 +1,6 @@
 /** The CV upload area: one plain file input (works without JavaScript) inside a zone that also takes a dropped file. */
 import { useState, type DragEvent, type RefObject } from "react";
-import { RESUME_ACCEPT, RESUME_HINT } from "./hiring.schema";
+import { RESUME_ACCEPT, RESUME_HINT } from "~/forms/application";
 
 interface ResumeUploadProps {
   inputRef: RefObject<HTMLInputElement>;

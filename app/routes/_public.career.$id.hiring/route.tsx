@@ -1,23 +1,30 @@
 /** Hiring page (spec §2): the CV upload area and the 'My Information' form; the action stores the application. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { pageTitle } from "~/components/page-title";
 import { enforceFormRateLimit } from "~/utils/rate-limit.server";
-import { isHoneypotFilled, newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
+import { newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
+import { HONEYPOT_FIELD_NAME } from "~/utils/form-guard-names";
 import { parseIdParam } from "~/utils/params.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { BODY_LIMIT_MESSAGES } from "~/utils/body-limit.server";
 import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
+import { formAnswer } from "~/forms/action.server";
+import type { FieldErrors } from "~/forms/kit";
+import { APPLICATION_FIELDS, APPLICATION_FORM_ID, APPLICATION_MESSAGES, applicationValidator } from "~/forms/application";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { ApplicationForm, type ApplicationAnswer } from "./application-form";
-import { APPLICATION_FIELDS, APPLICATION_MESSAGES, applicationErrors, applicationSchema, type ApplicationErrors } from "./hiring.schema";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 const NOT_FOUND = APPLICATION_MESSAGES.vacancy;
 
 export const handle = { toastPosition: "bottom-right" };
+
+// The form answers its own 429s: Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id, NOT_FOUND);
@@ -37,15 +44,37 @@ function failureMessage(error: unknown) {
   return APPLICATION_MESSAGES.failure;
 }
 
+function formDataOf(fields: Record<string, string>) {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(fields)) formData.set(name, value);
+  return formData;
+}
+
+/** The form again (what was typed, never the file: the visitor chooses it again), with the status that says why. */
+function formAgain(status: number, fields: Record<string, string>, failure: { fieldErrors?: FieldErrors; formError?: string | null }, resumeSent: boolean, init?: ResponseInit) {
+  const typed = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, 10_000)]));
+  return json<ApplicationAnswer>({ ...formAnswer({ ...failure, fields: typed }), formId: APPLICATION_FORM_ID, resumeSent }, { ...init, status });
+}
+
+/**
+ * The pipeline's guard order by hand, as the body is a multipart upload: the rate limit → the upload parsed within
+ * its policy → the honeypot → the text fields' validator and the resume's rules → the backend.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   let vacancyId: number;
+  let limited: Response | null = null;
   try {
     vacancyId = parseIdParam(params.id, NOT_FOUND);
-    await enforceFormRateLimit(request);
   } catch (refusal) {
     // Refused before its body was read: read it away so the answer reaches the visitor.
     discardRequestBody(request);
     throw refusal;
+  }
+  try {
+    await enforceFormRateLimit(request);
+  } catch (refusal) {
+    if (!(refusal instanceof Response) || refusal.status !== 429) throw refusal;
+    limited = refusal;
   }
   let parsed: ParsedApplication;
   try {
@@ -54,44 +83,45 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof NotMultipartError) throw new Response(error.message, { status: 400, statusText: "Bad Request" });
     if (!(error instanceof UploadLimitError)) throw error;
     // Over the upload policy (413): the form again, with the fields that arrived before the limit.
-    const values = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, (error.fields[name] ?? "").slice(0, 10_000)]));
     const tooBigFile = error.reason === "bytes" && error.duringFile;
-    return json<ApplicationAnswer>(
-      {
-        errors: tooBigFile ? { resume: APPLICATION_MESSAGES.resumeTooLarge } : {},
-        values,
-        formError: tooBigFile ? null : BODY_LIMIT_MESSAGES.form,
-        resumeSent: true,
-      },
-      { status: 413 },
+    return formAgain(
+      413,
+      error.fields,
+      tooBigFile ? { fieldErrors: { resume: APPLICATION_MESSAGES.resumeTooLarge } } : { formError: BODY_LIMIT_MESSAGES.form },
+      true,
     );
   }
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(parsed.fields)) formData.set(name, value);
   const stored = parsed.resume;
   const redirectTo = `/career/${vacancyId}/hiring`;
 
-  if (isHoneypotFilled(formData)) {
+  if (limited) {
+    // Over the limit: nothing is stored, and the form comes back with what was typed.
+    await removeUpload(stored?.path);
+    const headers = { "Retry-After": limited.headers.get("Retry-After") ?? "60", "Cache-Control": "no-store" };
+    return formAgain(429, parsed.fields, { formError: await limited.text() }, parsed.resumeSent, { headers });
+  }
+
+  // A bot filled the hidden field: answer as if it worked, store nothing.
+  if ((parsed.fields[HONEYPOT_FIELD_NAME] ?? "").trim() !== "") {
     await removeUpload(stored?.path);
     return redirectWithSuccess(redirectTo, APPLICATION_MESSAGES.success);
   }
 
-  const values = Object.fromEntries(APPLICATION_FIELDS.map((name) => [name, (parsed.fields[name] ?? "").slice(0, 10_000)]));
-  const fields = applicationSchema.safeParse(parsed.fields);
-  const errors: ApplicationErrors = fields.success ? {} : applicationErrors(fields.error);
+  const fields = await applicationValidator.validate(parsed.fields);
+  const errors: FieldErrors = { ...fields.error?.fieldErrors };
   if (!stored) errors.resume = parsed.resumeError ?? APPLICATION_MESSAGES.resumeMissing;
-  const answer = (status: number, formError: string | null, fieldErrors: ApplicationErrors = errors) =>
-    json<ApplicationAnswer>({ errors: fieldErrors, values, formError, resumeSent: parsed.resumeSent }, { status });
+  const answer = (status: number, failure: { fieldErrors?: FieldErrors; formError?: string | null }) =>
+    formAgain(status, parsed.fields, failure, parsed.resumeSent);
 
-  if (!fields.success || !stored) {
+  if (fields.error || !stored) {
     await removeUpload(stored?.path);
-    return answer(400, null);
+    return answer(400, { fieldErrors: errors });
   }
 
   try {
     const result = await getBackend().submitApplication(
       { ...fields.data, vacancy: vacancyId, resume: stored },
-      submissionKeyFrom(formData),
+      submissionKeyFrom(formDataOf(parsed.fields)),
       await formSender(request),
     );
     return redirectWithSuccess(redirectTo, result.message || APPLICATION_MESSAGES.success);
@@ -99,17 +129,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await removeUpload(stored.path);
     if (!(error instanceof BackendError)) {
       console.error("job application failed:", error);
-      return answer(500, APPLICATION_MESSAGES.failure, {});
+      return answer(500, { formError: APPLICATION_MESSAGES.failure });
     }
-    if (error.fieldErrors?.vacancy) return answer(400, APPLICATION_MESSAGES.vacancy, {});
-    const byField: ApplicationErrors = {};
+    if (error.fieldErrors?.vacancy) return answer(400, { formError: APPLICATION_MESSAGES.vacancy });
+    const byField: FieldErrors = {};
     for (const name of [...APPLICATION_FIELDS, "resume"] as const) {
       const first = error.fieldErrors?.[name]?.[0];
       if (first) byField[name] = first;
     }
     const status = error.status >= 400 && error.status < 600 ? error.status : 502;
-    if (Object.keys(byField).length > 0) return answer(status, null, byField);
-    return answer(status, failureMessage(error), {});
+    if (Object.keys(byField).length > 0) return answer(status, { fieldErrors: byField });
+    return answer(status, { formError: failureMessage(error) });
   }
 }
 
@@ -121,7 +151,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function HiringPage() {
   const { vacancy, submissionKey } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <p className="text-sm">
@@ -131,7 +160,7 @@ export default function HiringPage() {
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">Apply: {vacancy.title}</h1>
       {/* A new key per load: after a success the form starts empty again (spec §4). */}
-      <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} answer={answer} />
+      <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} />
     </div>
   );
 }

@@ -1,5 +1,14 @@
-/** The job application form's rules and messages (spec §5), shared by the hiring route, its browser code and tests. */
+/**
+ * The job application form's rules and messages (spec §5), shared by the hiring route, its browser code, the upload
+ * parser and the tests. The text fields have a validator; the resume is a file, judged by `resumeProblem` (name and
+ * size, in the browser and on the server) and by its content on the server (resume-content.server.ts).
+ */
+import type { Validator } from "remix-validated-form";
 import { z } from "zod";
+import { EMAIL_PATTERN } from "~/utils/account-fields";
+import { formValidator } from "./kit";
+
+export const APPLICATION_FORM_ID = "application";
 
 export const APPLICATION_MESSAGES = {
   firstName: "First name is required",
@@ -22,9 +31,6 @@ export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 export const RESUME_HINT = "DOC, DOCX, HTML, PDF or TXT, at most 5 MB.";
 
-/** Spec §5: a simple address, case-insensitive, with a top-level part of at least 2 letters. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(200, message);
 
 export const applicationSchema = z.object({
@@ -42,8 +48,8 @@ export type ApplicationFields = z.infer<typeof applicationSchema>;
 export type ApplicationFieldName = keyof ApplicationFields;
 export const APPLICATION_FIELDS: readonly ApplicationFieldName[] = ["first_name", "last_name", "email", "phone_number", "cover_letter"];
 
-/** The field errors an application answer may carry (the resume's beside the upload area). */
-export type ApplicationErrors = Partial<Record<ApplicationFieldName | "resume", string>>;
+/** The text fields' validator: the server's (on the parsed fields) and the tests'. */
+export const applicationValidator = formValidator(applicationSchema);
 
 export function resumeExtension(fileName: string): ResumeExtension | null {
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName);
@@ -60,12 +66,17 @@ export function resumeProblem(file: { name: string; size: number } | null | unde
   return undefined;
 }
 
-/** The first message per field, from a failed parse. */
-export function applicationErrors(error: z.ZodError): ApplicationErrors {
-  const errors: ApplicationErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ApplicationFieldName;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/**
+ * The browser's validator of the whole form: the text fields, and the chosen resume by its name and size (the form's
+ * data holds the file input's File; an empty one when none was chosen).
+ */
+export const applicationFormValidator: Validator<ApplicationFields> = {
+  async validate(data) {
+    const result = await applicationValidator.validate(data);
+    const resume = data instanceof FormData ? data.get("resume") : (data as Record<string, unknown>).resume;
+    const problem = resumeProblem(resume instanceof File ? resume : null);
+    if (!problem) return result;
+    const fieldErrors = { ...result.error?.fieldErrors, resume: problem };
+    return { error: { fieldErrors, formId: result.formId }, submittedData: result.submittedData, formId: result.formId, data: undefined };
+  },
+};
