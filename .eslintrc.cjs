@@ -58,15 +58,6 @@ module.exports = {
       excludedFiles: TESTS,
       rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["models", "backend", "routes"], "The database layer never imports models, the backend or routes.")] }] },
     },
-    // TEMPORARY, issue 14's forms part removes it: these import a route's form schema, which moves to app/forms/.
-    {
-      files: ["app/components/solution/*"],
-      rules: { "@typescript-eslint/no-restricted-imports": "off" },
-    },
-    {
-      files: ["app/utils/upload.server.ts", "app/utils/resume-content.server.ts"],
-      rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["components"], "Utils never import routes or components.")] }] },
-    },
   ],
   ignorePatterns: ["node_modules/", "build/", "public/build/", "data/", "drizzle/", "test-results/", "playwright-report/", ".cache/"],
 };
