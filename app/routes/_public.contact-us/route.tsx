@@ -12,7 +12,7 @@ import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { formAnswer, readValidatedForm } from "~/forms/action.server";
 import type { FieldErrors } from "~/forms/kit";
-import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, contactValidator, countryIdOf } from "~/forms/contact";
+import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, contactValidator, countryIdOf } from "~/forms/contact";
 import { ContactForm, type ContactAnswer } from "./contact-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
@@ -33,7 +33,8 @@ export const headers = retryAfterHeaders;
 async function formAgain(status: number, formData: FormData, failure: { fieldErrors?: FieldErrors; formError?: string | null }, init?: ResponseInit) {
   const countryId = countryIdOf(formData.get("country"));
   const cities: Location[] = countryId ? await getBackend().listCities(countryId) : [];
-  return json<ContactAnswer>({ ...formAnswer({ ...failure, fields: formData }), cities }, { ...init, status });
+  // Named for this form also when the post did not say (one made without the page): it is the page's only form.
+  return json<ContactAnswer>({ ...formAnswer({ ...failure, fields: formData }), formId: CONTACT_FORM_ID, cities }, { ...init, status });
 }
 
 /** Backend field errors (keyed like the payload) that name the form's fields, first message each. */
