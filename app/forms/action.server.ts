@@ -33,15 +33,21 @@ function formIdOf(fields: FormData | Record<string, unknown> | null) {
   return typeof value === "string" && value ? value : undefined;
 }
 
-type Failure = { fieldErrors?: FieldErrors; formError?: string | null; fields?: FormData | Record<string, unknown> | null };
+type Failure = {
+  fieldErrors?: FieldErrors;
+  formError?: string | null;
+  fields?: FormData | Record<string, unknown> | null;
+  /** The form answered, when the fields do not say (a form that is no AppForm, e.g. an upload). */
+  formId?: string;
+};
 
 /** The body of a failed form's answer (for routes that send it with a toast). */
-export function formAnswer({ fieldErrors, formError, fields }: Failure): FormAnswer {
+export function formAnswer({ fieldErrors, formError, fields, formId }: Failure): FormAnswer {
   return {
     fieldErrors: fieldErrors ?? {},
     repopulateFields: fields ? keptValues(fields) : {},
     formError: formError ?? null,
-    formId: formIdOf(fields ?? null),
+    formId: formIdOf(fields ?? null) ?? formId,
   };
 }
 
@@ -91,8 +97,13 @@ export type ReadForm<T> =
   | { ok: true; data: T; formData: FormData; submissionKey: string | undefined }
   | { ok: false; response: Response; formData: FormData | null };
 
-/** Runs the guards and the schema; `ok: false` carries the answer to return as it is. */
-export async function readValidatedForm<T>(request: Request, validator: Validator<T>, guards: FormGuards): Promise<ReadForm<T>> {
+export type GuardedForm = { ok: true; formData: FormData } | { ok: false; response: Response; formData: FormData | null };
+
+/**
+ * The guards before the schema: the rate limit, the body read within the policy, the honeypot. For actions that
+ * look at the form before choosing its validator (several forms on one page); others use readValidatedForm.
+ */
+export async function readGuardedForm(request: Request, guards: FormGuards): Promise<GuardedForm> {
   let limited: Response | null = null;
   try {
     await enforceFormRateLimit(request, guards.rateLimit);
@@ -115,8 +126,19 @@ export async function readValidatedForm<T>(request: Request, validator: Validato
     const trap = formData.get(HONEYPOT_FIELD_NAME);
     if (typeof trap === "string" && trap.trim() !== "") return { ok: false, response: await guards.honeypot(), formData };
   }
+  return { ok: true, formData };
+}
 
+/** The schema, last of the guards: 400 with every field's message and what was typed, or the parsed data. */
+export async function validateForm<T>(validator: Validator<T>, formData: FormData): Promise<ReadForm<T>> {
   const result = await validator.validate(formData);
   if (result.error) return { ok: false, response: formFailure(400, { fieldErrors: result.error.fieldErrors, fields: formData }), formData };
   return { ok: true, data: result.data, formData, submissionKey: submissionKeyFrom(formData) };
+}
+
+/** Runs the guards and the schema; `ok: false` carries the answer to return as it is. */
+export async function readValidatedForm<T>(request: Request, validator: Validator<T>, guards: FormGuards): Promise<ReadForm<T>> {
+  const guarded = await readGuardedForm(request, guards);
+  if (!guarded.ok) return guarded;
+  return validateForm(validator, guarded.formData);
 }

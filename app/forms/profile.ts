@@ -1,7 +1,11 @@
 /** The profile form: names, occupation, e-mail, phone with its country code, and an optional password change. */
 import { z } from "zod";
-import type { FieldErrors } from "~/utils/form-validation";
 import { emailField, MESSAGES, MIN_PASSWORD_LENGTH } from "~/utils/account-fields";
+import { formValidator } from "./kit";
+
+export const PROFILE_FORM_ID = "profile";
+/** The picture's form is a plain upload form; its answer names it so the details form ignores it. */
+export const AVATAR_FORM_ID = "avatar";
 
 export const COUNTRY_CODES = ["+971", "+90", "+1"] as const;
 
@@ -40,5 +44,6 @@ export const profileSchema = z
     if (!v.current_password) ctx.addIssue({ code: "custom", path: ["current_password"], message: PROFILE_MESSAGES.currentPasswordRequired });
   });
 
+export const profileValidator = formValidator(profileSchema);
+
 export type ProfileValues = Omit<z.input<typeof profileSchema>, "current_password" | "new_password">;
-export type ProfileActionData = { intent: "profile" | "avatar"; errors: FieldErrors; values?: ProfileValues };

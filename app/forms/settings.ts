@@ -1,7 +1,11 @@
 /** Settings forms: change the password, the newsletter choice, and deleting the account (confirmed with the password). */
 import { z } from "zod";
-import { checkbox } from "~/utils/form-validation";
 import { confirmPasswordField, MESSAGES, newPasswordField } from "~/utils/account-fields";
+import { checkbox, formValidator } from "./kit";
+
+export const CHANGE_PASSWORD_FORM_ID = "change-password";
+export const NEWSLETTER_FORM_ID = "newsletter";
+export const DELETE_ACCOUNT_FORM_ID = "delete-account";
 
 export const SETTINGS_MESSAGES = {
   currentRequired: "Current password is required",
@@ -29,3 +33,7 @@ export const deleteAccountSchema = z.object({
   intent: z.literal("delete"),
   current_password: z.string().min(1, SETTINGS_MESSAGES.currentRequired).max(200),
 });
+
+export const changePasswordValidator = formValidator(changePasswordSchema);
+export const newsletterValidator = formValidator(newsletterSchema);
+export const deleteAccountValidator = formValidator(deleteAccountSchema);

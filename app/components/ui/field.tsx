@@ -180,7 +180,9 @@ function useBinding(props: BindableProps, refill: Refill): Partial<BindableProps
   const form = useInAppForm();
   const field = useField(props.name!, { formId: form?.id });
   const bound: Partial<BindableProps> = { error: props.error ?? field.error };
-  const answer = form?.answer;
+  // An answer that names no form (a post without the form's id, or a body refused before it was read) refills only
+  // when it carries values: an empty one must not empty every form of the page.
+  const answer = form?.answer && (form.answer.formId || Object.keys(form.answer.repopulateFields).length > 0) ? form.answer : null;
   if (!answer || refill === "none" || props.type === "file" || props.type === "password") return bound;
   const sent = answer.repopulateFields[props.name!];
   if (refill === "checked") bound.defaultChecked = sent !== undefined && sent === String(props.value ?? "on");

@@ -1,6 +1,6 @@
 /** Manage my profile: the picture (checked, size-limited), names, occupation, e-mail, phone and a password change. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -13,12 +13,17 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwo
 import { getEnv } from "~/utils/env.server";
 import { enforceAccountRateLimit } from "~/utils/rate-limit.server";
 import { receiveAvatar, removeAvatar } from "~/utils/avatar-upload.server";
-import { parseForm, useSchemaValidation } from "~/utils/form-validation";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { COUNTRY_CODES, PROFILE_MESSAGES, profileSchema, type ProfileActionData, type ProfileValues } from "./profile.schema";
+import { formFailure, readGuardedForm, validateForm } from "~/forms/action.server";
+import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { AVATAR_FORM_ID, COUNTRY_CODES, PROFILE_FORM_ID, PROFILE_MESSAGES, profileValidator, type ProfileValues } from "~/forms/profile";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Manage my profile") }, { name: "robots", content: "noindex" }];
+
+// The forms answer their own 429s: Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUserById(await requireUserId(request));
@@ -48,30 +53,30 @@ export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const upload = await receiveAvatar(request);
-    if (!upload.ok) return json<ProfileActionData>({ intent: "avatar", errors: { avatar: upload.error } }, { status: upload.status });
+    if (!upload.ok) return formFailure(upload.status, { fieldErrors: { avatar: upload.error }, formId: AVATAR_FORM_ID });
     await removeAvatar(await setAvatarPath(userId, upload.fileName));
     return redirectWithSuccess("/profile", PROFILE_MESSAGES.pictureUpdated);
   }
-  const formData = await request.formData();
+  const guarded = await readGuardedForm(request, { rateLimit: "auth" });
+  if (!guarded.ok) return guarded.response;
+  const formData = guarded.formData;
   if (formData.get("intent") === "resend-verification") return resendVerification(userId);
-  const values = Object.fromEntries(
-    ["first_name", "last_name", "occupation", "email", "phone_country_code", "phone_number"].map((k) => [k, String(formData.get(k) ?? "")]),
-  ) as ProfileValues;
-  const parsed = parseForm(profileSchema, formData);
-  if (!parsed.ok) return json<ProfileActionData>({ intent: "profile", errors: parsed.errors, values }, { status: 400 });
-  const data = parsed.data;
+  const form = await validateForm(profileValidator, formData);
+  if (!form.ok) return form.response;
+  const data = form.data;
+  const refuse = (field: string, message: string) => formFailure(400, { fieldErrors: { [field]: message }, fields: formData });
   const user = await getUserById(userId);
   if (!user) throw new Response("Not found", { status: 404 });
   // A new address is a claim on someone's mail: it needs the password, and counts only once its link is opened.
   const emailChanged = data.email.toLowerCase() !== user.email.trim().toLowerCase();
   if ((data.new_password || emailChanged) && !data.current_password) {
-    return json<ProfileActionData>({ intent: "profile", errors: { current_password: PROFILE_MESSAGES.currentPasswordRequired }, values }, { status: 400 });
+    return refuse("current_password", PROFILE_MESSAGES.currentPasswordRequired);
   }
   if (data.new_password && isCommonPassword(data.new_password)) {
-    return json<ProfileActionData>({ intent: "profile", errors: { new_password: COMMON_PASSWORD_MESSAGE }, values }, { status: 400 });
+    return refuse("new_password", COMMON_PASSWORD_MESSAGE);
   }
   if ((data.new_password || emailChanged) && !(await checkPassword(userId, data.current_password))) {
-    return json<ProfileActionData>({ intent: "profile", errors: { current_password: PROFILE_MESSAGES.currentPasswordWrong }, values }, { status: 400 });
+    return refuse("current_password", PROFILE_MESSAGES.currentPasswordWrong);
   }
   await updateProfile(userId, {
     firstName: data.first_name,
@@ -132,7 +137,8 @@ function EmailStatus({ email, unconfirmed, pending }: { email: string; unconfirm
   );
 }
 
-function PictureForm({ error, hasAvatar }: { error?: string; hasAvatar: boolean }) {
+function PictureForm({ hasAvatar }: { hasAvatar: boolean }) {
+  const error = useFormAnswer(AVATAR_FORM_ID)?.fieldErrors.avatar;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   return (
@@ -156,11 +162,8 @@ function PictureForm({ error, hasAvatar }: { error?: string; hasAvatar: boolean 
 
 export default function ProfileIndex() {
   const { saved, hasAvatar, emailUnconfirmed, pendingEmail } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const answer = useFormAnswer(PROFILE_FORM_ID);
   const navigation = useNavigation();
-  const profileErrors = actionData?.intent === "profile" ? actionData.errors : undefined;
-  const { errors, onSubmit, onChange } = useSchemaValidation(profileSchema, profileErrors);
-  const shown = (actionData?.intent === "profile" && actionData.values) || saved;
   const pending = navigation.state === "submitting" && navigation.formEncType !== "multipart/form-data";
 
   return (
@@ -169,22 +172,21 @@ export default function ProfileIndex() {
       <p className="mt-2 text-slate-700">Edit your name, contact details and password.</p>
       <EmailStatus email={saved.email} unconfirmed={emailUnconfirmed} pending={pendingEmail} />
       <div className="mt-6">
-        <PictureForm error={actionData?.intent === "avatar" ? actionData.errors.avatar : undefined} hasAvatar={hasAvatar} />
+        <PictureForm hasAvatar={hasAvatar} />
       </div>
       {/* A new pending address remounts the form, so the field shows the address the account still has. */}
-      <Form key={pendingEmail ?? ""} method="post" noValidate className="mt-8 grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} onChange={onChange}>
+      <AppForm key={pendingEmail ?? ""} id={PROFILE_FORM_ID} validator={profileValidator} className="mt-8 grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Your details</h2>
-        <TextField label="First name" name="first_name" autoComplete="given-name" defaultValue={shown.first_name} error={errors.first_name} />
-        <TextField label="Last name" name="last_name" autoComplete="family-name" defaultValue={shown.last_name} error={errors.last_name} />
-        <TextField label="Occupation" name="occupation" autoComplete="organization-title" defaultValue={shown.occupation} error={errors.occupation} />
+        <TextField label="First name" name="first_name" autoComplete="given-name" defaultValue={saved.first_name} />
+        <TextField label="Last name" name="last_name" autoComplete="family-name" defaultValue={saved.last_name} />
+        <TextField label="Occupation" name="occupation" autoComplete="organization-title" defaultValue={saved.occupation} />
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
-          defaultValue={shown.email}
+          defaultValue={saved.email}
           hint={PROFILE_MESSAGES.emailHint}
-          error={errors.email}
         />
         <fieldset className="grid grid-cols-[7rem_1fr] gap-2 sm:col-span-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Phone number</legend>
@@ -192,29 +194,27 @@ export default function ProfileIndex() {
             label={<span className="sr-only">Country code</span>}
             name="phone_country_code"
             options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
-            defaultValue={shown.phone_country_code}
-            error={errors.phone_country_code}
+            defaultValue={saved.phone_country_code}
           />
           <TextField
             label={<span className="sr-only">Phone number</span>}
             name="phone_number"
             type="tel"
             autoComplete="tel-national"
-            defaultValue={shown.phone_number}
-            error={errors.phone_number}
+            defaultValue={saved.phone_number}
           />
         </fieldset>
         <h2 className="mt-2 text-lg font-semibold text-slate-900 sm:col-span-2">Change password</h2>
         <p className="-mt-2 text-sm text-slate-700 sm:col-span-2">
           Leave the new password empty to keep yours. Your current password is needed to change your password or your e-mail address.
         </p>
-        <PasswordField label="Current password" name="current_password" autoComplete="current-password" error={errors.current_password} />
-        <PasswordField label="New password" name="new_password" autoComplete="new-password" hint="At least 8 characters." error={errors.new_password} />
+        <PasswordField label="Current password" name="current_password" autoComplete="current-password" />
+        <PasswordField label="New password" name="new_password" autoComplete="new-password" hint="At least 8 characters." />
         <div className="flex gap-3 sm:col-span-2">
           <Button type="submit" pending={pending} pendingLabel="Submitting...">
             Update Profile
           </Button>
-          {actionData?.intent === "profile" ? (
+          {answer ? (
             // After a refused submit the fields hold what was typed; a fresh load shows the saved values, with or without JavaScript.
             <ButtonLink to="/profile" variant="secondary" reloadDocument>
               Reset
@@ -226,7 +226,7 @@ export default function ProfileIndex() {
             </Button>
           )}
         </div>
-      </Form>
+      </AppForm>
     </>
   );
 }

@@ -9,12 +9,18 @@ import { TabLinks, TabPanel } from "~/components/ui/tabs";
 import { deleteSaved, getSaved, listSaved } from "~/models/saved.server";
 import { requireUserId } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { parseForm } from "~/utils/form-validation";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { deleteSavedSchema, PAGE_SIZES, parseSavedQuery, SAVED_TABS, savedHref, type SavedTab } from "./saved.schema";
+import { readValidatedForm } from "~/forms/action.server";
+import { AppForm } from "~/forms/app-form";
+import { DELETE_SAVED_FORM_ID, deleteSavedValidator } from "~/forms/saved";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
+import { PAGE_SIZES, parseSavedQuery, SAVED_TABS, savedHref, type SavedTab } from "./saved.schema";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Saved") }, { name: "robots", content: "noindex" }];
+
+// The form answers its own 429: Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
@@ -44,11 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  const parsed = parseForm(deleteSavedSchema, await request.formData());
-  if (!parsed.ok) throw new Response("Bad request", { status: 400 });
-  const back = safeRedirect(parsed.data.return_to, "/profile/saved");
+  const form = await readValidatedForm(request, deleteSavedValidator, { rateLimit: "forms" });
+  if (!form.ok) return form.response;
+  const back = safeRedirect(form.data.return_to, "/profile/saved");
   const target = back.startsWith("/profile/saved") ? back : "/profile/saved";
-  if (!(await deleteSaved(userId, parsed.data.like_id))) return redirectWithError(target, "This item is no longer in your saved items");
+  if (!(await deleteSaved(userId, form.data.like_id))) return redirectWithError(target, "This item is no longer in your saved items");
   return redirectWithSuccess(target, "Removed from your saved items");
 }
 
@@ -169,7 +175,7 @@ export default function ProfileSaved() {
           <p className="text-slate-800">
             Remove <strong>{pendingDelete.name}</strong> from your saved items?
           </p>
-          <Form method="post" className="mt-4 flex gap-3">
+          <AppForm id={DELETE_SAVED_FORM_ID} validator={deleteSavedValidator} className="mt-4 flex gap-3">
             <input type="hidden" name="like_id" value={pendingDelete.id} />
             <input type="hidden" name="return_to" value={here} />
             <Button type="submit" variant="danger" pending={navigation.state === "submitting"} pendingLabel="Deleting...">
@@ -178,7 +184,7 @@ export default function ProfileSaved() {
             <ButtonLink to={here} variant="secondary" preventScrollReset replace>
               Cancel
             </ButtonLink>
-          </Form>
+          </AppForm>
         </Dialog>
       ) : null}
     </>

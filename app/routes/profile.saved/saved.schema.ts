@@ -23,5 +23,3 @@ export function savedHref(query: { tab: SavedTab; page?: number; pageSize?: numb
   if (query.deleteId) params.set("delete", String(query.deleteId));
   return `/profile/saved?${params}`;
 }
-
-export const deleteSavedSchema = z.object({ like_id: positiveInt(2_147_483_647), return_to: z.string().optional() });

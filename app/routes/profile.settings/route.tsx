@@ -1,6 +1,6 @@
 /** Settings: change the password, choose the newsletter, delete the account and its personal data (after a confirmation). */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -11,15 +11,26 @@ import { revokeUserSessions } from "~/models/sessions.server";
 import { checkPassword, getUserById, setNewsletter, setPassword } from "~/models/users.server";
 import { getAuth, requireUserId } from "~/utils/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
-import { parseForm, useSchemaValidation, type FieldErrors } from "~/utils/form-validation";
 import { sessionStorage, getSession } from "~/utils/session.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { changePasswordSchema, deleteAccountSchema, newsletterSchema, SETTINGS_MESSAGES } from "./settings.schema";
+import { formFailure, readGuardedForm, validateForm } from "~/forms/action.server";
+import { AppForm, useFormAnswer } from "~/forms/app-form";
+import {
+  CHANGE_PASSWORD_FORM_ID,
+  changePasswordValidator,
+  DELETE_ACCOUNT_FORM_ID,
+  deleteAccountValidator,
+  NEWSLETTER_FORM_ID,
+  newsletterValidator,
+  SETTINGS_MESSAGES,
+} from "~/forms/settings";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];
 
-type SettingsActionData = { intent: "password" | "delete"; errors: FieldErrors };
+// The forms answer their own 429s: Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUserById(await requireUserId(request));
@@ -30,35 +41,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const userId = await requireUserId(request);
-  const formData = await request.formData();
+  const guarded = await readGuardedForm(request, { rateLimit: "auth" });
+  if (!guarded.ok) return guarded.response;
+  const formData = guarded.formData;
   const intent = formData.get("intent");
+  const wrongPassword = () => formFailure(400, { fieldErrors: { current_password: SETTINGS_MESSAGES.currentWrong }, fields: formData });
   if (intent === "newsletter") {
-    const parsed = parseForm(newsletterSchema, formData);
-    if (!parsed.ok) throw new Response("Bad request", { status: 400 });
-    await setNewsletter(userId, parsed.data.subscribe_blog);
+    const form = await validateForm(newsletterValidator, formData);
+    if (!form.ok) return form.response;
+    await setNewsletter(userId, form.data.subscribe_blog);
     return redirectWithSuccess("/profile/settings", SETTINGS_MESSAGES.newsletterSaved);
   }
   if (intent === "password") {
-    const parsed = parseForm(changePasswordSchema, formData);
-    if (!parsed.ok) return json<SettingsActionData>({ intent, errors: parsed.errors }, { status: 400 });
-    if (isCommonPassword(parsed.data.new_password)) {
-      return json<SettingsActionData>({ intent, errors: { new_password: COMMON_PASSWORD_MESSAGE } }, { status: 400 });
+    const form = await validateForm(changePasswordValidator, formData);
+    if (!form.ok) return form.response;
+    if (isCommonPassword(form.data.new_password)) {
+      return formFailure(400, { fieldErrors: { new_password: COMMON_PASSWORD_MESSAGE }, fields: formData });
     }
-    if (!(await checkPassword(userId, parsed.data.current_password))) {
-      return json<SettingsActionData>({ intent, errors: { current_password: SETTINGS_MESSAGES.currentWrong } }, { status: 400 });
-    }
+    if (!(await checkPassword(userId, form.data.current_password))) return wrongPassword();
     // Also kills every reset link still open for the account.
-    await setPassword(userId, parsed.data.new_password);
+    await setPassword(userId, form.data.new_password);
     await revokeUserSessions(userId, { except: (await getAuth(request))?.sessionId });
     return redirectWithSuccess("/profile/settings", SETTINGS_MESSAGES.passwordChanged);
   }
   if (intent === "delete") {
-    const parsed = parseForm(deleteAccountSchema, formData);
-    if (!parsed.ok) return json<SettingsActionData>({ intent, errors: parsed.errors }, { status: 400 });
+    const form = await validateForm(deleteAccountValidator, formData);
+    if (!form.ok) return form.response;
     const user = await getUserById(userId);
-    if (!user || !(await checkPassword(userId, parsed.data.current_password))) {
-      return json<SettingsActionData>({ intent, errors: { current_password: SETTINGS_MESSAGES.currentWrong } }, { status: 400 });
-    }
+    if (!user || !(await checkPassword(userId, form.data.current_password))) return wrongPassword();
     await deleteAccountAndPersonalData(userId);
     const cookie = await sessionStorage().destroySession(await getSession(request));
     return redirectWithSuccess("/", SETTINGS_MESSAGES.accountDeleted, { headers: { "Set-Cookie": cookie } });
@@ -66,29 +76,27 @@ export async function action({ request }: ActionFunctionArgs) {
   throw redirect("/profile/settings");
 }
 
-function ChangePasswordForm({ serverErrors }: { serverErrors?: FieldErrors }) {
+function ChangePasswordForm() {
   const navigation = useNavigation();
-  const { errors, onSubmit, onChange } = useSchemaValidation(changePasswordSchema, serverErrors);
   return (
-    <Form method="post" noValidate className="mt-3 grid gap-4 sm:max-w-md" onSubmit={onSubmit} onChange={onChange}>
+    <AppForm id={CHANGE_PASSWORD_FORM_ID} validator={changePasswordValidator} className="mt-3 grid gap-4 sm:max-w-md">
       <input type="hidden" name="intent" value="password" />
-      <PasswordField label="Current password" name="current_password" autoComplete="current-password" error={errors.current_password} />
-      <PasswordField label="New password" name="new_password" autoComplete="new-password" hint="At least 8 characters." error={errors.new_password} />
-      <PasswordField label="Confirm new password" name="confirm_password" autoComplete="new-password" error={errors.confirm_password} />
+      <PasswordField label="Current password" name="current_password" autoComplete="current-password" />
+      <PasswordField label="New password" name="new_password" autoComplete="new-password" hint="At least 8 characters." />
+      <PasswordField label="Confirm new password" name="confirm_password" autoComplete="new-password" />
       <div>
         <Button type="submit" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "password"} pendingLabel="Submitting...">
           Change password
         </Button>
       </div>
-    </Form>
+    </AppForm>
   );
 }
 
 export default function ProfileSettings() {
   const { subscribeBlog, confirmDelete } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const deleteErrors = actionData?.intent === "delete" ? actionData.errors : undefined;
+  const deleteAnswer = useFormAnswer(DELETE_ACCOUNT_FORM_ID);
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Settings</h1>
@@ -96,18 +104,18 @@ export default function ProfileSettings() {
 
       <section aria-labelledby="password-heading" className="mt-6">
         <h2 id="password-heading" className="text-lg font-semibold text-slate-900">Change password</h2>
-        <ChangePasswordForm serverErrors={actionData?.intent === "password" ? actionData.errors : undefined} />
+        <ChangePasswordForm />
       </section>
 
       <section aria-labelledby="newsletter-heading" className="mt-8">
         <h2 id="newsletter-heading" className="text-lg font-semibold text-slate-900">Newsletter</h2>
-        <Form method="post" className="mt-3 flex flex-wrap items-center gap-4">
+        <AppForm id={NEWSLETTER_FORM_ID} validator={newsletterValidator} className="mt-3 flex flex-wrap items-center gap-4">
           <input type="hidden" name="intent" value="newsletter" />
           <CheckboxField label="Subscribe to our blog" name="subscribe_blog" defaultChecked={subscribeBlog} key={String(subscribeBlog)} />
           <Button type="submit" variant="secondary">
             Save newsletter choice
           </Button>
-        </Form>
+        </AppForm>
       </section>
 
       <section aria-labelledby="delete-heading" className="mt-8 rounded-lg border border-red-200 p-4">
@@ -121,12 +129,12 @@ export default function ProfileSettings() {
         </ButtonLink>
       </section>
 
-      {confirmDelete || deleteErrors ? (
+      {confirmDelete || deleteAnswer ? (
         <Dialog title="Delete your account?" closeHref="/profile/settings" id="confirm-delete-account">
           <p className="text-slate-800">Enter your password to confirm. Your account and its personal data will be deleted.</p>
-          <Form method="post" action="/profile/settings?confirm=delete" noValidate className="mt-4 grid gap-4">
+          <AppForm id={DELETE_ACCOUNT_FORM_ID} validator={deleteAccountValidator} action="/profile/settings?confirm=delete" className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="delete" />
-            <PasswordField label="Password" name="current_password" autoComplete="current-password" error={deleteErrors?.current_password} />
+            <PasswordField label="Password" name="current_password" autoComplete="current-password" />
             <div className="flex gap-3">
               <Button type="submit" variant="danger" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "delete"} pendingLabel="Deleting...">
                 Delete account permanently
@@ -135,7 +143,7 @@ export default function ProfileSettings() {
                 Cancel
               </ButtonLink>
             </div>
-          </Form>
+          </AppForm>
         </Dialog>
       ) : null}
     </>
