@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_PAGES, MAP_PAGES, waitForReady } from "./audited-pages";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
@@ -21,24 +22,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-const DEFAULT_PAGES = [
-  "/",
-  "/?tab=plant",
-  "/services",
-  "/contact-us",
-  "/solutions",
-  "/solution/1",
-  "/search?q=corrosion",
-  "/careers",
-  "/career/1",
-  "/career/1/hiring",
-  "/blog",
-  "/auth/login",
-  "/auth/register",
-];
 const PAGES = arg("pages")?.split(",") ?? DEFAULT_PAGES;
-/** Pages where the map (and so Leaflet) loads: the plant tab. The 90 KB budget is for the others. */
-const MAP_PAGES = new Set(["/?tab=plant"]);
 
 interface Scores {
   performance: number;
@@ -49,18 +33,6 @@ interface Scores {
   tbtMs: number;
   cls: number;
   jsKb: number;
-}
-
-async function waitForReady(url: string) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} never became ready`);
 }
 
 function lighthouse(url: string, outDir: string, run: number, attempt = 1): Scores {

@@ -23,6 +23,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { DEFAULT_PAGES, MAP_PAGES, waitForReady } from "./audited-pages";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
@@ -38,26 +39,9 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const publicDir = path.join(root, "public");
 const BUDGET_KB = 90;
 
-/** scripts/audit-web.ts's DEFAULT_PAGES, and /profile signed in. */
-const PAGES = [
-  "/",
-  "/?tab=plant",
-  "/services",
-  "/contact-us",
-  "/solutions",
-  "/solution/1",
-  "/search?q=corrosion",
-  "/careers",
-  "/career/1",
-  "/career/1/hiring",
-  "/blog",
-  "/auth/login",
-  "/auth/register",
-  "/profile",
-];
+/** The pages audit-web.ts audits, and /profile signed in. */
+const PAGES = [...DEFAULT_PAGES, "/profile"];
 const SIGNED_IN = new Set(["/profile"]);
-/** The map (and so Leaflet) shows here; the 90 KB budget is for the others. */
-const MAP_PAGES = new Set(["/?tab=plant"]);
 /** Pages that show a form; every other page must load none of the form library. */
 const FORM_PAGES = new Set(["/contact-us", "/solution/1", "/career/1/hiring", "/auth/login", "/auth/register", "/profile"]);
 
@@ -78,18 +62,6 @@ interface PageResult {
   files: { file: string; gzip: number; raw: number }[];
   gzip: number;
   raw: number;
-}
-
-async function waitForReady(url: string) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} never became ready`);
 }
 
 async function post(pathname: string, form: Record<string, string>, cookie?: string) {
