@@ -144,7 +144,7 @@ describe("an attacker who edits their own e-mail to the victim's address", () =>
     const refused = (await profileAction(args(form("/profile", profileFields(victim), attacker)))) as Response;
     const refusal = await refused.json();
     expect(refused.status, JSON.stringify(refusal)).toBe(400);
-    expect(refusal.errors.current_password, JSON.stringify(refusal)).toBe("Current password is required");
+    expect(refusal.fieldErrors.current_password, JSON.stringify(refusal)).toBe("Current password is required");
 
     const asked = (await profileAction(args(form("/profile", profileFields(victim, PASSWORD), attacker)))) as Response;
     expect(asked.status).toBe(302);
