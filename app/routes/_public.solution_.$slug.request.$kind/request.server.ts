@@ -5,14 +5,12 @@ import { formSender } from "~/utils/sender.server";
 import type { DataSheetKind } from "~/backend/contract";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { backendFailure, readValidatedForm } from "~/forms/action.server";
-import type { FormAnswer } from "~/forms/kit";
 import {
   REQUEST_FAILURE_MESSAGE,
   REQUEST_FIELDS,
   REQUEST_FORM_TITLES,
   REQUEST_SUCCESS_MESSAGE,
   isRequestKind,
-  requestFormId,
   requestValidator,
   type RequestFormLoad,
 } from "~/forms/request";
@@ -51,17 +49,6 @@ export async function loadRequestForm({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-/**
- * A refusal of this kind's form names it, also when the post did not (one made without the page, e.g. by a script):
- * the page then shows it with what was typed.
- */
-async function namedFor(formId: string, response: Response) {
-  if (response.status < 400 || !response.headers.get("Content-Type")?.includes("json")) return response;
-  const answer = (await response.json()) as FormAnswer;
-  if (answer.formId || Object.keys(answer.repopulateFields).length === 0) return json<FormAnswer>(answer, { status: response.status, headers: response.headers });
-  return json<FormAnswer>({ ...answer, formId }, { status: response.status, headers: response.headers });
-}
-
 export async function submitRequestForm({ request, params }: ActionFunctionArgs) {
   const { solutionId, kind } = requestParams(params);
   const solutionPage = `/solution/${solutionId}`;
@@ -70,13 +57,13 @@ export async function submitRequestForm({ request, params }: ActionFunctionArgs)
     // A bot that filled the hidden field gets a success's answer (to the solution's page), and nothing is stored.
     honeypot: () => redirectWithSuccess(solutionPage, REQUEST_SUCCESS_MESSAGE),
   });
-  if (!form.ok) return namedFor(requestFormId(kind), form.response);
+  if (!form.ok) return form.response;
   let message: string;
   try {
     const answer = await getBackend().requestDataSheet(kind, solutionId, form.data, form.submissionKey, await formSender(request));
     message = answer.message || REQUEST_SUCCESS_MESSAGE;
   } catch (error) {
-    return namedFor(requestFormId(kind), backendFailure(error, form.formData, REQUEST_FIELDS, REQUEST_FAILURE_MESSAGE));
+    return backendFailure(error, form.formData, REQUEST_FIELDS, REQUEST_FAILURE_MESSAGE);
   }
   return redirectWithSuccess(safeRedirect(form.formData.get("redirectTo"), solutionPage), message);
 }
