@@ -1,5 +1,6 @@
 /** A password input with a show/hide toggle; the toggle appears only with JavaScript, so without it the field stays hidden text. */
-import { forwardRef, useEffect, useId, useState, type InputHTMLAttributes, type Ref } from "react";
+import { forwardRef, useId, useState, type InputHTMLAttributes, type Ref } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 import { bindToForm, FieldShell } from "./ui/field";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: string };
@@ -8,9 +9,8 @@ type ViewProps = Props & { inputRef?: Ref<HTMLInputElement> };
 function PasswordFieldView({ label, error, hint, id, inputRef, ...props }: ViewProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>

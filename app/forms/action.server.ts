@@ -9,6 +9,7 @@ import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
+import { cacheHeaders } from "~/utils/cache-headers.server";
 import { BODY_LIMIT_MESSAGES, BodyLimitError, readFormData } from "~/utils/body-limit.server";
 import { enforceFormRateLimit } from "~/utils/rate-limit.server";
 import { submissionKeyFrom } from "~/utils/form-guards.server";
@@ -79,7 +80,7 @@ export function backendFailure(error: unknown, fields: FormData | Record<string,
  */
 export async function refusalAsForm(error: unknown, fields: FormData): Promise<Response> {
   if (!(error instanceof Response) || error.status !== 429) throw error;
-  const headers = { "Retry-After": error.headers.get("Retry-After") ?? "60", "Cache-Control": "no-store" };
+  const headers = { "Retry-After": error.headers.get("Retry-After") ?? "60", ...cacheHeaders("no-store") };
   return formFailure(429, { formError: await error.text(), fields }, { headers });
 }
 
