@@ -327,7 +327,12 @@ function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, val
     // A Remix form submitted with JavaScript: its action data, in the shape the site's forms show.
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     const formError = status === 415 ? BODY_LIMIT_MESSAGES.notAForm : BODY_LIMIT_MESSAGES.form;
-    body = JSON.stringify({ fieldErrors: null, errors: {}, values: Object.fromEntries(values), formError });
+    // The forms' one answer shape (app/forms/kit.ts FormAnswer), so the form shows the message and keeps its values.
+    const kept = Object.fromEntries(values);
+    const formId = kept.__rvfInternalFormId || undefined;
+    delete kept.__rvfInternalFormId;
+    delete kept.submission_key;
+    body = JSON.stringify({ fieldErrors: {}, repopulateFields: kept, formError, formId });
   } else {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     url.searchParams.delete("_data");

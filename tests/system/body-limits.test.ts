@@ -270,7 +270,7 @@ describe("the body-size policy on a running server", () => {
   it("answers a JavaScript form submission (Remix data request) over the limit with its form error as data", async () => {
     const answer = await streamPost("/contact-us?_data=routes%2F_public.contact-us", URLENCODED, urlencodedFiftyMegabytes);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ formError: expect.stringContaining("too large"), values: { first_name: "Aisha" } });
+    expect(JSON.parse(answer.body)).toMatchObject({ formError: expect.stringContaining("too large"), fieldErrors: {}, repopulateFields: { first_name: "Aisha" } });
   });
 
   it("refuses ten résumés in one application, on the API and on the hiring form, with nothing on disk", async () => {
