@@ -74,3 +74,13 @@ function RevalidateOnChange({ formRef }: { formRef: RefObject<HTMLFormElement> }
   }, [formRef]);
   return null;
 }
+
+/** A form's own message (the backend's refusal, a limit): announced, above the fields. */
+export function FormError({ message, className = "" }: { message: string | null | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={`rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 ${className}`.trim()}>
+      {message}
+    </p>
+  );
+}

@@ -6,7 +6,7 @@ import { FormGuards } from "~/components/form-guards";
 import { notify } from "~/components/flash-toast";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { AppForm } from "~/forms/app-form";
+import { AppForm, FormError } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
 import { requestFormId, requestValidator } from "~/forms/request";
 
@@ -47,11 +47,7 @@ export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries
     >
       <FormGuards submissionKey={submissionKey} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {answer?.formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 sm:col-span-2">
-          {answer.formError}
-        </p>
-      ) : null}
+      <FormError message={answer?.formError} className="sm:col-span-2" />
       <TextField label="First name" name="first_name" autoComplete="given-name" required />
       <TextField label="Last name" name="last_name" autoComplete="family-name" required />
       <TextField

@@ -5,7 +5,7 @@ import { FormGuards } from "~/components/form-guards";
 import { notify } from "~/components/flash-toast";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { QUOTE_FORM_ID, QUOTE_UNITS, quoteValidator } from "~/forms/quote";
 
 export function QuoteForm({ action, submissionKey }: { action: string; submissionKey: string }) {
@@ -20,11 +20,7 @@ export function QuoteForm({ action, submissionKey }: { action: string; submissio
   return (
     <AppForm id={QUOTE_FORM_ID} validator={quoteValidator} action={action} className="grid gap-4 sm:grid-cols-2">
       <FormGuards submissionKey={submissionKey} />
-      {answer?.formError ? (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 sm:col-span-2">
-          {answer.formError}
-        </p>
-      ) : null}
+      <FormError message={answer?.formError} className="sm:col-span-2" />
       <TextField label="Full name" name="full_name" autoComplete="name" required wrapperClassName="sm:col-span-2" />
       <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
       <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" required />

@@ -11,7 +11,7 @@ import { enforceAccountRateLimit } from "~/utils/rate-limit.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { readValidatedForm, refusalAsForm } from "~/forms/action.server";
-import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { FORGOT_PASSWORD_FORM_ID, forgotPasswordValidator, RESET_REQUESTED_MESSAGE } from "~/forms/forgot-password";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Forgot password") }, { name: "description", content: "Reset the password of your account." }, { name: "robots", content: "noindex" }];
@@ -46,11 +46,7 @@ export default function ForgotPassword() {
     <>
       <h1 className="text-2xl font-bold text-brand-900">Forgot password</h1>
       <p className="mt-2 text-sm text-slate-700">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      {answer?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {answer.formError}
-        </p>
-      ) : null}
+      <FormError message={answer?.formError} className="mt-4" />
       <AppForm id={FORGOT_PASSWORD_FORM_ID} validator={forgotPasswordValidator} className="relative mt-6 space-y-4">
         <FormGuards submissionKey="" />
         <TextField label="Email" name="email" type="email" autoComplete="email" />

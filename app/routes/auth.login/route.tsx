@@ -16,7 +16,7 @@ import { AccountLockedError, withAccountFailureLimit } from "~/utils/rate-limit.
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formAnswer, readValidatedForm } from "~/forms/action.server";
-import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { LOGIN_FORM_ID, loginValidator } from "~/forms/login";
 
 export const meta: MetaFunction = () => [
@@ -64,11 +64,7 @@ export default function Login() {
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
-      {answer?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {answer.formError}
-        </p>
-      ) : null}
+      <FormError message={answer?.formError} className="mt-4" />
       <AppForm id={LOGIN_FORM_ID} validator={loginValidator} className="mt-6 space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField

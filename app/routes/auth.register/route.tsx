@@ -14,7 +14,7 @@ import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { FormGuards } from "~/components/form-guards";
 import { formAnswer, formFailure, readValidatedForm, refusalAsForm } from "~/forms/action.server";
-import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { REGISTER_FIELDS, REGISTER_FORM_ID, registerValidator } from "~/forms/register";
 
 export const meta: MetaFunction = () => [
@@ -62,11 +62,7 @@ export default function Register() {
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Create an account</h1>
-      {answer?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {answer.formError}
-        </p>
-      ) : null}
+      <FormError message={answer?.formError} className="mt-4" />
       <AppForm id={REGISTER_FORM_ID} validator={registerValidator} className="relative mt-6 space-y-4">
         <FormGuards submissionKey="" />
         <TextField label="Email" name="email" type="email" autoComplete="email" />

@@ -12,7 +12,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwo
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formFailure, readValidatedForm } from "~/forms/action.server";
-import { AppForm, useFormAnswer } from "~/forms/app-form";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { RESET_PASSWORD_FORM_ID, resetPasswordValidator } from "~/forms/reset-password";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Choose a new password") }, { name: "description", content: "Reset the password of your account." }, { name: "robots", content: "noindex" }];
@@ -44,11 +44,7 @@ export default function ResetPassword() {
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Choose a new password</h1>
-      {answer?.formError ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {answer.formError}
-        </p>
-      ) : null}
+      <FormError message={answer?.formError} className="mt-4" />
       {usable ? (
         <AppForm id={RESET_PASSWORD_FORM_ID} validator={resetPasswordValidator} className="mt-6 space-y-4">
           <PasswordField label="New password" name="password" autoComplete="new-password" hint="At least 8 characters." />
