@@ -42,8 +42,12 @@ const BUDGET_KB = 90;
 /** The pages audit-web.ts audits, and /profile signed in. */
 const PAGES = [...DEFAULT_PAGES, "/profile"];
 const SIGNED_IN = new Set(["/profile"]);
-/** Pages that show a form; every other page must load none of the form library. */
-const FORM_PAGES = new Set(["/contact-us", "/solution/1", "/career/1/hiring", "/auth/login", "/auth/register", "/profile"]);
+/**
+ * Pages that show a form; every other page must load none of the form library. /search is one: a result opens the
+ * solution dialog on the same route (?solution=ID), whose MSDS, TDS and inquiry buttons open the request form in a
+ * dialog (&request=msds), rendered by the server too so it works without JavaScript; so the route ships the form.
+ */
+const FORM_PAGES = new Set(["/contact-us", "/solution/1", "/search?q=corrosion", "/career/1/hiring", "/auth/login", "/auth/register", "/profile"]);
 
 /** The form library and what it brings: the package folder (metafile) and a string only its code holds (fallback). */
 const FORM_LIBRARY = [
