@@ -4,14 +4,20 @@
  * of an e-mail change, which becomes the account's then. Works with or without JavaScript, signed in or not.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { confirmEmailVerification, findUsableVerification } from "~/models/email-verifications.server";
 import { getUserId } from "~/utils/auth.server";
-import { enforceFormRateLimit } from "~/utils/rate-limit.server";
+import { readGuardedForm } from "~/forms/action.server";
+import { FormError } from "~/forms/app-form";
+import type { FormAnswer } from "~/forms/kit";
+import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+
+// The button answers its own 429: Retry-After and no-store reach the page.
+export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Confirm your e-mail address") }, { name: "robots", content: "noindex" }];
 
@@ -32,7 +38,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await enforceFormRateLimit(request, "auth");
+  // The form has no fields: the guards run (the limit answers on the page), nothing is validated.
+  const guarded = await readGuardedForm(request, { rateLimit: "auth" });
+  if (!guarded.ok) return guarded.response;
   const result = await confirmEmailVerification(params.token ?? "");
   const next = (await getUserId(request)) ? "/profile" : "/auth/login";
   if (!result.ok) return redirectWithError(next, VERIFY_MESSAGES[result.reason]);
@@ -41,12 +49,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function VerifyEmail() {
   const { usable, email } = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Confirm your e-mail address</h1>
       {usable ? (
         <Form method="post" className="mt-6 space-y-4">
+          <FormError message={answer?.formError} />
           <p className="text-slate-800">
             Press the button to confirm that <strong className="break-all">{email}</strong> is your address.
           </p>
