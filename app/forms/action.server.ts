@@ -80,8 +80,26 @@ export function backendFailure(error: unknown, fields: FormData | Record<string,
  */
 export async function refusalAsForm(error: unknown, fields: FormData): Promise<Response> {
   if (!(error instanceof Response) || error.status !== 429) throw error;
-  const headers = { "Retry-After": error.headers.get("Retry-After") ?? "60", ...cacheHeaders("no-store") };
-  return formFailure(429, { formError: await error.text(), fields }, { headers });
+  return formFailure(429, { formError: await error.text(), fields }, { headers: refusalHeaders(error) });
+}
+
+/** A 429's headers on the form's own answer: when to try again, and never stored. */
+export function refusalHeaders(refusal: Response) {
+  return { "Retry-After": refusal.headers.get("Retry-After") ?? "60", ...cacheHeaders("no-store") };
+}
+
+/**
+ * The rate limit, counted now, before the body is read: null under it, else the 429 to answer once the body is read
+ * (so the answer can keep what was typed).
+ */
+export async function checkRateLimit(request: Request, bucket: FormGuards["rateLimit"]): Promise<Response | null> {
+  try {
+    await enforceFormRateLimit(request, bucket);
+    return null;
+  } catch (error) {
+    if (!(error instanceof Response) || error.status !== 429) throw error;
+    return error;
+  }
 }
 
 export interface FormGuards {
@@ -105,13 +123,7 @@ export type GuardedForm = { ok: true; formData: FormData } | { ok: false; respon
  * look at the form before choosing its validator (several forms on one page); others use readValidatedForm.
  */
 export async function readGuardedForm(request: Request, guards: FormGuards): Promise<GuardedForm> {
-  let limited: Response | null = null;
-  try {
-    await enforceFormRateLimit(request, guards.rateLimit);
-  } catch (error) {
-    if (!(error instanceof Response) || error.status !== 429) throw error;
-    limited = error;
-  }
+  const limited = await checkRateLimit(request, guards.rateLimit);
 
   let formData: FormData;
   try {

@@ -5,14 +5,13 @@ import { getBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { pageTitle } from "~/components/page-title";
-import { enforceFormRateLimit } from "~/utils/rate-limit.server";
 import { newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
 import { HONEYPOT_FIELD_NAME } from "~/utils/form-guard-names";
 import { parseIdParam } from "~/utils/params.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { BODY_LIMIT_MESSAGES } from "~/utils/body-limit.server";
 import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
-import { formAnswer } from "~/forms/action.server";
+import { checkRateLimit, formAnswer, refusalHeaders } from "~/forms/action.server";
 import type { FieldErrors } from "~/forms/kit";
 import { APPLICATION_FIELDS, APPLICATION_FORM_ID, APPLICATION_MESSAGES, applicationValidator } from "~/forms/application";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
@@ -62,7 +61,6 @@ function formAgain(status: number, fields: Record<string, string>, failure: { fi
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   let vacancyId: number;
-  let limited: Response | null = null;
   try {
     vacancyId = parseIdParam(params.id, NOT_FOUND);
   } catch (refusal) {
@@ -70,12 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     discardRequestBody(request);
     throw refusal;
   }
-  try {
-    await enforceFormRateLimit(request);
-  } catch (refusal) {
-    if (!(refusal instanceof Response) || refusal.status !== 429) throw refusal;
-    limited = refusal;
-  }
+  const limited = await checkRateLimit(request, "forms");
   let parsed: ParsedApplication;
   try {
     parsed = await parseApplicationUpload(request);
@@ -97,8 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (limited) {
     // Over the limit: nothing is stored, and the form comes back with what was typed.
     await removeUpload(stored?.path);
-    const headers = { "Retry-After": limited.headers.get("Retry-After") ?? "60", "Cache-Control": "no-store" };
-    return formAgain(429, parsed.fields, { formError: await limited.text() }, parsed.resumeSent, { headers });
+    return formAgain(429, parsed.fields, { formError: await limited.text() }, parsed.resumeSent, { headers: refusalHeaders(limited) });
   }
 
   // A bot filled the hidden field: answer as if it worked, store nothing.
