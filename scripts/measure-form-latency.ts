@@ -1,7 +1,7 @@
 /**
  * What a form submission costs on the embedded database: the built server on a fresh DATA_DIR (PGlite), the
  * 'Get in touch' form posted one at a time (latency per submission) and then 10 at a time (throughput).
- * Used to price durable writes (fsync at each commit, README § Durability).
+ * Used to price durable writes (fsync at each commit, docs/performance.md § What a durable form submission costs).
  *
  *   npm run build && node --import tsx scripts/measure-form-latency.ts [--count 300] [--root DIR] [--data-dir DIR]
  *

@@ -17,7 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** postgres:// URL; unset → PGlite. */
   databaseUrl?: string;
   /** PGlite data directory, or "memory://" for a throw-away database. */
@@ -29,15 +29,15 @@ export interface OpenOptions {
  * initdb's defaults (shared_buffers 128 MB) it alone took the server over its 300 MB RSS budget
  * (DESIGN.md §5). The data files stay in the OS page cache, so a small buffer pool costs little speed.
  */
-export const PGLITE_MEMORY_SETTINGS = ["shared_buffers=16MB", "temp_buffers=2MB", "maintenance_work_mem=16MB"];
+const PGLITE_MEMORY_SETTINGS = ["shared_buffers=16MB", "temp_buffers=2MB", "maintenance_work_mem=16MB"];
 
 /**
  * PGlite starts postgres with `-F` (fsync off), and its WebAssembly file layer turns fdatasync() into nothing and
  * fsync() into nothing on host files: a commit reached the OS page cache only, so an acknowledged form could vanish
  * in a power cut or an OS crash (a killed process was fine). On disk we drop `-F`, have postgres flush its WAL with
- * fsync() at each commit, and make that fsync() real (see makeFsyncReal). Cost measured in the README (§ Durability).
+ * fsync() at each commit, and make that fsync() real (see makeFsyncReal). Cost measured in docs/performance.md (§ What a durable form submission costs).
  */
-export const PGLITE_DURABILITY_SETTINGS = ["fsync=on", "synchronous_commit=on", "wal_sync_method=fsync"];
+const PGLITE_DURABILITY_SETTINGS = ["fsync=on", "synchronous_commit=on", "wal_sync_method=fsync"];
 
 interface EmscriptenStream {
   nfd?: number;
