@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./contract";
 
 /** Spec §5: a simple address pattern, case-insensitive, top-level part of at least 2 letters. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 const email = (requiredMessage: string) => required(requiredMessage).max(254, "Invalid email address").regex(EMAIL_PATTERN, "Invalid email address");
@@ -55,7 +55,7 @@ const positiveInt = (name: string, max = 2_147_483_647) =>
       .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(max, `${name} must be at most ${max}`)),
   );
 
-export const PageQuerySchema = z.object({
+const PageQuerySchema = z.object({
   page: positiveInt("page", 1_000_000).default(1),
   page_size: positiveInt("page_size", PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
@@ -136,8 +136,6 @@ export const ApplicationFields = z.object({
   vacancy: idOf("Invalid vacancy selected"),
 });
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = [".doc", ".docx", ".html", ".pdf", ".txt"];
 export const RESUME_MESSAGES = {
   missing: "Please upload your resume",
   tooLarge: "File size should be less than 5MB",

@@ -24,7 +24,7 @@ export const Plant = z.object({
 });
 export type Plant = z.infer<typeof Plant>;
 
-export const SolutionImage = z.object({ image_url: z.string() });
+const SolutionImage = z.object({ image_url: z.string() });
 
 export const Solution = z.object({
   id: z.number().int(),
@@ -43,7 +43,7 @@ export const FilterNode: z.ZodType<FilterNode> = z.lazy(() =>
   z.object({ id: z.number().int(), name: z.string(), children: z.array(FilterNode).default([]) }),
 ) as z.ZodType<FilterNode>;
 
-export const Location = IdName;
+/** A country or city: the same shape as IdName. */
 export type Location = IdName;
 
 export const Vacancy = z.object({
@@ -80,16 +80,6 @@ export function wrapped<T extends z.ZodTypeAny>(data: T) {
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
-export const PageQuery = z.object({
-  page: z.coerce.number({ invalid_type_error: "page must be a whole number" }).int("page must be a whole number").min(1, "page must be 1 or more").default(1),
-  page_size: z.coerce
-    .number({ invalid_type_error: "page_size must be a whole number" })
-    .int("page_size must be a whole number")
-    .min(1, "page_size must be 1 or more")
-    .max(PAGE_SIZE_MAX, `page_size must be at most ${PAGE_SIZE_MAX}`)
-    .default(PAGE_SIZE_DEFAULT),
-});
-export type PageQuery = z.infer<typeof PageQuery>;
 
 // ---- Payloads (spec §3) ----
 

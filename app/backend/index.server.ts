@@ -32,4 +32,4 @@ export function getBackend(auth?: AuthContext): Backend {
   return API_BASE_URL ? createRemoteBackend(API_BASE_URL, auth) : localBackend;
 }
 
-export type { Backend, AuthContext } from "./backend";
+export type { Backend } from "./backend";

@@ -17,7 +17,7 @@ interface FlashToastMessage {
 }
 
 /** Spec §9: 5000 ms for the product's toasts. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 

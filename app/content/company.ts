@@ -18,7 +18,7 @@ export const CAPABILITIES: readonly string[] = [
   "Toll blending, private labelling and just-in-time supply",
 ];
 
-export interface Office {
+interface Office {
   id: string;
   /** Region code, used for the icon (a flag). */
   icon: string;

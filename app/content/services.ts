@@ -1,5 +1,5 @@
 /** The five services of spec §2, in the company's words. */
-export interface Service {
+interface Service {
   id: string;
   title: string;
   details?: string;

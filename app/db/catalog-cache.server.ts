@@ -12,7 +12,7 @@
 import { catalogVersion } from "./schema";
 import type { Db } from "./types";
 
-export type CatalogListKey = "plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions";
+type CatalogListKey = "plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions";
 
 interface Entry {
   version: number;

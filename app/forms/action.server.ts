@@ -102,7 +102,7 @@ export async function checkRateLimit(request: Request, bucket: FormGuards["rateL
   }
 }
 
-export interface FormGuards {
+interface FormGuards {
   /** The rate-limit bucket: "forms" for public forms, "auth" for sign-in and account forms. */
   rateLimit: "forms" | "auth";
   /**
@@ -112,11 +112,11 @@ export interface FormGuards {
   honeypot?: () => Response | Promise<Response>;
 }
 
-export type ReadForm<T> =
+type ReadForm<T> =
   | { ok: true; data: T; formData: FormData; submissionKey: string | undefined }
   | { ok: false; response: Response; formData: FormData | null };
 
-export type GuardedForm = { ok: true; formData: FormData } | { ok: false; response: Response; formData: FormData | null };
+type GuardedForm = { ok: true; formData: FormData } | { ok: false; response: Response; formData: FormData | null };
 
 /**
  * The guards before the schema: the rate limit, the body read within the policy, the honeypot. For actions that

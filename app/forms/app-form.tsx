@@ -10,7 +10,7 @@ import { ValidatedForm, useFormContext, type Validator } from "remix-validated-f
 import type { FormAnswer } from "./kit";
 
 /** Inside an AppForm: fields bind to it; `answer` is the action's answer to this form's last failed post. */
-export const AppFormContext = createContext<{ id: string; answer: FormAnswer | null } | null>(null);
+const AppFormContext = createContext<{ id: string; answer: FormAnswer | null } | null>(null);
 
 export function useInAppForm() {
   return useContext(AppFormContext);

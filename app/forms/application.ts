@@ -33,7 +33,7 @@ export const RESUME_HINT = "DOC, DOCX, HTML, PDF or TXT, at most 5 MB.";
 
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(200, message);
 
-export const applicationSchema = z.object({
+const applicationSchema = z.object({
   first_name: required(APPLICATION_MESSAGES.firstName),
   last_name: required(APPLICATION_MESSAGES.lastName),
   email: z
@@ -44,8 +44,8 @@ export const applicationSchema = z.object({
   phone_number: required(APPLICATION_MESSAGES.phoneNumber),
   cover_letter: z.string().trim().max(10_000).optional().default(""),
 });
-export type ApplicationFields = z.infer<typeof applicationSchema>;
-export type ApplicationFieldName = keyof ApplicationFields;
+type ApplicationFields = z.infer<typeof applicationSchema>;
+type ApplicationFieldName = keyof ApplicationFields;
 export const APPLICATION_FIELDS: readonly ApplicationFieldName[] = ["first_name", "last_name", "email", "phone_number", "cover_letter"];
 
 /** The text fields' validator: the server's (on the parsed fields) and the tests'. */
@@ -58,7 +58,7 @@ export function resumeExtension(fileName: string): ResumeExtension | null {
 }
 
 /** What is wrong with a chosen file judged by its name and size (the server also checks its content). */
-export function resumeProblem(file: { name: string; size: number } | null | undefined): string | undefined {
+function resumeProblem(file: { name: string; size: number } | null | undefined): string | undefined {
   if (!file || (file.name === "" && file.size === 0)) return APPLICATION_MESSAGES.resumeMissing;
   if (!resumeExtension(file.name)) return APPLICATION_MESSAGES.resumeType;
   if (file.size > MAX_RESUME_BYTES) return APPLICATION_MESSAGES.resumeTooLarge;

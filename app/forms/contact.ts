@@ -13,7 +13,7 @@ export const CONTACT_SUCCESS = "Your message has been sent successfully";
 export const CONTACT_FAILURE = "An error occurred while sending your message. Please try again.";
 
 /** Spec §5 lists the required fields without texts; these follow the request form's wording. */
-export const CONTACT_MESSAGES = {
+const CONTACT_MESSAGES = {
   firstName: "First name is required",
   lastName: "Last name is required",
   email: "Email is required",
@@ -36,7 +36,7 @@ const optionalId = z
   .optional()
   .transform((value) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined));
 
-export const contactSchema = z.object({
+const contactSchema = z.object({
   first_name: required(CONTACT_MESSAGES.firstName),
   last_name: required(CONTACT_MESSAGES.lastName),
   email: required(CONTACT_MESSAGES.email, 254).regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
@@ -55,7 +55,7 @@ export const contactSchema = z.object({
 const citiesStep = z.object({ intent: z.literal("cities"), country: optionalId });
 
 /** Either the city step or the message itself (a post without intent, as the browser's form sends it). */
-export const contactFormSchema = z.discriminatedUnion("intent", [citiesStep, contactSchema.extend({ intent: z.undefined() })]);
+const contactFormSchema = z.discriminatedUnion("intent", [citiesStep, contactSchema.extend({ intent: z.undefined() })]);
 
 export const contactValidator = formValidator(contactFormSchema);
 

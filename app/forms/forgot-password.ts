@@ -5,7 +5,7 @@ import { formValidator } from "./kit";
 
 export const FORGOT_PASSWORD_FORM_ID = "forgot-password";
 
-export const forgotPasswordSchema = z.object({ email: emailField });
+const forgotPasswordSchema = z.object({ email: emailField });
 
 export const forgotPasswordValidator = formValidator(forgotPasswordSchema);
 

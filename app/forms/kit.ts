@@ -28,13 +28,3 @@ export function formValidator<S extends z.ZodTypeAny>(schema: S): Validator<z.ou
 
 /** A ticked checkbox sends "on"; an absent one means false. */
 export const checkbox = (value: unknown) => value === "on" || value === "true" || value === true;
-
-/** The first message for each field of a zod error (for schemas used outside a form, e.g. the API's bodies). */
-export function firstErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}

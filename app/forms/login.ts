@@ -5,7 +5,7 @@ import { checkbox, formValidator } from "./kit";
 
 export const LOGIN_FORM_ID = "login";
 
-export const loginSchema = z.object({
+const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, MESSAGES.passwordRequired).max(200, MESSAGES.passwordRequired),
   remember: z.unknown().transform(checkbox),

@@ -9,7 +9,7 @@ export const QUOTE_UNITS = ["kg", "mg"] as const;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default("");
 
-export const quoteFormSchema = z.object({
+const quoteFormSchema = z.object({
   full_name: requiredText("Full name is required", 200),
   email: requiredEmail(),
   mobile: requiredText("Mobile is required", 40).pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,}$/, "Invalid mobile number")),

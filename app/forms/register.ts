@@ -5,7 +5,7 @@ import { checkbox, formValidator } from "./kit";
 
 export const REGISTER_FORM_ID = "register";
 
-export const registerSchema = z
+const registerSchema = z
   .object({
     email: emailField,
     password: newPasswordField,

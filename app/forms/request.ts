@@ -5,7 +5,7 @@ import type { DataSheetKind, IdName } from "~/backend/contract";
 import { EMAIL_PATTERN } from "~/utils/account-fields";
 import { formValidator } from "./kit";
 
-export const REQUEST_KINDS = ["msds", "tds", "inquiry"] as const satisfies readonly DataSheetKind[];
+const REQUEST_KINDS = ["msds", "tds", "inquiry"] as const satisfies readonly DataSheetKind[];
 
 export const REQUEST_FORM_TITLES: Record<DataSheetKind, string> = {
   msds: "MSDS Request Form",
@@ -63,7 +63,7 @@ const dataSheetRequestValidator = formValidator(dataSheetRequestSchema);
 const inquiryValidator = formValidator(inquirySchema);
 
 /** A checked request: an inquiry's carries its message. */
-export type RequestFields = z.output<typeof dataSheetRequestSchema> & { message?: string };
+type RequestFields = z.output<typeof dataSheetRequestSchema> & { message?: string };
 
 /** The validator of a kind's form: an inquiry also asks for a message. */
 export function requestValidator(kind: DataSheetKind): Validator<RequestFields> {

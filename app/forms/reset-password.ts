@@ -5,7 +5,7 @@ import { formValidator } from "./kit";
 
 export const RESET_PASSWORD_FORM_ID = "reset-password";
 
-export const resetPasswordSchema = z
+const resetPasswordSchema = z
   .object({ password: newPasswordField, confirm_password: confirmPasswordField })
   .refine((v) => v.password === v.confirm_password || v.confirm_password === "", {
     message: MESSAGES.passwordsDiffer,

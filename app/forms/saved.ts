@@ -4,7 +4,7 @@ import { formValidator } from "./kit";
 
 export const DELETE_SAVED_FORM_ID = "delete-saved";
 
-export const deleteSavedSchema = z.object({
+const deleteSavedSchema = z.object({
   like_id: z.coerce.number().int().min(1).max(2_147_483_647),
   return_to: z.string().optional(),
 });

@@ -15,7 +15,7 @@ export const SETTINGS_MESSAGES = {
   accountDeleted: "Your account and its personal data have been deleted",
 } as const;
 
-export const changePasswordSchema = z
+const changePasswordSchema = z
   .object({
     intent: z.literal("password"),
     current_password: z.string().min(1, SETTINGS_MESSAGES.currentRequired).max(200),
@@ -27,9 +27,9 @@ export const changePasswordSchema = z
     path: ["confirm_password"],
   });
 
-export const newsletterSchema = z.object({ intent: z.literal("newsletter"), subscribe_blog: z.unknown().transform(checkbox) });
+const newsletterSchema = z.object({ intent: z.literal("newsletter"), subscribe_blog: z.unknown().transform(checkbox) });
 
-export const deleteAccountSchema = z.object({
+const deleteAccountSchema = z.object({
   intent: z.literal("delete"),
   current_password: z.string().min(1, SETTINGS_MESSAGES.currentRequired).max(200),
 });

@@ -10,7 +10,7 @@ import { db } from "~/db/client.server";
 import { contactMessages, dataSheetRequests, jobApplications, quoteRequests, users } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 
-export interface SentCounts {
+interface SentCounts {
   msds: number;
   tds: number;
   inquiry: number;

@@ -11,8 +11,8 @@ import { queueMail } from "./mail-queue.server";
 import { hashToken, newToken } from "./sessions.server";
 import { isUniqueViolation } from "./users.server";
 
-export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 const sameAddress = (column: typeof emailVerifications.email | typeof users.email, email: string) =>
   eq(sql`lower(${column})`, email.trim().toLowerCase());
@@ -91,7 +91,7 @@ export async function findUsableVerification(token: string, now = new Date()) {
   return row ?? null;
 }
 
-export type VerificationResult = { ok: true; email: string; changed: boolean } | { ok: false; reason: "invalid" | "taken" };
+type VerificationResult = { ok: true; email: string; changed: boolean } | { ok: false; reason: "invalid" | "taken" };
 
 /**
  * Spends the link (once: the update wins only while used_at is empty) and proves its address: the account's own

@@ -11,16 +11,16 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Rate-limit counters are per minute and read over at most 15 minutes (sign-in failures): a day is ample. */
-export const RATE_LIMIT_ROWS_KEPT_MS = DAY;
+const RATE_LIMIT_ROWS_KEPT_MS = DAY;
 /** A signed-out session is kept a day, so a request racing the sign-out still finds it (and is refused). */
-export const REVOKED_SESSIONS_KEPT_MS = DAY;
+const REVOKED_SESSIONS_KEPT_MS = DAY;
 /** A spent or expired link is kept a day, so a late click is answered as an expired link, then forgotten. */
-export const SPENT_LINKS_KEPT_MS = DAY;
+const SPENT_LINKS_KEPT_MS = DAY;
 /** Delivered mail is kept a week for support questions ("did the reset mail go out?"). */
-export const DELIVERED_MAIL_KEPT_MS = 7 * DAY;
-export const HOUSEKEEPING_INTERVAL_MS = HOUR;
+const DELIVERED_MAIL_KEPT_MS = 7 * DAY;
+const HOUSEKEEPING_INTERVAL_MS = HOUR;
 
-export interface HousekeepingCounts {
+interface HousekeepingCounts {
   rateLimits: number;
   sessions: number;
   passwordResets: number;
@@ -57,7 +57,7 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingCou
   };
 }
 
-export interface HousekeepingTimer {
+interface HousekeepingTimer {
   stop(): void;
   /** False: the timer never keeps the process alive on its own. */
   hasRef(): boolean;

@@ -25,7 +25,7 @@ export type LikedIds = Record<LikeKind, Set<number>>;
 /** A cookie holds at most 4 KB: keep the newest likes of each kind only. */
 export const ANONYMOUS_LIKES_CAP = 100;
 
-export interface SessionLikes {
+interface SessionLikes {
   solution: number[];
   plant: number[];
 }
@@ -68,7 +68,7 @@ export async function mergeAnonymousLikes(userId: number, session: Session): Pro
   return merged;
 }
 
-export interface LikedItem {
+interface LikedItem {
   id: number;
   name: string;
   createdAt: Date;

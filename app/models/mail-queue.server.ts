@@ -10,7 +10,7 @@ import { LINK_PLACEHOLDER, seal } from "~/utils/sealed-link.server";
 
 type Executor = Pick<Awaited<ReturnType<typeof db>>, "insert">;
 
-export interface QueuedMail {
+interface QueuedMail {
   to: string;
   subject: string;
   /** Must contain `{{link}}` when `link` is given. */

@@ -30,7 +30,7 @@ export async function hitRateLimit(bucket: string, key: string, limit: number): 
  * for the account is refused until the window moves on, which caps guessing at 50 tries per 15 minutes per account
  * (from any number of IPs); a correct sign-in clears the count.
  */
-export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
+const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60_000;
 export const ACCOUNT_FAILURE_LIMIT = 50;
 
 const failureKey = (bucket: string, email: string) => `${bucket}-failures:${email.trim().toLowerCase()}`;

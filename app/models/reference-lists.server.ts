@@ -9,7 +9,7 @@ import { db, type Db } from "~/db/client.server";
 import { categories, departments, jobFunctions, locations, plants, processes } from "~/db/schema";
 import type { FilterNode, IdName, Location } from "~/backend/contract";
 
-export type TreeTable = typeof categories | typeof processes;
+type TreeTable = typeof categories | typeof processes;
 
 /** The ids of the given tree nodes and all their descendants (a parent includes its children). */
 export async function withDescendants(table: TreeTable, ids: number[]): Promise<number[]> {

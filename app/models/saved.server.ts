@@ -3,9 +3,9 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { likes, plantSolutions, plants, solutions } from "~/db/schema";
 
-export type LikeKind = "solution" | "plant";
+type LikeKind = "solution" | "plant";
 
-export interface SavedRow {
+interface SavedRow {
   id: number;
   kind: LikeKind;
   targetId: number;
@@ -16,7 +16,7 @@ export interface SavedRow {
   createdAt: Date;
 }
 
-export interface SavedPage {
+interface SavedPage {
   total: number;
   rows: SavedRow[];
 }
@@ -97,7 +97,7 @@ export async function countSaved(userId: number): Promise<Record<LikeKind, numbe
 }
 
 /** The anonymous session's likes ({solution: number[], plant: number[]}), read defensively: the cookie is old input. */
-export function anonymousLikesFrom(value: unknown): Array<{ kind: LikeKind; targetId: number }> {
+function anonymousLikesFrom(value: unknown): Array<{ kind: LikeKind; targetId: number }> {
   if (!value || typeof value !== "object") return [];
   const out: Array<{ kind: LikeKind; targetId: number }> = [];
   for (const kind of ["solution", "plant"] as const) {

@@ -14,10 +14,13 @@ export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 export const REMEMBER_ME_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-/** The longest a refresh token can live (a remembered session). */
+/**
+ * The longest a refresh token can live (a remembered session).
+ * @alias REMEMBER_ME_LIFETIME_MS under the refresh token's name (knip: a deliberate duplicate export)
+ */
 export const REFRESH_TOKEN_TTL_MS = REMEMBER_ME_LIFETIME_MS;
 /** last_seen_at is written at most this often, so every request does not write. */
-export const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 /** "Remember me" may lengthen a session only right after sign-in. */
 const REMEMBER_WINDOW_MS = 60 * 1000;
 
@@ -52,7 +55,7 @@ async function touch(sessionId: string, now: Date) {
     .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_RESOLUTION_MS))));
 }
 
-export interface CreatedSession extends Tokens {
+interface CreatedSession extends Tokens {
   sessionId: string;
   expiresAt: Date;
 }
@@ -77,7 +80,7 @@ export async function createSession(userId: number, { persistent = false, now = 
   return { sessionId, access_token, refresh_token, expiresAt };
 }
 
-export interface VerifiedSession {
+interface VerifiedSession {
   sessionId: string;
   userId: number;
   /** False when only the refresh token is still good: the caller must refresh before trusting the access token. */
@@ -115,16 +118,6 @@ export async function refreshSession(refreshToken: string, now = new Date()): Pr
     .where(and(eq(sessions.refreshTokenHash, hashToken(refreshToken)), eq(sessions.remote, false), live(now)))
     .returning({ id: sessions.id });
   return row ? { access_token, refresh_token: refreshToken } : null;
-}
-
-/** The absolute end of the live local session holding this refresh token (the refresh cookie's lifetime), or null. */
-export async function sessionExpiry(refreshToken: string, now = new Date()): Promise<Date | null> {
-  const [row] = await (await db())
-    .select({ expiresAt: sessions.refreshExpiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.refreshTokenHash, hashToken(refreshToken)), eq(sessions.remote, false), live(now)))
-    .limit(1);
-  return row?.expiresAt ?? null;
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Page, Solution } from "~/backend/contract";
 import { toSearchText } from "~/utils/search-text";
 import { withDescendants } from "./reference-lists.server";
 
-export interface SolutionPageQuery {
+interface SolutionPageQuery {
   /** Name / commercial-name search. */
   search?: string;
   /** A plant's solutions. */

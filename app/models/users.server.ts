@@ -8,11 +8,11 @@ import { db } from "~/db/client.server";
 import { passwordResets, users } from "~/db/schema";
 
 /** @node-rs/argon2 hashes with argon2id by default (OWASP's recommendation). */
-export function hashPassword(password: string) {
+function hashPassword(password: string) {
   return hash(password);
 }
 
-export async function verifyPassword(passwordHash: string, password: string) {
+async function verifyPassword(passwordHash: string, password: string) {
   try {
     return await verify(passwordHash, password);
   } catch {
@@ -99,7 +99,7 @@ export async function getUserByEmail(email: string): Promise<UserProfile | null>
 }
 
 /** The profile's own fields. The e-mail address is not one: it changes only through a verification link. */
-export interface ProfileChanges {
+interface ProfileChanges {
   firstName: string;
   lastName: string;
   occupation: string;

@@ -8,7 +8,7 @@ import { enforceFormRateLimit } from "./rate-limit.server";
 import { CACHE_CONTROL } from "./cache-headers.server";
 
 /** JSON bodies of the API are small forms; anything larger is refused before it is read in full (body-limit.server). */
-export const JSON_BODY_LIMIT = BODY_POLICIES.json.maxBytes;
+const JSON_BODY_LIMIT = BODY_POLICIES.json.maxBytes;
 
 type Handler = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
 
@@ -31,7 +31,7 @@ export function getOnly(handler: (args: LoaderFunctionArgs) => Promise<Response>
   };
 }
 
-export const API_RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
+const API_RATE_LIMIT_MESSAGE = "Too many requests. Please wait a minute and try again.";
 
 /** The forms' per-address limit, answered in the API's shape: 429 with Retry-After. */
 async function enforceApiRateLimit(request: Request, bucket: "forms" | "auth") {
@@ -69,7 +69,7 @@ function preflightOr(request: Request, allowed: string[]) {
 }
 
 /** Reads the body as text, refusing more than `limit` bytes (413) whatever Content-Length claims. */
-export async function readBoundedText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
+async function readBoundedText(request: Request, limit = JSON_BODY_LIMIT): Promise<string> {
   try {
     return (await readBoundedBody(request, limit)).toString("utf8");
   } catch (error) {

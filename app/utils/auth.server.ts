@@ -23,7 +23,7 @@ import { getEnv } from "./env.server";
 import { getSession, sessionStorage } from "./session.server";
 
 /** A remembered sign-in survives closing the browser for this long; otherwise the cookie dies with the browser session. */
-export const REMEMBER_ME_MAX_AGE_S = REMEMBER_ME_LIFETIME_MS / 1000;
+const REMEMBER_ME_MAX_AGE_S = REMEMBER_ME_LIFETIME_MS / 1000;
 
 interface AuthState {
   userId: number;
@@ -58,7 +58,7 @@ function writeCookie(session: Session, now = new Date()) {
  * The sign-in's cookie, tied to its server-side session: in remote mode a row is made for the owner's tokens; the
  * local row (made by the login) is found by its tokens. Remember-me stretches the fresh row to 30 days.
  */
-export async function commitAuthSession(session: Session, now = new Date()) {
+async function commitAuthSession(session: Session, now = new Date()) {
   const userId = session.get("userId");
   const tokens = tokensOf(session);
   if (typeof userId === "number" && tokens && !session.get("sid")) {

@@ -3,18 +3,18 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "./env.server";
 import { sniffImage } from "./resume-content.server";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, AVATAR_UPLOAD, NotMultipartError, parseUpload, removeUpload, UploadLimitError } from "./upload.server";
+import { AVATAR_TYPES, AVATAR_UPLOAD, NotMultipartError, parseUpload, removeUpload, UploadLimitError } from "./upload.server";
 
-export { AVATAR_MAX_BYTES, AVATAR_TYPES, sniffImage };
-export type AvatarExtension = keyof typeof AVATAR_TYPES;
+export { sniffImage };
+type AvatarExtension = keyof typeof AVATAR_TYPES;
 
-export const AVATAR_MESSAGES = AVATAR_UPLOAD.messages;
+const AVATAR_MESSAGES = AVATAR_UPLOAD.messages;
 
 function avatarDir() {
   return path.resolve(getEnv().UPLOAD_DIR, AVATAR_UPLOAD.directory);
 }
 
-export type AvatarUpload = { ok: true; fileName: string } | { ok: false; error: string; status: 400 | 413 };
+type AvatarUpload = { ok: true; fileName: string } | { ok: false; error: string; status: 400 | 413 };
 
 /** Reads the picture form through the one upload parser (one picture, 2 MB, checked, 0600) and stores the picture. */
 export async function receiveAvatar(request: Request): Promise<AvatarUpload> {

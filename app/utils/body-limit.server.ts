@@ -35,7 +35,7 @@ export const BODY_POLICIES: Record<BodyKind, BodyPolicy> = {
 };
 
 /** Where a multipart body may carry a file: the hiring form, the API's applications, the profile picture. */
-export const UPLOAD_PATHS: readonly RegExp[] = [
+const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/career\/[^/]+\/hiring\/?$/,
   /^\/api\/v1\/job_board\/applications\/?$/,
   // The picture form is on Manage my profile (/profile, the index route); /profile/settings carries no file.
@@ -53,13 +53,13 @@ export const BODY_LIMIT_MESSAGES = {
 } as const;
 
 /** What a page action accepts: what an HTML form sends. */
-export function isFormEncoding(contentType: string | null | undefined) {
+function isFormEncoding(contentType: string | null | undefined) {
   return /^application\/x-www-form-urlencoded\b/i.test(contentType ?? "") || isMultipart(contentType);
 }
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function isApiPath(pathname: string) {
+function isApiPath(pathname: string) {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
@@ -282,7 +282,7 @@ ${form}<p><a href="${escapeHtml(back)}">Back to the page</a></p>`,
 }
 
 /** The 415 page: a page's action was sent something no HTML form sends. */
-export function notAFormPage(back: string, nonce = "") {
+function notAFormPage(back: string, nonce = "") {
   return refusalPage(
     "Form not readable",
     `<h1>This form could not be read</h1>

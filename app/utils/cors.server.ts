@@ -1,10 +1,10 @@
 /** CORS for /api: closed unless CORS_ORIGINS lists the calling origin; preflights are answered here, before Remix. */
 import type { IncomingHttpHeaders } from "node:http";
 
-export const CORS_METHODS = "GET, POST, OPTIONS";
-export const CORS_HEADERS = "Accept, Authorization, Content-Type, Idempotency-Key";
+const CORS_METHODS = "GET, POST, OPTIONS";
+const CORS_HEADERS = "Accept, Authorization, Content-Type, Idempotency-Key";
 
-export interface CorsDecision {
+interface CorsDecision {
   /** Headers to add to the answer (empty when the origin is not allowed). */
   headers: Record<string, string>;
   /** The request is a preflight: answer it without going further. */

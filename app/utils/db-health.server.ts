@@ -4,7 +4,7 @@ import { cacheHeaders } from "./cache-headers.server";
 
 const CHECK_EVERY_MS = 1000;
 const PING_TIMEOUT_MS = 2000;
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 let lastCheck = 0;
 let lastResult = true;

@@ -3,7 +3,7 @@
  * that makes a resent form idempotent (the same key is stored once).
  */
 import { randomUUID } from "node:crypto";
-import { HONEYPOT_FIELD_NAME as HONEYPOT_FIELD, SUBMISSION_KEY_FIELD_NAME as SUBMISSION_KEY_FIELD } from "./form-guard-names";
+import { SUBMISSION_KEY_FIELD_NAME as SUBMISSION_KEY_FIELD } from "./form-guard-names";
 
 export function newSubmissionKey() {
   return randomUUID();
@@ -13,9 +13,4 @@ export function newSubmissionKey() {
 export function submissionKeyFrom(formData: FormData): string | undefined {
   const value = formData.get(SUBMISSION_KEY_FIELD);
   return typeof value === "string" && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
-}
-
-export function isHoneypotFilled(formData: FormData) {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value.trim() !== "";
 }

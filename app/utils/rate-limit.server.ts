@@ -6,7 +6,7 @@ import { BackendError } from "~/backend/errors";
 import { accountLockedFor, clearAccountFailures, hitRateLimit, recordAccountFailure } from "~/models/rate-limits.server";
 import { getEnv } from "./env.server";
 
-export function clientIp(request: Request): string {
+function clientIp(request: Request): string {
   // Express sets X-Forwarded-For only when TRUST_PROXY is on; otherwise the socket address is passed by server.ts.
   return request.headers.get("x-client-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
 }
@@ -28,7 +28,7 @@ export async function enforceFormRateLimit(request: Request, bucket = "forms") {
  * Per-account attempts for requests that send mail or create rows (registration, reset requests, verification
  * links), so one address cannot be flooded from many IPs. Sign-in counts failures instead (below).
  */
-export const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;
+const ACCOUNT_ATTEMPTS_PER_MINUTE = 10;
 
 export async function enforceAccountRateLimit(bucket: string, email: string, limit = ACCOUNT_ATTEMPTS_PER_MINUTE) {
   const { limited, retryAfter } = await hitRateLimit(bucket, email.trim().toLowerCase(), limit);
@@ -42,7 +42,7 @@ export async function enforceAccountRateLimit(bucket: string, email: string, lim
 }
 
 /** Sign-in failures are counted per account over 15 minutes (ACCOUNT_FAILURE_* in the rate-limits model). */
-export const ACCOUNT_LOCKED_MESSAGE = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.";
+const ACCOUNT_LOCKED_MESSAGE = "Too many failed sign-ins for this account. Please wait 15 minutes, or reset your password.";
 
 /** A sign-in refused because the account has too many recent failures; `retryAfter` in seconds. */
 export class AccountLockedError extends BackendError {

@@ -6,8 +6,8 @@
 import { SESSION_LIFETIME_MS } from "~/models/sessions.server";
 import { getEnv } from "./env.server";
 
-export const REFRESH_COOKIE = "refresh_token";
-export const REFRESH_COOKIE_PATH = "/api/auth";
+const REFRESH_COOKIE = "refresh_token";
+const REFRESH_COOKIE_PATH = "/api/auth";
 /** Longer than any token this site or a sane API issues; a longer value is refused unread. */
 const MAX_TOKEN_LENGTH = 2048;
 

@@ -8,7 +8,7 @@ import { basename } from "node:path";
 import type { ResumeExtension } from "~/forms/application";
 
 /** Reads `length` bytes at `offset` (fewer at the end of the file). */
-export type ByteSource = { size: number; read(offset: number, length: number): Promise<Uint8Array> };
+type ByteSource = { size: number; read(offset: number, length: number): Promise<Uint8Array> };
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -17,7 +17,7 @@ const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
 
 /** Zip-bomb guard: what a CV may declare once unpacked, and how many entries it may hold. */
-export const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
 export const DOCX_MAX_ENTRIES = 1000;
 
 function startsWith(bytes: Uint8Array, magic: number[]) {
@@ -28,7 +28,7 @@ export function bufferSource(bytes: Uint8Array): ByteSource {
   return { size: bytes.length, read: async (offset, length) => bytes.subarray(offset, Math.min(bytes.length, offset + length)) };
 }
 
-export interface ZipDirectory {
+interface ZipDirectory {
   names: string[];
   declaredUnpackedBytes: number;
 }
@@ -82,7 +82,7 @@ export async function readZipDirectory(source: ByteSource): Promise<ZipDirectory
 }
 
 /** Valid UTF-8 without NUL bytes, fed in chunks so a file is never read whole. */
-export function createTextCheck() {
+function createTextCheck() {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let ok = true;
   return {
@@ -160,7 +160,7 @@ export function sanitizeOriginalName(name: string): string {
   return clean.slice(0, 150 - ext.length) + ext;
 }
 
-export type ImageExtension = "png" | "jpg" | "webp";
+type ImageExtension = "png" | "jpg" | "webp";
 
 /** The image type the bytes really are, or null. */
 export function sniffImage(bytes: Uint8Array): ImageExtension | null {

@@ -6,7 +6,7 @@
 import { createCookieSessionStorage } from "@remix-run/node";
 import { getEnv, type Env } from "./env.server";
 
-export function cookieName(base: "session" | "toast", secure: boolean) {
+function cookieName(base: "session" | "toast", secure: boolean) {
   return secure ? `__Host-${base}` : `__${base}`;
 }
 

@@ -3,7 +3,7 @@ import { createToastUtilsWithCustomSession } from "remix-toast";
 import { toastSessionStorage } from "./session.server";
 
 /** Product toasts stay 5 s (spec §9). */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 let utils: ReturnType<typeof createToastUtilsWithCustomSession> | undefined;
 function toastUtils() {

@@ -21,10 +21,9 @@ import { fileContentMatches, sanitizeOriginalName, sniffFileImage } from "./resu
 
 /** The whole request of an upload form: one file a little over its limit (to answer it with the form), never more. */
 export const MAX_REQUEST_BYTES = BODY_POLICIES.upload.maxBytes;
-export { DISCARD_LIMIT_BYTES };
 
 /** One kind of file the site accepts: where it goes, how big it may be, and how its bytes are judged. */
-export interface UploadKind {
+interface UploadKind {
   /** The form field that carries the file. */
   field: string;
   /** Directory under UPLOAD_DIR. */
@@ -46,7 +45,7 @@ const RESUME_MEDIA_TYPES: Record<ResumeExtension, string> = {
   html: "text/html",
 };
 
-export const RESUME_UPLOAD: UploadKind = {
+const RESUME_UPLOAD: UploadKind = {
   field: "resume",
   directory: "resumes",
   maxBytes: MAX_RESUME_BYTES,
@@ -60,7 +59,7 @@ export const RESUME_UPLOAD: UploadKind = {
   mediaType: (extension) => RESUME_MEDIA_TYPES[extension as ResumeExtension] ?? "application/octet-stream",
 };
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
 
 export const AVATAR_UPLOAD: UploadKind = {
@@ -78,7 +77,7 @@ export const AVATAR_UPLOAD: UploadKind = {
   mediaType: (extension) => AVATAR_TYPES[extension as keyof typeof AVATAR_TYPES] ?? "application/octet-stream",
 };
 
-export interface StoredUpload {
+interface StoredUpload {
   /** Server-made path under UPLOAD_DIR. */
   path: string;
   /** The visitor's file name, sanitized, kept only as data. */
@@ -90,7 +89,7 @@ export interface StoredUpload {
 /** A stored resume (the backend's name for it). */
 export type StoredResume = StoredUpload;
 
-export interface ParsedUpload {
+interface ParsedUpload {
   fields: Record<string, string>;
   file: StoredUpload | null;
   fileError?: string;
@@ -116,7 +115,7 @@ export class NotMultipartError extends Error {
   readonly status = 400;
 }
 
-export function uploadDirectory(kind: UploadKind) {
+function uploadDirectory(kind: UploadKind) {
   return path.resolve(getEnv().UPLOAD_DIR, kind.directory);
 }
 

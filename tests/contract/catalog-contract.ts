@@ -19,7 +19,7 @@ export async function allSolutions(backend: Backend, query: Parameters<Backend["
 }
 
 /** The page number a link carries (absolute from the API, relative from LocalBackend). */
-export function pageOf(link: string | null): number | null {
+function pageOf(link: string | null): number | null {
   if (!link) return null;
   return Number(new URLSearchParams(link.slice(link.indexOf("?"))).get("page"));
 }
@@ -32,7 +32,7 @@ const ids = (items: { id: number }[]) => items.map((i) => i.id).sort((a, b) => a
 const union = (...lists: number[][]) => [...new Set(lists.flat())].sort((a, b) => a - b);
 
 /** The search rank the spec asks for: exact 0, prefix 1, substring 2, similar 3. */
-export function rankOf(solution: Solution, query: string): number {
+function rankOf(solution: Solution, query: string): number {
   const q = toSearchText(query);
   const name = toSearchText(solution.name);
   const commercial = toSearchText(solution.commercial_name);

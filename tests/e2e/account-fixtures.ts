@@ -14,7 +14,7 @@ import { test as base, expect } from "./fixtures";
 export const PASSWORD = "correct horse battery";
 const SECRET = "e2e-secret-0123456789abcdef";
 
-export interface Account {
+interface Account {
   email: string;
   password: string;
 }
@@ -60,7 +60,7 @@ export async function anonymousLikesCookie(likes: { solution: number[]; plant: n
   return (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
 }
 
-export interface DroppedMail {
+interface DroppedMail {
   id: number;
   to: string;
   subject: string;

@@ -4,7 +4,7 @@ import type { Page, TestInfo } from "@playwright/test";
 // A 1×1 transparent PNG: the e2e config points MAP_TILE_URL at a dead port, so tiles are answered here.
 const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
-export async function serveBlankTiles(page: Page) {
+async function serveBlankTiles(page: Page) {
   await page.route("**/tiles/**", (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
 }
 

@@ -1,10 +1,10 @@
 /** Every route of the spec's route table with the heading its page shows (used by route and axe tests). */
-export interface RouteCase {
+interface RouteCase {
   path: string;
   heading: string | RegExp;
 }
 
-export const PUBLIC_ROUTES: RouteCase[] = [
+const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/", heading: "Specialty chemicals for oil and gas, made in Oman" },
   { path: "/services", heading: "Our Services" },
   { path: "/contact-us", heading: "About Us" },
@@ -17,7 +17,7 @@ export const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/search?q=demulsifier", heading: "Search results for “demulsifier”" },
 ];
 
-export const AUTH_ROUTES: RouteCase[] = [
+const AUTH_ROUTES: RouteCase[] = [
   { path: "/auth/login", heading: "Sign in" },
   { path: "/auth/register", heading: "Create an account" },
   { path: "/auth/forgot-password", heading: "Forgot password" },

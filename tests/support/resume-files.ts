@@ -9,7 +9,7 @@ function crc32(bytes: Uint8Array) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-export interface ZipEntry {
+interface ZipEntry {
   name: string;
   data: Uint8Array;
   /** Claims a different unpacked size in the central directory (to fake a zip bomb). */

@@ -12,7 +12,7 @@ import { SERVER_NODE_FLAGS } from "../../scripts/server-flags";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 
-export function postgresBin(): string {
+function postgresBin(): string {
   const base = "/usr/lib/postgresql";
   const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
   for (const version of versions) {

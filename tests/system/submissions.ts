@@ -131,7 +131,7 @@ export interface StoredRow {
 }
 
 /** Every stored submission that carries a key, from all four tables. */
-export const STORED_ROWS_SQL = `
+const STORED_ROWS_SQL = `
   select submission_key as key, kind as form, company_email_address as email, null as resume_path
     from data_sheet_requests where submission_key is not null
   union all select submission_key, 'quote', email, null from quote_requests where submission_key is not null

@@ -9,7 +9,7 @@ import { createSession, refreshSession, revokeSession } from "~/models/sessions.
 import { createUser, verifyLogin } from "~/models/users.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 
-export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
 export const localAccounts: AccountsBackend = {
   async login({ email, password }) {

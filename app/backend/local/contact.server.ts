@@ -4,8 +4,8 @@ import { findCity } from "~/models/reference-lists.server";
 import type { ContactBackend } from "../backend";
 import { BackendError } from "../errors";
 
-export const CONTACT_SUCCESS_MESSAGE = "Your message has been sent successfully";
-export const UNKNOWN_CITY_MESSAGE = "Invalid city selected";
+const CONTACT_SUCCESS_MESSAGE = "Your message has been sent successfully";
+const UNKNOWN_CITY_MESSAGE = "Invalid city selected";
 
 export const localContact: ContactBackend = {
   async sendContactMessage(payload, key, sender) {

@@ -5,10 +5,10 @@ import { solutionExists } from "~/models/solutions.server";
 import type { RequestsBackend } from "../backend";
 import { BackendError } from "../errors";
 
-export const REQUEST_SUCCESS = "Your request has been submitted successfully";
-export const SOLUTION_NOT_FOUND = "Solution not found";
-export const UNKNOWN_JOB_FUNCTION = "Please choose a job function from the list";
-export const UNKNOWN_COUNTRY = "Please choose a country from the list";
+const REQUEST_SUCCESS = "Your request has been submitted successfully";
+const SOLUTION_NOT_FOUND = "Solution not found";
+const UNKNOWN_JOB_FUNCTION = "Please choose a job function from the list";
+const UNKNOWN_COUNTRY = "Please choose a country from the list";
 
 async function requireSolution(id: number) {
   if (!(await solutionExists(id))) throw new BackendError(SOLUTION_NOT_FOUND, 404);

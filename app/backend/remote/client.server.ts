@@ -8,7 +8,7 @@ import type { AuthContext } from "../backend";
 import type { Tokens } from "../contract";
 import { BackendError, BackendUnavailableError, DEFAULT_ERROR_MESSAGE, SessionExpiredError } from "../errors";
 
-export interface RemoteClientOptions {
+interface RemoteClientOptions {
   baseUrl: string;
   auth?: AuthContext;
   timeoutMs?: number;

@@ -4,8 +4,8 @@ import type { ContactBackend } from "../backend";
 import { BackendError } from "../errors";
 import type { RemoteClient } from "./client.server";
 
-export const CONTACT_SUCCESS = "Your message has been sent successfully";
-export const CONTACT_FAILURE = "An error occurred while sending your message. Please try again.";
+const CONTACT_SUCCESS = "Your message has been sent successfully";
+const CONTACT_FAILURE = "An error occurred while sending your message. Please try again.";
 
 export function remoteContact(client: RemoteClient): ContactBackend {
   return {

@@ -6,8 +6,8 @@ import type { RemoteClient } from "./client.server";
 
 const PATHS = { msds: "msds_code_request", tds: "tds_code_request", inquiry: "inquiry" } as const;
 const Answer = z.object({ message: z.string().optional() }).passthrough().nullable();
-export const REQUEST_SUCCESS = "Your request has been submitted successfully";
-export const REQUEST_FAILURE = "When submitting the form, an error occurred please try again";
+const REQUEST_SUCCESS = "Your request has been submitted successfully";
+const REQUEST_FAILURE = "When submitting the form, an error occurred please try again";
 
 export function remoteRequests(client: RemoteClient): RequestsBackend {
   return {

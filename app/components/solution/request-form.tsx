@@ -10,7 +10,7 @@ import { AppForm, FormError } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
 import { requestFormId, requestValidator } from "~/forms/request";
 
-export interface RequestFormProps {
+interface RequestFormProps {
   kind: DataSheetKind;
   solutionId: number;
   jobFunctions: IdName[];

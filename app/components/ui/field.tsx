@@ -109,7 +109,7 @@ const TextAreaFieldView = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes
   },
 );
 
-export interface SelectOption {
+interface SelectOption {
   value: string | number;
   label: string;
 }

@@ -1,6 +1,6 @@
 /** Splits a Markdown post into its front matter (simple `key: value` lines between --- fences) and its body. */
 
-export interface FrontMatterDocument {
+interface FrontMatterDocument {
   data: Record<string, string>;
   body: string;
 }

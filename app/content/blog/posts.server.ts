@@ -18,7 +18,7 @@ const FrontMatter = z.object({
   recommended: z.enum(["true", "false"]).default("false"),
 });
 
-export interface BlogPostSummary {
+interface BlogPostSummary {
   slug: string;
   title: string;
   author: string;
@@ -32,7 +32,7 @@ export interface BlogPostSummary {
   readingMinutes: number;
 }
 
-export interface BlogPost extends BlogPostSummary {
+interface BlogPost extends BlogPostSummary {
   html: string;
   wordCount: number;
 }
@@ -87,7 +87,7 @@ export function allPosts(): BlogPost[] {
   return posts;
 }
 
-export function summaryOf({ html: _html, wordCount: _words, ...summary }: BlogPost): BlogPostSummary {
+function summaryOf({ html: _html, wordCount: _words, ...summary }: BlogPost): BlogPostSummary {
   return summary;
 }
 

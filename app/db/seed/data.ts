@@ -1,6 +1,6 @@
 /** Demo catalogue that an empty database is filled with on first start. Pure data: no database code here. */
 
-export interface CountrySeed {
+interface CountrySeed {
   readonly name: string;
   /** ISO 3166-1 alpha-2. */
   readonly code: string;
@@ -13,12 +13,12 @@ export interface TreeSeed {
 }
 
 /** A category by its top-level name and, when it sits one level down, the child name. */
-export interface CategoryRef {
+interface CategoryRef {
   readonly parent: string;
   readonly child?: string;
 }
 
-export interface SolutionSeed {
+interface SolutionSeed {
   readonly name: string;
   readonly commercialName: string;
   /** Raw HTML; the seed sanitizes it before insert. */
@@ -27,7 +27,7 @@ export interface SolutionSeed {
   readonly categories: readonly CategoryRef[];
 }
 
-export interface PlantSeed {
+interface PlantSeed {
   readonly name: string;
   readonly countryCode: string;
   readonly address: string;
@@ -39,7 +39,7 @@ export interface PlantSeed {
   readonly processes: readonly string[];
 }
 
-export interface VacancySeed {
+interface VacancySeed {
   readonly title: string;
   readonly department: string;
   readonly countryCode: string;
