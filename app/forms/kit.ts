@@ -21,9 +21,30 @@ export interface FormAnswer {
   formId?: string;
 }
 
+/** Names remix-validated-form's path reader refuses by throwing (found by the fuzz test as a 500). */
+const FORBIDDEN_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * The posted fields without those whose name could reach an object's prototype: the library refuses them by
+ * throwing, and no form of the site has such a field, so they are dropped like any other unknown field.
+ */
+function safeFields(data: Parameters<Validator<unknown>["validate"]>[0]): FormData {
+  const entries: [string, unknown][] = typeof data.entries === "function" ? [...(data as FormData).entries()] : Object.entries(data);
+  const out = new FormData();
+  for (const [name, value] of entries) {
+    if (name.split(/[.[\]]/).some((segment) => FORBIDDEN_SEGMENTS.has(segment))) continue;
+    if (typeof value === "string" || value instanceof Blob) out.append(name, value);
+  }
+  return out;
+}
+
 /** The validator of a form's schema, for ValidatedForm in the browser and readValidatedForm on the server. */
 export function formValidator<S extends z.ZodTypeAny>(schema: S): Validator<z.output<S>> {
-  return withZod(schema);
+  const validator = withZod(schema);
+  return {
+    validate: (data) => validator.validate(safeFields(data)),
+    validateField: validator.validateField && ((data, field) => validator.validateField!(safeFields(data), field)),
+  };
 }
 
 /** A ticked checkbox sends "on"; an absent one means false. */
