@@ -21,18 +21,20 @@ export interface FormAnswer {
   formId?: string;
 }
 
-/** Names remix-validated-form's path reader refuses by throwing (found by the fuzz test as a 500). */
-const FORBIDDEN_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
+/** A field name of the site's forms: a plain identifier (the forms use no nested or array names). */
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const FORBIDDEN_NAMES = new Set(["__proto__", "constructor", "prototype"]);
 
 /**
- * The posted fields without those whose name could reach an object's prototype: the library refuses them by
- * throwing, and no form of the site has such a field, so they are dropped like any other unknown field.
+ * The posted fields whose names are plain identifiers. remix-validated-form reads "a.b" and "a[0]" as paths into
+ * nested objects, and throws on names that clash ("H" and "H]") or would reach a prototype ("__proto__"): the fuzz
+ * test found both as 500s. No form of the site uses such names, so they are dropped like any other unknown field.
  */
 function safeFields(data: Parameters<Validator<unknown>["validate"]>[0]): FormData {
   const entries: [string, unknown][] = typeof data.entries === "function" ? [...(data as FormData).entries()] : Object.entries(data);
   const out = new FormData();
   for (const [name, value] of entries) {
-    if (name.split(/[.[\]]/).some((segment) => FORBIDDEN_SEGMENTS.has(segment))) continue;
+    if (!FIELD_NAME.test(name) || FORBIDDEN_NAMES.has(name)) continue;
     if (typeof value === "string" || value instanceof Blob) out.append(name, value);
   }
   return out;
