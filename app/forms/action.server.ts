@@ -8,49 +8,15 @@
 import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
-import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
+import { HONEYPOT_FIELD_NAME } from "~/utils/form-guard-names";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { BODY_LIMIT_MESSAGES, BodyLimitError, readFormData } from "~/utils/body-limit.server";
 import { enforceFormRateLimit } from "~/utils/rate-limit.server";
 import { submissionKeyFrom } from "~/utils/form-guards.server";
-import type { FieldErrors, FormAnswer } from "./kit";
+import type { FormAnswer } from "./kit";
+import { formAnswer, type Failure } from "./answer";
 
-const FORM_ID_FIELD = "__rvfInternalFormId";
-
-/** The visitor's input to show again: every text field but passwords and the form's own guards. */
-export function keptValues(fields: FormData | Record<string, unknown>): Record<string, string> {
-  const entries = fields instanceof FormData ? [...fields.entries()] : Object.entries(fields);
-  const out: Record<string, string> = {};
-  for (const [name, value] of entries) {
-    if (typeof value !== "string" || /password/i.test(name)) continue;
-    if (name === HONEYPOT_FIELD_NAME || name === SUBMISSION_KEY_FIELD_NAME || name === FORM_ID_FIELD) continue;
-    out[name] = value;
-  }
-  return out;
-}
-
-function formIdOf(fields: FormData | Record<string, unknown> | null) {
-  const value = fields instanceof FormData ? fields.get(FORM_ID_FIELD) : fields?.[FORM_ID_FIELD];
-  return typeof value === "string" && value ? value : undefined;
-}
-
-type Failure = {
-  fieldErrors?: FieldErrors;
-  formError?: string | null;
-  fields?: FormData | Record<string, unknown> | null;
-  /** The form answered, when the fields do not say (a form that is no AppForm, e.g. an upload). */
-  formId?: string;
-};
-
-/** The body of a failed form's answer (for routes that send it with a toast). */
-export function formAnswer({ fieldErrors, formError, fields, formId }: Failure): FormAnswer {
-  return {
-    fieldErrors: fieldErrors ?? {},
-    repopulateFields: fields ? keptValues(fields) : {},
-    formError: formError ?? null,
-    formId: formIdOf(fields ?? null) ?? formId,
-  };
-}
+export { formAnswer, keptValues } from "./answer";
 
 /** A failed form: its messages and what was typed, with the status that says why (400, 413, 429, 503…). */
 export function formFailure(status: number, failure: Failure, init: ResponseInit = {}) {
@@ -112,11 +78,20 @@ interface FormGuards {
   honeypot?: () => Response | Promise<Response>;
 }
 
-type ReadForm<T> =
-  | { ok: true; data: T; formData: FormData; submissionKey: string | undefined }
-  | { ok: false; response: Response; formData: FormData | null };
+/**
+ * A form the guards or the schema refused: the response to return as it is, and, when it is the form's own answer
+ * (400, 413, 429), that answer's body, for a route that adds to it (the contact form adds the country's cities).
+ */
+type Refused = { ok: false; response: Response; formData: FormData | null; answer?: FormAnswer; status: number };
 
-type GuardedForm = { ok: true; formData: FormData } | { ok: false; response: Response; formData: FormData | null };
+type ReadForm<T> = { ok: true; data: T; formData: FormData; submissionKey: string | undefined } | Refused;
+
+type GuardedForm = { ok: true; formData: FormData } | Refused;
+
+function refused(formData: FormData | null, status: number, failure: Failure, init: ResponseInit = {}): Refused {
+  const answer = formAnswer(failure);
+  return { ok: false, formData, answer, status, response: json<FormAnswer>(answer, { ...init, status }) };
+}
 
 /**
  * The guards before the schema: the rate limit, the body read within the policy, the honeypot. For actions that
@@ -130,14 +105,17 @@ export async function readGuardedForm(request: Request, guards: FormGuards): Pro
     formData = await readFormData(request);
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
-    return { ok: false, response: formFailure(413, { formError: BODY_LIMIT_MESSAGES.form }), formData: null };
+    return refused(null, 413, { formError: BODY_LIMIT_MESSAGES.form });
   }
 
-  if (limited) return { ok: false, response: await refusalAsForm(limited, formData), formData };
+  if (limited) return refused(formData, 429, { formError: await limited.text(), fields: formData }, { headers: refusalHeaders(limited) });
 
   if (guards.honeypot) {
     const trap = formData.get(HONEYPOT_FIELD_NAME);
-    if (typeof trap === "string" && trap.trim() !== "") return { ok: false, response: await guards.honeypot(), formData };
+    if (typeof trap === "string" && trap.trim() !== "") {
+      const response = await guards.honeypot();
+      return { ok: false, response, formData, status: response.status };
+    }
   }
   return { ok: true, formData };
 }
@@ -145,7 +123,7 @@ export async function readGuardedForm(request: Request, guards: FormGuards): Pro
 /** The schema, last of the guards: 400 with every field's message and what was typed, or the parsed data. */
 export async function validateForm<T>(validator: Validator<T>, formData: FormData): Promise<ReadForm<T>> {
   const result = await validator.validate(formData);
-  if (result.error) return { ok: false, response: formFailure(400, { fieldErrors: result.error.fieldErrors, fields: formData }), formData };
+  if (result.error) return refused(formData, 400, { fieldErrors: result.error.fieldErrors, fields: formData });
   return { ok: true, data: result.data, formData, submissionKey: submissionKeyFrom(formData) };
 }
 

@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL } from "./cache-headers.server";
+import { formAnswer } from "~/forms/answer";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -327,12 +328,8 @@ function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, val
     // A Remix form submitted with JavaScript: its action data, in the shape the site's forms show.
     res.setHeader("Content-Type", "application/json; charset=utf-8");
     const formError = status === 415 ? BODY_LIMIT_MESSAGES.notAForm : BODY_LIMIT_MESSAGES.form;
-    // The forms' one answer shape (app/forms/kit.ts FormAnswer), so the form shows the message and keeps its values.
-    const kept = Object.fromEntries(values);
-    const formId = kept.__rvfInternalFormId || undefined;
-    delete kept.__rvfInternalFormId;
-    delete kept.submission_key;
-    body = JSON.stringify({ fieldErrors: {}, repopulateFields: kept, formError, formId });
+    // The forms' one answer (app/forms/answer.ts), so the form shows the message and keeps its values.
+    body = JSON.stringify(formAnswer({ formError, fields: values }));
   } else {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     url.searchParams.delete("_data");

@@ -54,10 +54,9 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   if (!form.ok) {
     // A honeypot's redirect, or a body too large to have been read, goes as it is.
-    if (!form.formData || form.response.status < 400) return form.response;
+    if (!form.formData || !form.answer) return form.response;
     // A refusal (400, 429) keeps the form as it was sent, with the chosen country's cities.
-    const refusal = (await form.response.json()) as ContactAnswer;
-    return formAgain(form.response.status, form.formData, refusal, { headers: form.response.headers });
+    return formAgain(form.status, form.formData, form.answer, { headers: form.response.headers });
   }
   const { data, formData } = form;
   // Without JavaScript, 'Show cities' reloads the form with the country's cities; nothing is validated or stored.
