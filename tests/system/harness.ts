@@ -180,3 +180,92 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/**
+ * A visitor without JavaScript: keeps the cookies the server sets (the session, the flash toast), sends the Origin
+ * this site's own pages send, follows no redirect by itself, and submits a page's form with the fields the page
+ * gives (hidden ones included) plus what the visitor types.
+ */
+export class NoJsBrowser {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  private remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const at = pair.indexOf("=");
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1);
+      // An expired cookie (a flash read once) is deleted, as a browser does.
+      if (value === "" || /expires=Thu, 01 Jan 1970/i.test(line) || /max-age=0\b/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  private headers(extra: Record<string, string> = {}) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return { ...(cookie ? { Cookie: cookie } : {}), ...extra };
+  }
+
+  /** A path or an absolute URL of this site (a link from a message). */
+  private url(target: string) {
+    return new URL(target, this.base).toString();
+  }
+
+  async get(target: string) {
+    return this.remember(await fetch(this.url(target), { redirect: "manual", headers: this.headers() }));
+  }
+
+  async post(target: string, body: URLSearchParams | FormData) {
+    return this.remember(
+      await fetch(this.url(target), { method: "POST", body, redirect: "manual", headers: this.headers({ Origin: this.base }) }),
+    );
+  }
+
+  /** Follows one redirect (as the browser would after a form post) and answers the page's HTML. */
+  async follow(response: Response) {
+    const location = response.headers.get("location");
+    if (!location) throw new Error(`no redirect: ${response.status}`);
+    const page = await this.get(location);
+    return { url: new URL(location, this.base).pathname, status: page.status, html: await page.text() };
+  }
+
+  /**
+   * Opens `target` and submits its POST form (the first, or the one whose HTML contains `formHas`) with `values`
+   * over the page's own fields; answers the action's response, unfollowed.
+   */
+  async submitForm(target: string, values: Record<string, string> = {}, formHas?: string) {
+    const page = await this.get(target);
+    if (page.status !== 200) throw new Error(`${target} answered ${page.status}`);
+    const html = await page.text();
+    const forms = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)].filter(
+      ([, attributes, inner]) => /method="post"/i.test(attributes) && (!formHas || inner.includes(formHas)),
+    );
+    if (!forms.length) throw new Error(`no post form on ${target}`);
+    const [, attributes, inner] = forms[0];
+    const action = decodeEntities(/\baction="([^"]*)"/i.exec(attributes)?.[1] ?? "") || new URL(this.url(target)).pathname;
+    const body = new URLSearchParams();
+    for (const [input] of inner.matchAll(/<input\b[^>]*>/gi)) {
+      const name = /\bname="([^"]*)"/i.exec(input)?.[1];
+      if (!name) continue;
+      const type = (/\btype="([^"]*)"/i.exec(input)?.[1] ?? "text").toLowerCase();
+      if ((type === "checkbox" || type === "radio") && !/\bchecked\b/i.test(input)) continue;
+      if (type === "submit" || type === "file") continue;
+      body.set(decodeEntities(name), decodeEntities(/\bvalue="([^"]*)"/i.exec(input)?.[1] ?? (type === "checkbox" ? "on" : "")));
+    }
+    for (const [name, value] of Object.entries(values)) body.set(name, value);
+    return this.post(action, body);
+  }
+}
+
+function decodeEntities(value: string) {
+  return value.replace(/&(#x?[0-9a-f]+|amp|lt|gt|quot|#39);/gi, (whole, entity: string) => {
+    const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"' };
+    if (named[entity.toLowerCase()]) return named[entity.toLowerCase()];
+    if (entity.startsWith("#x") || entity.startsWith("#X")) return String.fromCodePoint(parseInt(entity.slice(2), 16));
+    if (entity.startsWith("#")) return String.fromCodePoint(Number(entity.slice(1)));
+    return whole;
+  });
+}
