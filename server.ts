@@ -1,7 +1,7 @@
 /** The one server process: Express 4 + Remix, security headers with a per-request CSP nonce, caching, health, graceful stop. */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
@@ -64,10 +64,18 @@ if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "pglite", "PG_VERSI
 
 // Open (migrate, seed) before listening, so the first visitor never waits on it.
 await getDatabase();
+// An embedded database opens in one process at a time: scripts/mail.ts reads this and stays away while we run.
+const pidFile = env.DATABASE_URL ? null : path.join(env.DATA_DIR, "server.pid");
+if (pidFile) writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
 
 // Old rate-limit counters, dead sessions, spent links and delivered mail are deleted every hour (unref'd timer).
 const { startHousekeeping } = await import("./app/models/housekeeping.server");
 const housekeeping = startHousekeeping();
+
+// The outbox's delivery worker (app/mail/worker.server.ts): with SMTP_URL it sends; without, messages wait.
+const { startMailWorker } = await import("./app/mail/worker.server");
+const mailWorker = env.MAIL_WORKER === "true" ? startMailWorker() : null;
+if (!env.SMTP_URL) console.info("mail: SMTP_URL is not set, so messages wait in the outbox (npm run mail:list)");
 
 const tileOrigin = (() => {
   try {
@@ -213,7 +221,10 @@ async function shutdown(signal: string) {
   }, 10_000);
   force.unref();
   housekeeping.stop();
+  const mailStopped = mailWorker?.stop().catch((error) => console.error("stopping the mail worker:", error));
   server.close(async () => {
+    await mailStopped;
+    if (pidFile) rmSync(pidFile, { force: true });
     await closeDatabase().catch((error) => console.error("closing the database:", error));
     process.exit(0);
   });

@@ -377,20 +377,43 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex("password_resets_token_idx").on(t.tokenHash)],
 );
 
-/** Mail that would be sent; with no mail server configured it stays here (and in the log). */
-export const outbox = pgTable("outbox", {
-  id: serial("id").primaryKey(),
-  to: text("to").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  /**
-   * A one-time link's token, sealed with AES-256-GCM under a key derived from SESSION_SECRET: the body carries the
-   * placeholder {{link}}, filled in only when the message is delivered. Nothing in a table is a usable link.
-   */
-  sealedLink: text("sealed_link"),
-  createdAt: createdAt(),
-  sentAt: timestamp("sent_at", { withTimezone: true }),
-});
+/**
+ * Mail to send, written in the same transaction as what it reports; the delivery worker (app/mail/worker.server.ts)
+ * sends it over SMTP. Without SMTP_URL it waits here as pending. A worker claims a row by setting lease_until (FOR
+ * UPDATE SKIP LOCKED): another process may claim it again only after the lease ran out (its sender died mid-send).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    /** Plain text; with `html` the message is multipart/alternative. */
+    body: text("body").notNull(),
+    html: text("html"),
+    /**
+     * A one-time link's token, sealed with AES-256-GCM under a key derived from SESSION_SECRET: the bodies carry the
+     * placeholder {{link}}, filled in only when the message is delivered. Nothing in a table is a usable link.
+     */
+    sealedLink: text("sealed_link"),
+    /** Where a reply goes (a notification to the company: the visitor who wrote). */
+    replyTo: text("reply_to"),
+    /** The submission's reference (MSDS-2026-000123) when the message reports one. */
+    reference: text("reference"),
+    /** pending → sent, or failed (a permanent SMTP refusal, or too many attempts). */
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** The last SMTP answer or connection error of a failed attempt. */
+    lastError: text("last_error"),
+    /** Makes the Message-ID, the same on every attempt: a retry after an unknown outcome is recognisable. */
+    messageKey: text("message_key").notNull().default(sql`gen_random_uuid()::text`),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
 
 /** Fixed-window counters shared by every app process (rate limits). */
 export const rateLimits = pgTable(

@@ -1,28 +1,69 @@
 /**
- * Queues mail in the outbox. A one-time link never appears in clear: the body holds `{{link}}` and the link is
- * sealed (app/utils/sealed-link.server.ts); nothing about the link is logged.
+ * The outbox: mail is queued in the same transaction as what it reports (a stored submission always gets its
+ * message, a refused one never does) and delivered by app/mail/worker.server.ts. A one-time link never appears in
+ * clear: the bodies hold `{{link}}` and the link is sealed (app/utils/sealed-link.server.ts); nothing about the link
+ * is logged.
  */
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
+import type { MailContent } from "~/mail/content";
+import { safeAddress, safeHeaderText } from "~/mail/headers";
 import { LINK_PLACEHOLDER, seal } from "~/utils/sealed-link.server";
 
 type Executor = Pick<Awaited<ReturnType<typeof db>>, "insert">;
 
-interface QueuedMail {
+export interface QueuedMail {
   to: string;
-  subject: string;
-  /** Must contain `{{link}}` when `link` is given. */
-  body: string;
+  content: MailContent;
+  /** A one-time link: both bodies must carry `{{link}}`; it is stored sealed. */
   link?: string;
+  replyTo?: string;
+  reference?: string;
 }
 
-export async function queueMail(mail: QueuedMail, executor?: Executor) {
-  if (mail.link && !mail.body.includes(LINK_PLACEHOLDER)) throw new Error("A message with a link needs the {{link}} placeholder");
-  const row = { to: mail.to, subject: mail.subject, body: mail.body, sealedLink: mail.link ? seal(mail.link) : null };
+const listeners = new Set<() => void>();
+
+/** This process's delivery worker listens, to send at once rather than at its next tick. */
+export function onMailQueued(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Says mail is waiting: call it once the transaction that queued the mail has committed (queueMail does without one). */
+export function mailQueued() {
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Queues a message. A recipient that is not one plain mailbox is not queued (the forms' schemas refuse such
+ * addresses first; this is the last guard against header injection): answers false.
+ */
+export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<boolean> {
+  const to = safeAddress(mail.to);
+  if (!to) {
+    console.warn("mail not queued: the recipient is not one plain address");
+    return false;
+  }
+  const { content } = mail;
+  if (mail.link && !(content.text.includes(LINK_PLACEHOLDER) && content.html.includes(LINK_PLACEHOLDER))) {
+    throw new Error("A message with a link needs the {{link}} placeholder in both bodies");
+  }
+  const row = {
+    to,
+    subject: safeHeaderText(content.subject),
+    body: content.text,
+    html: content.html,
+    sealedLink: mail.link ? seal(mail.link) : null,
+    replyTo: mail.replyTo ? safeAddress(mail.replyTo) : null,
+    reference: mail.reference ?? null,
+  };
   const [stored] = await (executor ?? (await db())).insert(outbox).values(row).returning({ id: outbox.id });
-  await dropForTests({ id: stored.id, ...row });
+  await dropForTests({ id: stored.id, to: row.to, subject: row.subject, body: row.body, sealedLink: row.sealedLink });
+  if (!executor) mailQueued();
+  return true;
 }
 
 /**
@@ -38,4 +79,90 @@ async function dropForTests(row: { id: number; to: string; subject: string; body
   const name = path.join(dir, `${String(row.id).padStart(8, "0")}.json`);
   await writeFile(`${name}.tmp`, JSON.stringify(row), { mode: 0o600 });
   await rename(`${name}.tmp`, name);
+}
+
+export interface ClaimedMail {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  sealedLink: string | null;
+  replyTo: string | null;
+  messageKey: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due messages for `leaseMs`: rows another process holds (locked, or leased and not yet run
+ * out) are skipped, so two workers never take one message; a worker that died leaves its lease to run out.
+ */
+export async function claimDueMail(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+  const d = await db();
+  const due = d
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`), or(isNull(outbox.leaseUntil), lt(outbox.leaseUntil, sql`now()`))))
+    .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return d
+    .update(outbox)
+    .set({ leaseUntil: sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'`, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning({
+      id: outbox.id,
+      to: outbox.to,
+      subject: outbox.subject,
+      body: outbox.body,
+      html: outbox.html,
+      sealedLink: outbox.sealedLink,
+      replyTo: outbox.replyTo,
+      messageKey: outbox.messageKey,
+      attempts: outbox.attempts,
+    });
+}
+
+export async function markMailSent(id: number) {
+  await (await db())
+    .update(outbox)
+    .set({ status: "sent", sentAt: sql`now()`, leaseUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** Tries again after `delayMs`; the lease ends now, so any worker may take it then. */
+export async function markMailRetry(id: number, delayMs: number, error: string) {
+  await (await db())
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() + ${Math.round(delayMs)}::int * interval '1 millisecond'`, leaseUntil: null, lastError: error.slice(0, 1000) })
+    .where(eq(outbox.id, id));
+}
+
+export async function markMailFailed(id: number, error: string) {
+  await (await db())
+    .update(outbox)
+    .set({ status: "failed", leaseUntil: null, lastError: error.slice(0, 1000) })
+    .where(eq(outbox.id, id));
+}
+
+/** The outbox for operators: status, recipient and subject, never a body (`npm run mail:list`). */
+export async function listMail(limit = 50) {
+  const d = await db();
+  const rows = await d
+    .select({
+      id: outbox.id,
+      status: outbox.status,
+      to: outbox.to,
+      subject: outbox.subject,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      nextAttemptAt: outbox.nextAttemptAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+  const totals = await d.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).orderBy(asc(outbox.status));
+  return { rows, totals: Object.fromEntries(totals.map((t) => [t.status, t.n])) as Partial<Record<"pending" | "sent" | "failed", number>> };
 }

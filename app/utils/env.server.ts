@@ -16,6 +16,17 @@ const origin = z
   }, "must be an http(s) origin without a path, e.g. https://www.example.om")
   .transform((value) => new URL(value).origin);
 
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** One plain mailbox (no display name, no list): where the company's notifications go. */
+const optionalMailbox = optionalString.refine(
+  (value) => value === undefined || (/^[^\s@<>,;"']+@[^\s@<>,;"']+\.[^\s@<>,;"']+$/.test(value) && value.length <= 254),
+  "must be one e-mail address, e.g. sales@example.om",
+);
+
 const optionalUrl = z
   .string()
   .url()
@@ -49,6 +60,23 @@ export const envSchema = z
     COOKIE_SECURE: z.enum(["true", "false"]).optional(),
     /** Extra origins allowed to call /api/v1 from a browser (comma-separated); CORS is closed otherwise. */
     CORS_ORIGINS: z.string().default(""),
+    /** Outgoing mail (docs/operations.md): smtp://host:587 (STARTTLS when offered) or smtps://host:465. Unset: mail waits. */
+    SMTP_URL: optionalString.refine((value) => value === undefined || /^smtps?:\/\/[^/]+/.test(value), "must be an smtp:// or smtps:// URL"),
+    SMTP_USER: optionalString,
+    SMTP_PASSWORD: optionalString,
+    /** The From of every message; default: the site's name at no-reply@ the PUBLIC_ORIGIN's host. */
+    MAIL_FROM: optionalString,
+    /** Where the company is told of each submission; each optional (unset: no notification of that kind). */
+    SALES_EMAIL: optionalMailbox,
+    CONTACT_EMAIL: optionalMailbox,
+    HR_EMAIL: optionalMailbox,
+    /** "false": this process queues mail but does not send it (run `npm run mail:worker` elsewhere). */
+    MAIL_WORKER: z.enum(["true", "false"]).default("true"),
+    MAIL_POLL_MS: positiveInt.default(1000),
+    MAIL_RETRY_BASE_MS: positiveInt.default(30_000),
+    MAIL_RETRY_MAX_MS: positiveInt.default(60 * 60 * 1000),
+    MAIL_MAX_ATTEMPTS: positiveInt.default(8),
+    MAIL_LEASE_MS: positiveInt.default(2 * 60 * 1000),
   })
   .superRefine((env, ctx) => {
     // Without it a link could only come from the request's Host header, which any client can forge.

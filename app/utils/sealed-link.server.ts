@@ -46,9 +46,14 @@ export function unseal(sealed: string, secret?: string): string | null {
  * The body to deliver: the placeholder replaced by the unsealed link. Throws when the row has a sealed link that
  * no longer opens (the secret was rotated away): sending the placeholder would be a broken message.
  */
-export function renderOutboxBody(row: { body: string; sealedLink: string | null }, secret?: string): string {
+export function renderOutboxBody(
+  row: { body: string; sealedLink: string | null },
+  secret?: string,
+  /** How the link is written into this body (an HTML body escapes it). */
+  write: (link: string) => string = (link) => link,
+): string {
   if (!row.sealedLink) return row.body;
   const link = unseal(row.sealedLink, secret);
   if (link === null) throw new Error("The message's link cannot be unsealed with the current SESSION_SECRET");
-  return row.body.split(LINK_PLACEHOLDER).join(link);
+  return row.body.split(LINK_PLACEHOLDER).join(write(link));
 }
