@@ -157,8 +157,10 @@ export interface LoginResult extends Tokens {
   user: User;
 }
 
-/** What a successful POST answers: status 201 and a message. */
+/** What a successful POST answers: status 201 and a message; the local backend adds the submission's reference. */
 export interface Submitted {
   status: number;
   message: string;
+  /** E.g. MSDS-2026-000123 (app/models/references.ts); the remote API issues none. */
+  reference?: string;
 }

@@ -22,16 +22,16 @@ const TOAST_DURATION_MS = 5000;
 const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
 let show: typeof sonnerToast | undefined;
-const queue: { type: ToastType; message: string }[] = [];
+const queue: { type: ToastType; message: string; description?: string }[] = [];
 let requestToaster: (() => void) | undefined;
 
 /** Shows a toast; the first call loads the toaster, later ones show at once. */
-export function notify(type: ToastType, message: string) {
+export function notify(type: ToastType, message: string, description?: string) {
   if (show) {
-    show[type](message, { duration: TOAST_DURATION_MS });
+    show[type](message, { duration: TOAST_DURATION_MS, description });
     return;
   }
-  queue.push({ type, message });
+  queue.push({ type, message, description });
   requestToaster?.();
 }
 
@@ -47,12 +47,12 @@ export function FlashToast({ toast, position }: { toast: FlashToastMessage | nul
   }, []);
 
   useEffect(() => {
-    if (toast) notify(toast.type, toast.message);
+    if (toast) notify(toast.type, toast.message, toast.description);
   }, [toast]);
 
   const onReady = useCallback((toastFn: typeof sonnerToast) => {
     show = toastFn;
-    for (const item of queue.splice(0)) toastFn[item.type](item.message, { duration: TOAST_DURATION_MS });
+    for (const item of queue.splice(0)) toastFn[item.type](item.message, { duration: TOAST_DURATION_MS, description: item.description });
   }, []);
 
   return (
@@ -73,6 +73,17 @@ export function FlashToast({ toast, position }: { toast: FlashToastMessage | nul
           >
             {toast.message}
           </div>
+          {toast.description ? (
+            // Its own line above the message (a reference to keep), so the message reads as the spec words it.
+            <div
+              className={`fixed bottom-20 z-50 max-w-[356px] rounded-md border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 shadow ${
+                position === "bottom-right" ? "right-4" : "left-4"
+              }`}
+              data-testid="flash-description"
+            >
+              {toast.description}
+            </div>
+          ) : null}
         </noscript>
       ) : null}
     </>

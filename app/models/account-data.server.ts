@@ -5,10 +5,11 @@
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
+import { count, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { contactMessages, dataSheetRequests, jobApplications, quoteRequests, users } from "~/db/schema";
+import { contactMessages, dataSheetRequests, jobApplications, outbox, quoteRequests, solutions, users, vacancies } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
+import { referenceOf, type SubmissionKind } from "./references";
 
 interface SentCounts {
   msds: number;
@@ -43,6 +44,62 @@ export async function countSentByUser(userId: number): Promise<SentCounts> {
   };
 }
 
+export interface SentItem {
+  reference: string;
+  kind: SubmissionKind;
+  /** The solution or vacancy it was about ("" for a contact message). */
+  about: string;
+  sentAt: Date;
+}
+
+/** The account's latest submissions with their references, newest first (each query uses its user_id index). */
+export async function latestSentByUser(userId: number, limit = 10): Promise<SentItem[]> {
+  const d = await db();
+  const [sheets, quotes, messages, applications] = await Promise.all([
+    d
+      .select({ id: dataSheetRequests.id, kind: dataSheetRequests.kind, about: solutions.name, sentAt: dataSheetRequests.createdAt })
+      .from(dataSheetRequests)
+      .innerJoin(solutions, eq(solutions.id, dataSheetRequests.solutionId))
+      .where(eq(dataSheetRequests.userId, userId))
+      .orderBy(desc(dataSheetRequests.id))
+      .limit(limit),
+    d
+      .select({ id: quoteRequests.id, about: solutions.name, sentAt: quoteRequests.createdAt })
+      .from(quoteRequests)
+      .innerJoin(solutions, eq(solutions.id, quoteRequests.solutionId))
+      .where(eq(quoteRequests.userId, userId))
+      .orderBy(desc(quoteRequests.id))
+      .limit(limit),
+    d
+      .select({ id: contactMessages.id, sentAt: contactMessages.createdAt })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId))
+      .orderBy(desc(contactMessages.id))
+      .limit(limit),
+    d
+      .select({ id: jobApplications.id, about: vacancies.title, sentAt: jobApplications.createdAt })
+      .from(jobApplications)
+      .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
+      .where(eq(jobApplications.userId, userId))
+      .orderBy(desc(jobApplications.id))
+      .limit(limit),
+  ]);
+  const item = (kind: SubmissionKind, row: { id: number; about?: string; sentAt: Date }): SentItem => ({
+    reference: referenceOf(kind, row.id, row.sentAt),
+    kind,
+    about: row.about ?? "",
+    sentAt: row.sentAt,
+  });
+  return [
+    ...sheets.map((row) => item(row.kind, row)),
+    ...quotes.map((row) => item("quote", row)),
+    ...messages.map((row) => item("contact", row)),
+    ...applications.map((row) => item("application", row)),
+  ]
+    .sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime())
+    .slice(0, limit);
+}
+
 const ERASED_EMAIL = "erased@invalid";
 const ERASED_NAME = "Erased";
 
@@ -55,8 +112,14 @@ export async function deleteAccountAndPersonalData(userId: number) {
   const resumes: string[] = [];
   let avatar: string | null = null;
   await d.transaction(async (tx) => {
-    const [user] = await tx.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
+    const [user] = await tx.select({ avatarPath: users.avatarPath, email: users.email }).from(users).where(eq(users.id, userId));
     avatar = user?.avatarPath ?? null;
+    // Mail to or about the account's address (receipts, account messages, notifications with it as Reply-To) holds
+    // what it sent: it goes too, sent or not.
+    if (user) {
+      const address = user.email.trim().toLowerCase();
+      await tx.delete(outbox).where(or(eq(sql`lower(${outbox.to})`, address), eq(sql`lower(${outbox.replyTo})`, address)));
+    }
     await tx
       .update(dataSheetRequests)
       .set({ firstName: ERASED_NAME, lastName: ERASED_NAME, companyEmailAddress: ERASED_EMAIL, company: "", message: null })

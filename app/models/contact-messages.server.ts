@@ -1,23 +1,40 @@
-/** Messages sent with the contact form; a resent submission (same key) is stored once. */
+/** Messages sent with the contact form, with their receipt and notification; a resent submission (same key) is stored once. */
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactPayload, Location } from "~/backend/contract";
+import { mailQueued } from "./mail-queue.server";
+import { referenceOf } from "./references";
+import { queueContactMail } from "./submission-mail.server";
 
 /** Stores the message with its city (id and name, as it was called when sent). `userId`: the verified sender. */
-export async function insertContactMessage(payload: ContactPayload, city: Location, submissionKey?: string, userId?: number) {
+export async function insertContactMessage(
+  payload: ContactPayload,
+  city: Location,
+  submissionKey?: string,
+  userId?: number,
+): Promise<string> {
   const d = await db();
-  await d
-    .insert(contactMessages)
-    .values({
-      firstName: payload.first_name,
-      lastName: payload.last_name,
-      email: payload.email,
-      phoneNumber: payload.phone_number,
-      cityId: city.id,
-      city: city.name,
-      message: payload.message,
-      userId: userId ?? null,
-      submissionKey: submissionKey ?? null,
-    })
-    .onConflictDoNothing({ target: contactMessages.submissionKey });
+  const reference = await d.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        email: payload.email,
+        phoneNumber: payload.phone_number,
+        cityId: city.id,
+        city: city.name,
+        message: payload.message,
+        userId: userId ?? null,
+        submissionKey: submissionKey ?? null,
+      })
+      .onConflictDoNothing({ target: contactMessages.submissionKey })
+      .returning();
+    if (row) return queueContactMail(tx, row);
+    const [first] = await tx.select().from(contactMessages).where(eq(contactMessages.submissionKey, submissionKey!)).limit(1);
+    return referenceOf("contact", first.id, first.createdAt);
+  });
+  mailQueued();
+  return reference;
 }

@@ -7,7 +7,8 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailVerifications, users } from "~/db/schema";
 import { publicOrigin } from "~/utils/public-origin.server";
-import { queueMail } from "./mail-queue.server";
+import { addressChangedMail, confirmNewAddressMail, registrationAttemptMail, verifyAddressMail } from "~/mail/messages/account";
+import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken } from "./sessions.server";
 import { isUniqueViolation } from "./users.server";
 
@@ -49,35 +50,14 @@ export async function issueEmailVerification(userId: number, email: string, now 
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
     });
-    await queueMail(
-      isChange
-        ? {
-            to: email.trim(),
-            subject: "Confirm your new e-mail address",
-            body:
-              "Someone asked to use this address for their account on our website. To confirm that it is yours, open this link within 24 hours and press the button:\n\n{{link}}\n\nUntil then the account keeps its old address. If it was not you, ignore this message.",
-            link: verifyLink(token),
-          }
-        : {
-            to: email.trim(),
-            subject: "Confirm your e-mail address",
-            body:
-              "Thank you for creating an account. To confirm that this address is yours, open this link within 24 hours and press the button:\n\n{{link}}\n\nIf you did not create an account, ignore this message.",
-            link: verifyLink(token),
-          },
-      tx,
-    );
+    await queueMail({ to: email.trim(), content: isChange ? confirmNewAddressMail() : verifyAddressMail(), link: verifyLink(token) }, tx);
   });
+  mailQueued();
 }
 
 /** Someone registered with an address that has an account already: its owner is told, nothing else happens. */
 export async function notifyRegistrationAttempt(email: string) {
-  const origin = publicOrigin();
-  await queueMail({
-    to: email.trim(),
-    subject: "Someone tried to register with your address",
-    body: `Someone tried to create an account on our website with this e-mail address, which already has one. If it was you, sign in at ${origin}/auth/login or, if you forgot your password, reset it at ${origin}/auth/forgot-password.\n\nIf it was not you, ignore this message: your account is unchanged.`,
-  });
+  await queueMail({ to: email.trim(), content: registrationAttemptMail() });
 }
 
 /** The link's row while it is unused and unexpired, else null. */
@@ -102,7 +82,7 @@ export async function confirmEmailVerification(token: string, now = new Date()):
   const found = await findUsableVerification(token, now);
   if (!found) return { ok: false, reason: "invalid" };
   try {
-    return await (await db()).transaction(async (tx) => {
+    const result = await (await db()).transaction(async (tx) => {
       const spent = await tx
         .update(emailVerifications)
         .set({ usedAt: now })
@@ -114,6 +94,10 @@ export async function confirmEmailVerification(token: string, now = new Date()):
       const changed = user.email.trim().toLowerCase() !== found.email.trim().toLowerCase();
       await tx.update(users).set({ email: found.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, found.userId));
       if (changed) {
+        // Both addresses are told: the old one learns where the account went, in case it was not its owner.
+        const change = { oldAddress: user.email, newAddress: found.email };
+        await queueMail({ to: user.email, content: addressChangedMail({ ...change, toOld: true }) }, tx);
+        await queueMail({ to: found.email, content: addressChangedMail({ ...change, toOld: false }) }, tx);
         // The account's address moved: every other open link of the account (old address or other changes) dies.
         await tx
           .update(emailVerifications)
@@ -122,6 +106,8 @@ export async function confirmEmailVerification(token: string, now = new Date()):
       }
       return { ok: true, email: found.email, changed } as const;
     });
+    if (result.ok && result.changed) mailQueued();
+    return result;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: "taken" };
     throw error;

@@ -6,7 +6,8 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { passwordResets, users } from "~/db/schema";
 import { publicOrigin } from "~/utils/public-origin.server";
-import { queueMail } from "./mail-queue.server";
+import { passwordResetMail } from "~/mail/messages/account";
+import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken, revokeUserSessions } from "./sessions.server";
 import { getUserByEmail, setPassword } from "./users.server";
 
@@ -20,16 +21,9 @@ export async function requestPasswordReset(email: string, now = new Date()) {
   await (await db()).transaction(async (tx) => {
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-    await queueMail(
-      {
-        to: user.email,
-        subject: "Reset your password",
-        body: "Someone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n{{link}}\n\nIf it was not you, ignore this message; your password stays as it is.",
-        link: `${publicOrigin()}/auth/reset-password/${token}`,
-      },
-      tx,
-    );
+    await queueMail({ to: user.email, content: passwordResetMail(), link: `${publicOrigin()}/auth/reset-password/${token}` }, tx);
   });
+  mailQueued();
 }
 
 /** The user a reset token belongs to while it is unused and unexpired, else null. */

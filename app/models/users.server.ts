@@ -6,6 +6,8 @@ import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { passwordResets, users } from "~/db/schema";
+import { passwordChangedMail } from "~/mail/messages/account";
+import { mailQueued, queueMail } from "./mail-queue.server";
 
 /** @node-rs/argon2 hashes with argon2id by default (OWASP's recommendation). */
 function hashPassword(password: string) {
@@ -119,13 +121,18 @@ export async function checkPassword(userId: number, password: string) {
   return row ? verifyPassword(row.passwordHash, password) : false;
 }
 
-/** A new password; every reset link still open for the account dies with the old one. */
+/**
+ * A new password; every reset link still open for the account dies with the old one, and the account's address is
+ * told (whoever changed it: if it was not the owner, the message says what to do).
+ */
 export async function setPassword(userId: number, password: string, now = new Date()) {
   const passwordHash = await hashPassword(password);
   await (await db()).transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email });
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    if (user) await queueMail({ to: user.email, content: passwordChangedMail() }, tx);
   });
+  mailQueued();
 }
 
 export async function setAvatarPath(userId: number, avatarPath: string | null) {

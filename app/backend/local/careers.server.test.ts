@@ -39,9 +39,10 @@ describe("local job applications", () => {
     const resume = resumeFile();
     const key = randomUUID();
     const answer = await localCareers.submitApplication({ ...applicant, vacancy: 1, resume }, key);
-    expect(answer).toEqual({ status: 201, message: "Application submitted successfully!" });
+    expect(answer).toEqual({ status: 201, message: "Application submitted successfully!", reference: expect.stringMatching(/^JOB-\d{4}-\d{6}$/) });
     const rows = await database.db.select().from(jobApplications).where(eq(jobApplications.submissionKey, key));
     expect(rows).toHaveLength(1);
+    expect(answer.reference).toBe(`JOB-${answer.reference!.slice(4, 8)}-${String(rows[0].id).padStart(6, "0")}`);
     expect(rows[0]).toMatchObject({ vacancyId: 1, firstName: "Aisha", resumePath: resume.path, resumeOriginalName: "cv.pdf", resumeSize: 9 });
     expect(existsSync(resume.path)).toBe(true);
   });

@@ -20,7 +20,8 @@ export const localCareers: CareersBackend = {
       throw new BackendError("Invalid vacancy selected", 400, { vacancy: ["Invalid vacancy selected"] });
     }
     // The same submission sent twice is one application: its second copy of the file is not kept.
-    if (!(await insertJobApplication(payload, key, sender?.userId))) await removeUpload(payload.resume.path);
-    return { status: 201, message: "Application submitted successfully!" };
+    const { reference, stored } = await insertJobApplication(payload, key, sender?.userId);
+    if (!stored) await removeUpload(payload.resume.path);
+    return { status: 201, message: "Application submitted successfully!", reference };
   },
 };

@@ -8,7 +8,7 @@ import { pageTitle } from "~/components/page-title";
 import { newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
 import { HONEYPOT_FIELD_NAME } from "~/utils/form-guard-names";
 import { parseIdParam } from "~/utils/params.server";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
 import { BODY_LIMIT_MESSAGES } from "~/utils/body-limit.server";
 import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
 import { checkRateLimit, formAnswer, refusalHeaders } from "~/forms/action.server";
@@ -116,7 +116,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       submissionKeyFrom(formDataOf(parsed.fields)),
       await formSender(request),
     );
-    return redirectWithSuccess(redirectTo, result.message || APPLICATION_MESSAGES.success);
+    return redirectWithSubmitted(redirectTo, result, APPLICATION_MESSAGES.success);
   } catch (error) {
     await removeUpload(stored.path);
     if (!(error instanceof BackendError)) {

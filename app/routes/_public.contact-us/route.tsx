@@ -9,7 +9,7 @@ import { pageTitle } from "~/components/page-title";
 import { COMPANY_INTRO, CONTACT_INFORMATION, WHO_WE_ARE } from "~/content/company";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
 import { formAnswer, readValidatedForm } from "~/forms/action.server";
 import type { FieldErrors } from "~/forms/kit";
 import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, contactValidator, countryIdOf } from "~/forms/contact";
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
       form.submissionKey,
       await formSender(request),
     );
-    return redirectWithSuccess("/contact-us", result.message || CONTACT_SUCCESS);
+    return redirectWithSubmitted("/contact-us", result, CONTACT_SUCCESS);
   } catch (error) {
     // Nothing was stored: the visitor keeps the typed values and reads why (spec §8: the server's message, else ours).
     if (!(error instanceof BackendError)) {

@@ -6,7 +6,8 @@ import { backendFailure, readValidatedForm } from "~/forms/action.server";
 import { QUOTE_FIELDS, quoteValidator } from "~/forms/quote";
 import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/request";
 import { parseIdParam } from "~/utils/params.server";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import type { Submitted } from "~/backend/contract";
+import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
 
 export const NOT_FOUND = "Error receiving information";
 
@@ -19,12 +20,11 @@ export async function submitQuoteRequest({ request, params }: ActionFunctionArgs
     honeypot: () => redirectWithSuccess(done, REQUEST_SUCCESS_MESSAGE),
   });
   if (!form.ok) return form.response;
-  let message: string;
+  let answer: Submitted;
   try {
-    const answer = await getBackend().requestQuote(solutionId, form.data, form.submissionKey, await formSender(request));
-    message = answer.message || REQUEST_SUCCESS_MESSAGE;
+    answer = await getBackend().requestQuote(solutionId, form.data, form.submissionKey, await formSender(request));
   } catch (error) {
     return backendFailure(error, form.formData, QUOTE_FIELDS, REQUEST_FAILURE_MESSAGE);
   }
-  return redirectWithSuccess(done, message);
+  return redirectWithSubmitted(done, answer, REQUEST_SUCCESS_MESSAGE);
 }

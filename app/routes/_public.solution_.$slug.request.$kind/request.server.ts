@@ -16,7 +16,8 @@ import {
 } from "~/forms/request";
 import { parseIdParam } from "~/utils/params.server";
 import { safeRedirect } from "~/utils/safe-redirect";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import type { Submitted } from "~/backend/contract";
+import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 const NOT_FOUND = "Error receiving information";
@@ -58,12 +59,11 @@ export async function submitRequestForm({ request, params }: ActionFunctionArgs)
     honeypot: () => redirectWithSuccess(solutionPage, REQUEST_SUCCESS_MESSAGE),
   });
   if (!form.ok) return form.response;
-  let message: string;
+  let answer: Submitted;
   try {
-    const answer = await getBackend().requestDataSheet(kind, solutionId, form.data, form.submissionKey, await formSender(request));
-    message = answer.message || REQUEST_SUCCESS_MESSAGE;
+    answer = await getBackend().requestDataSheet(kind, solutionId, form.data, form.submissionKey, await formSender(request));
   } catch (error) {
     return backendFailure(error, form.formData, REQUEST_FIELDS, REQUEST_FAILURE_MESSAGE);
   }
-  return redirectWithSuccess(safeRedirect(form.formData.get("redirectTo"), solutionPage), message);
+  return redirectWithSubmitted(safeRedirect(form.formData.get("redirectTo"), solutionPage), answer, REQUEST_SUCCESS_MESSAGE);
 }

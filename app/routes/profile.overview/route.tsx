@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
-import { countSentByUser } from "~/models/account-data.server";
+import { countSentByUser, latestSentByUser } from "~/models/account-data.server";
 import { countSaved } from "~/models/saved.server";
 import { getUserById } from "~/models/users.server";
 import { requireUserId } from "~/utils/auth.server";
@@ -14,8 +14,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const user = await getUserById(userId);
   if (!user) throw new Response("Not found", { status: 404 });
-  const [saved, sent] = await Promise.all([countSaved(userId), countSentByUser(userId)]);
-  return json({ email: user.email, saved, sent }, { headers: cacheHeaders("private") });
+  const [saved, sent, latest] = await Promise.all([countSaved(userId), countSentByUser(userId), latestSentByUser(userId)]);
+  return json({ email: user.email, saved, sent, latest }, { headers: cacheHeaders("private") });
 }
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
@@ -27,8 +27,19 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
   );
 }
 
+const KIND_LABELS = {
+  msds: "MSDS request",
+  tds: "TDS request",
+  inquiry: "Inquiry",
+  quote: "Quote request",
+  contact: "Contact message",
+  application: "Job application",
+} as const;
+
+const SENT_ON = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Asia/Muscat" });
+
 export default function ProfileOverview() {
-  const { email, saved, sent } = useLoaderData<typeof loader>();
+  const { email, saved, sent, latest } = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">Overview</h1>
@@ -50,6 +61,33 @@ export default function ProfileOverview() {
         <Stat label="Contact messages" value={sent.contact} />
         <Stat label="Job applications" value={sent.application} />
       </dl>
+      {latest.length ? (
+        <>
+          <h2 className="mt-6 text-lg font-semibold text-slate-900">Latest</h2>
+          <p className="mt-1 text-sm text-slate-700">Quote the reference when you write to us about one of them.</p>
+          <table className="mt-3 w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                <th scope="col" className="py-2 pe-3 font-semibold">Reference</th>
+                <th scope="col" className="py-2 pe-3 font-semibold">What</th>
+                <th scope="col" className="py-2 font-semibold">Sent</th>
+              </tr>
+            </thead>
+            <tbody>
+              {latest.map((item) => (
+                <tr key={item.reference} className="border-b border-slate-100">
+                  <td className="py-2 pe-3 font-mono">{item.reference}</td>
+                  <td className="py-2 pe-3">
+                    {KIND_LABELS[item.kind]}
+                    {item.about ? `: ${item.about}` : ""}
+                  </td>
+                  <td className="py-2">{SENT_ON.format(new Date(item.sentAt))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
     </>
   );
 }

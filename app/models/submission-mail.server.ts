@@ -1,0 +1,221 @@
+/**
+ * The messages a stored submission sends: a receipt to the visitor with its reference, and a notification to the
+ * company's address for its kind (SALES_EMAIL, CONTACT_EMAIL, HR_EMAIL; each optional). Queued inside the
+ * submission's own transaction, so a stored submission always gets them and a refused one never does.
+ */
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { jobFunctions, locations, solutions, vacancies } from "~/db/schema";
+import { applicationNotification, contactNotification, quoteNotification, requestNotification } from "~/mail/messages/notifications";
+import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "~/mail/messages/receipts";
+import { getEnv } from "~/utils/env.server";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { queueMail } from "./mail-queue.server";
+import { referenceOf } from "./references";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function nameOf(tx: Tx, table: typeof jobFunctions | typeof locations | typeof solutions, id: number) {
+  const [row] = await tx.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.name ?? "";
+}
+
+interface Stored {
+  id: number;
+  createdAt: Date;
+  userId: number | null;
+}
+
+export interface DataSheetRow extends Stored {
+  kind: "msds" | "tds" | "inquiry";
+  solutionId: number;
+  firstName: string;
+  lastName: string;
+  companyEmailAddress: string;
+  jobFunctionId: number;
+  company: string;
+  countryId: number;
+  message: string | null;
+}
+
+export async function queueDataSheetMail(tx: Tx, row: DataSheetRow) {
+  const reference = referenceOf(row.kind, row.id, row.createdAt);
+  const solutionName = await nameOf(tx, solutions, row.solutionId);
+  const solutionUrl = `${publicOrigin()}/solution/${row.solutionId}`;
+  const message = row.message ?? undefined;
+  await queueMail(
+    {
+      to: row.companyEmailAddress,
+      content: dataSheetReceipt({ kind: row.kind, reference, firstName: row.firstName, solutionName, solutionUrl, message, signedIn: row.userId !== null }),
+      reference,
+    },
+    tx,
+  );
+  const sales = getEnv().SALES_EMAIL;
+  if (sales) {
+    const [jobFunction, country] = await Promise.all([nameOf(tx, jobFunctions, row.jobFunctionId), nameOf(tx, locations, row.countryId)]);
+    await queueMail(
+      {
+        to: sales,
+        content: requestNotification({
+          kind: row.kind,
+          reference,
+          solutionName,
+          solutionUrl,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.companyEmailAddress,
+          company: row.company,
+          jobFunction,
+          country,
+          message,
+        }),
+        replyTo: row.companyEmailAddress,
+        reference,
+      },
+      tx,
+    );
+  }
+  return reference;
+}
+
+export interface QuoteRow extends Stored {
+  solutionId: number;
+  fullName: string;
+  email: string;
+  mobile: string;
+  company: string;
+  quantity: number | string;
+  unit: string;
+  note: string;
+}
+
+export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
+  const reference = referenceOf("quote", row.id, row.createdAt);
+  const solutionName = await nameOf(tx, solutions, row.solutionId);
+  const solutionUrl = `${publicOrigin()}/solution/${row.solutionId}`;
+  const quantity = String(row.quantity);
+  await queueMail(
+    {
+      to: row.email,
+      content: quoteReceipt({ reference, fullName: row.fullName, solutionName, solutionUrl, quantity, unit: row.unit, signedIn: row.userId !== null }),
+      reference,
+    },
+    tx,
+  );
+  const sales = getEnv().SALES_EMAIL;
+  if (sales) {
+    await queueMail(
+      {
+        to: sales,
+        content: quoteNotification({
+          reference,
+          solutionName,
+          solutionUrl,
+          fullName: row.fullName,
+          email: row.email,
+          mobile: row.mobile,
+          company: row.company,
+          quantity,
+          unit: row.unit,
+          note: row.note,
+        }),
+        replyTo: row.email,
+        reference,
+      },
+      tx,
+    );
+  }
+  return reference;
+}
+
+export interface ContactRow extends Stored {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  city: string;
+  message: string;
+}
+
+export async function queueContactMail(tx: Tx, row: ContactRow) {
+  const reference = referenceOf("contact", row.id, row.createdAt);
+  await queueMail(
+    { to: row.email, content: contactReceipt({ reference, firstName: row.firstName, message: row.message, signedIn: row.userId !== null }), reference },
+    tx,
+  );
+  const contact = getEnv().CONTACT_EMAIL;
+  if (contact) {
+    await queueMail(
+      {
+        to: contact,
+        content: contactNotification({
+          reference,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+          city: row.city,
+          message: row.message,
+        }),
+        replyTo: row.email,
+        reference,
+      },
+      tx,
+    );
+  }
+  return reference;
+}
+
+export interface ApplicationRow extends Stored {
+  vacancyId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  coverLetter: string;
+}
+
+export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
+  const reference = referenceOf("application", row.id, row.createdAt);
+  const [vacancy] = await tx.select({ title: vacancies.title }).from(vacancies).where(eq(vacancies.id, row.vacancyId)).limit(1);
+  const vacancyTitle = vacancy?.title ?? "";
+  const origin = publicOrigin();
+  await queueMail(
+    {
+      to: row.email,
+      content: applicationReceipt({
+        reference,
+        firstName: row.firstName,
+        vacancyTitle,
+        vacancyUrl: `${origin}/career/${row.vacancyId}`,
+        signedIn: row.userId !== null,
+      }),
+      reference,
+    },
+    tx,
+  );
+  const hr = getEnv().HR_EMAIL;
+  if (hr) {
+    await queueMail(
+      {
+        to: hr,
+        // No CV in the mail: it stays on the server, behind the staff workspace's access rules.
+        content: applicationNotification({
+          reference,
+          vacancyTitle,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phoneNumber: row.phoneNumber,
+          coverLetter: row.coverLetter,
+          applicationUrl: `${origin}/staff/applications/${row.id}`,
+        }),
+        replyTo: row.email,
+        reference,
+      },
+      tx,
+    );
+  }
+  return reference;
+}
