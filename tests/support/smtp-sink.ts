@@ -26,6 +26,8 @@ export interface SinkMessage {
   /** The message exactly as it came over DATA (headers and bodies), for checks on the wire format. */
   raw: string;
   receivedAt: number;
+  /** The sender's TCP port: which connection (and so which sending process) it came over. */
+  clientPort: number;
 }
 
 /** Every RCPT TO and every DATA the sink answered, with its answer, so a test can count attempts. */
@@ -37,7 +39,7 @@ export interface SinkEvent {
   at: number;
 }
 
-export interface SmtpSinkOptions {
+interface SmtpSinkOptions {
   /** A port to listen on; default: a free one the system picks (kept across stop/start). */
   port?: number;
   /** Requires AUTH PLAIN/LOGIN with these (over plain SMTP: loopback only). */
@@ -164,6 +166,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
               headers: Object.fromEntries(parsed.headers),
               raw: raw.toString("utf8"),
               receivedAt: Date.now(),
+              clientPort: session.remotePort,
             });
             record("DATA", recipients.join(","), 250);
             if (sink.holdDataMs > 0) await sleep(sink.holdDataMs);

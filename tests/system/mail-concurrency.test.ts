@@ -4,7 +4,7 @@
  * restart; a message sent again carries the Message-ID of its first copy. Counted at a real SMTP server
  * (tests/support/smtp-sink.ts), by Message-ID.
  */
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SinkMessage, type SmtpSink } from "../support/smtp-sink";
@@ -14,6 +14,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The Message-ID the contract promises: `<message_key@hostname of PUBLIC_ORIGIN>` (the harness's is 127.0.0.1). */
 const messageIdOf = (key: string) => `<${key}@127.0.0.1>`;
+
+/** The local TCP ports of `pid`'s sockets to `remotePort` on 127.0.0.1 (Linux /proc), to tell which process sent what. */
+function portsOf(pid: number, remotePort: number): number[] {
+  let inodes: Set<string>;
+  try {
+    inodes = new Set(
+      readdirSync(`/proc/${pid}/fd`)
+        .map((fd) => {
+          try {
+            return /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+          } catch {
+            return undefined;
+          }
+        })
+        .filter((inode): inode is string => Boolean(inode)),
+    );
+  } catch {
+    return [];
+  }
+  const remote = remotePort.toString(16).toUpperCase().padStart(4, "0");
+  return readFileSync("/proc/net/tcp", "utf8")
+    .split("\n")
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length > 9 && fields[2].endsWith(`:${remote}`) && inodes.has(fields[9]))
+    .map((fields) => parseInt(fields[1].split(":")[1], 16));
+}
 
 function countById(messages: SinkMessage[]) {
   const counts = new Map<string, SinkMessage[]>();
@@ -82,7 +109,13 @@ describe("one outbox, several sending processes", () => {
     const ids = new Set(rows.map((row) => messageIdOf(row.message_key)));
     expect(ids.size).toBe(300);
 
-    const received = await sink.waitForCount((m) => ids.has(m.messageId), 300, 60_000, "of the 300 messages");
+    // Which process holds which connection to the sink, looked at while they send (a pooled connection is replaced
+    // after some messages, so once at the end would miss the early ones).
+    const senderOfPort = new Map<number, number>();
+    const watch = setInterval(() => {
+      for (const [index, server] of servers.entries()) for (const port of portsOf(server.process.pid!, sink.port)) senderOfPort.set(port, index);
+    }, 20);
+    const received = await sink.waitForCount((m) => ids.has(m.messageId), 300, 60_000, "of the 300 messages").finally(() => clearInterval(watch));
     await waitFor(async () => (await statusOf(rows.map((r) => r.id))).some((s) => s.status === "sent" && s.n === 300), 15_000, "300 rows sent");
     // Time for a second copy to show up, were one on its way.
     await sleep(1_500);
@@ -93,7 +126,20 @@ describe("one outbox, several sending processes", () => {
     expect([...counts].filter(([, copies]) => copies.length !== 1).map(([id]) => id)).toEqual([]);
     const [{ n: attempts }] = (await client.query<{ n: number }>("select sum(attempts)::int as n from outbox where id = any($1)", [rows.map((r) => r.id)])).rows;
     expect(attempts).toBe(300);
-    console.info(`two processes: ${received.length} messages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // Both processes sent: the test is about their competing, not about one of them draining all.
+    const bySender = [0, 0];
+    let unknown = 0;
+    for (const message of received) {
+      const sender = senderOfPort.get(message.clientPort);
+      if (sender === undefined) unknown += 1;
+      else bySender[sender] += 1;
+    }
+    expect(bySender[0]).toBeGreaterThan(0);
+    expect(bySender[1]).toBeGreaterThan(0);
+    console.info(
+      `two processes: ${received.length} messages in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `(${bySender[0]} by the first, ${bySender[1]} by the second, ${unknown} over a connection not seen)`,
+    );
   }, 90_000);
 
   it("a server SIGKILLed while the SMTP server holds DATA: after a restart every message arrives, a second copy with the same Message-ID", async () => {
