@@ -13,7 +13,7 @@ const solution = { solutionName: "SahelClean CI-301 corrosion inhibitor", soluti
 const amal = { firstName: "Amal", lastName: "Al-Harthy", email: "amal@petro.example.om" };
 
 /** Fixed inputs for every message, as the models pass them. */
-export const MESSAGES: Record<string, () => MailContent> = {
+const MESSAGES: Record<string, () => MailContent> = {
   "verify-address": () => verifyAddressMail(),
   "confirm-new-address": () => confirmNewAddressMail(),
   "registration-attempt": () => registrationAttemptMail(),
@@ -89,5 +89,231 @@ describe("messages (file snapshots in app/mail/__snapshots__/)", () => {
     const mail = MESSAGES[name]();
     await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`../__snapshots__/${name}.txt`);
     await expect(mail.html).toMatchFileSnapshot(`../__snapshots__/${name}.html`);
+  });
+});
+
+const REF = "MSDS-2026-000123";
+const { solutionUrl } = solution;
+
+/** Every message that shows a visitor's values, with `v` in each of them (names, addresses, messages, titles). */
+const withVisitorValues = (v: string): Record<string, () => MailContent> => ({
+  "address changed (to the old address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: true }),
+  "address changed (to the new address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: false }),
+  "MSDS receipt": () => dataSheetReceipt({ kind: "msds", reference: REF, firstName: v, solutionName: v, solutionUrl, signedIn: true }),
+  "inquiry receipt": () => dataSheetReceipt({ kind: "inquiry", reference: REF, firstName: v, solutionName: v, solutionUrl, message: v }),
+  "quote receipt": () => quoteReceipt({ reference: REF, fullName: v, solutionName: v, solutionUrl, quantity: v, unit: v }),
+  "contact receipt": () => contactReceipt({ reference: REF, firstName: v, message: v, signedIn: true }),
+  "application receipt": () => applicationReceipt({ reference: REF, firstName: v, vacancyTitle: v, vacancyUrl: `${ORIGIN}/career/3` }),
+  "request notification": () =>
+    requestNotification({
+      kind: "inquiry",
+      reference: REF,
+      solutionName: v,
+      solutionUrl,
+      firstName: v,
+      lastName: v,
+      email: v,
+      company: v,
+      jobFunction: v,
+      country: v,
+      message: v,
+    }),
+  "quote notification": () =>
+    quoteNotification({ reference: REF, solutionName: v, solutionUrl, fullName: v, email: v, mobile: v, company: v, quantity: v, unit: v, note: v }),
+  "contact notification": () =>
+    contactNotification({ reference: REF, firstName: v, lastName: v, email: v, phoneNumber: v, city: v, message: v }),
+  "application notification": () =>
+    applicationNotification({
+      reference: REF,
+      vacancyTitle: v,
+      firstName: v,
+      lastName: v,
+      email: v,
+      phoneNumber: v,
+      coverLetter: v,
+      applicationUrl: `${ORIGIN}/staff/applications/7`,
+    }),
+});
+
+const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
+/** Every address a body links to or writes out. */
+const urlsIn = (body: string) => [...body.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"<>)]*/gi)].map((m) => m[0]);
+const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0]);
+
+describe("a visitor's value comes out inert", () => {
+  const names = Object.keys(withVisitorValues(""));
+
+  it.each(names)("%s: CR/LF with a header cannot add a header or a line of its own", (name) => {
+    const mail = withVisitorValues("Amal\r\nBcc: x@evil.test")[name]();
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toMatch(/^\s*(Bcc|Cc|To|From|Subject|Reply-To):/im);
+      expect(body).not.toContain("evil.test");
+      expect(body).not.toContain("\r");
+    }
+    // Inside a visitor's message their line breaks stay, but each line is quoted.
+    for (const line of mail.text.split("\n")) if (line.includes("Bcc: x@evil[.]test")) expect(line).toMatch(/^(> |.*\S.*Bcc)/);
+  });
+
+  it.each(names)("%s: 10,000 characters are capped (names at 200, messages at 5,000, with …)", (name) => {
+    const mail = withVisitorValues("A".repeat(10_000))[name]();
+    expect(Array.from(mail.subject).length).toBeLessThanOrEqual(200);
+    expect(mail.subject).not.toContain("A".repeat(201));
+    for (const line of mail.text.split("\n")) {
+      if (line.startsWith("> ")) expect(line.length).toBeLessThanOrEqual(2 + 5000);
+      else expect(line).not.toContain("A".repeat(201));
+    }
+    expect(mail.text).toContain("A…");
+    expect(mail.html).not.toContain("A".repeat(5001));
+    expect(mail.text.length + mail.html.length).toBeLessThan(60_000);
+  });
+
+  it.each(names)("%s: HTML is escaped, adds no element and no link", (name) => {
+    const payload = "<script>alert(1)</script><a href=//evil.test>x</a>";
+    const mail = withVisitorValues(payload)[name]();
+    const plain = withVisitorValues("Amal")[name]();
+    expect(mail.html).not.toMatch(/<script/i);
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;a href=//evil[.]test&gt;x&lt;/a&gt;");
+    expect(anchors(mail.html)).toEqual(anchors(plain.html));
+    expect(urlsIn(mail.html)).toEqual(urlsIn(plain.html));
+    expect(urlsIn(mail.text)).toEqual(urlsIn(plain.text));
+    expect(mail.text).not.toContain("evil.test");
+  });
+
+  it.each(names)("%s: a link in a visitor's value is not one (no address but the site's)", (name) => {
+    const mail = withVisitorValues("Win at https://evil.test/prize or www.evil.test")[name]();
+    for (const body of [mail.text, mail.html]) {
+      for (const url of urlsIn(body)) expect(url.startsWith(`${ORIGIN}/`) || url === ORIGIN).toBe(true);
+      expect(body).not.toMatch(/evil\.test/);
+      expect(body).toContain("https[:]//evil[.]test/prize");
+    }
+  });
+
+  it.each(names)("%s: a value spelling {{link}} never makes a placeholder", (name) => {
+    for (const value of ["{{link}}", "{{{link}}}", "a{{link}}}}{{link}}", "{{link}}@evil.test"]) {
+      const mail = withVisitorValues(value)[name]();
+      expect(count(mail.subject, LINK_PLACEHOLDER)).toBe(0);
+      expect(count(mail.text, LINK_PLACEHOLDER)).toBe(0);
+      expect(count(mail.html, LINK_PLACEHOLDER)).toBe(0);
+      expect(mail.text).toContain("{ {link}}");
+    }
+  });
+});
+
+describe("the one-time link", () => {
+  it.each([
+    ["verify address", verifyAddressMail, "Confirm my address"],
+    ["confirm new address", confirmNewAddressMail, "Confirm my new address"],
+    ["password reset", passwordResetMail, "Choose a new password"],
+  ] as const)("%s: {{link}} once in the text under the action, and as the button's and the written-out link's address", (_name, build, label) => {
+    const mail = build();
+    expect(count(mail.text, LINK_PLACEHOLDER)).toBe(1);
+    expect(mail.text).toContain(`\n${label}:\n${LINK_PLACEHOLDER}\n`);
+    expect(count(mail.html, LINK_PLACEHOLDER)).toBe(3);
+    expect(anchors(mail.html).filter((a) => a.includes(`href="${LINK_PLACEHOLDER}"`))).toHaveLength(2);
+  });
+
+  it.each(Object.keys(MESSAGES).filter((name) => !["verify-address", "confirm-new-address", "password-reset"].includes(name)))(
+    "%s has no placeholder (it carries no one-time link)",
+    (name) => {
+      const mail = MESSAGES[name]();
+      expect(mail.text).not.toContain(LINK_PLACEHOLDER);
+      expect(mail.html).not.toContain(LINK_PLACEHOLDER);
+    },
+  );
+});
+
+describe("what the messages say", () => {
+  it("keeps today's subjects word for word", () => {
+    expect(verifyAddressMail().subject).toBe("Confirm your e-mail address");
+    expect(confirmNewAddressMail().subject).toBe("Confirm your new e-mail address");
+    expect(registrationAttemptMail().subject).toBe("Someone tried to register with your address");
+    expect(passwordResetMail().subject).toBe("Reset your password");
+    expect(passwordChangedMail().subject).toBe("Your password was changed");
+  });
+
+  it("puts the reference in each receipt's subject, heading and first fact, and asks to quote it", () => {
+    const receipts = [
+      [MESSAGES["receipt-msds"](), "We received your MSDS request (MSDS-2026-000123)", "MSDS-2026-000123"],
+      [MESSAGES["receipt-tds-signed-in"](), "We received your TDS request (TDS-2026-000124)", "TDS-2026-000124"],
+      [MESSAGES["receipt-inquiry"](), "We received your inquiry (INQ-2026-000125)", "INQ-2026-000125"],
+      [MESSAGES["receipt-quote"](), "We received your quote request (QUOTE-2026-000009)", "QUOTE-2026-000009"],
+      [MESSAGES["receipt-contact"](), "We received your message (MSG-2026-000042)", "MSG-2026-000042"],
+      [MESSAGES["receipt-application"](), "We received your application (JOB-2026-000007)", "JOB-2026-000007"],
+    ] as const;
+    for (const [mail, subject, reference] of receipts) {
+      expect(mail.subject).toBe(subject);
+      expect(mail.text.startsWith(`${subject}\n`)).toBe(true);
+      expect(mail.text).toContain(`\nReference: ${reference}\n`);
+      expect(mail.text).toContain(`please quote your reference, ${reference}.`);
+      expect(mail.html).toContain(`>${subject}</h1>`);
+    }
+  });
+
+  it("points a signed-in sender to their Overview, and nobody else", () => {
+    expect(MESSAGES["receipt-tds-signed-in"]().text).toContain(`You can also follow it in your account's Overview: ${ORIGIN}/profile/overview\n`);
+    expect(MESSAGES["receipt-quote"]().html).toContain(`href="${ORIGIN}/profile/overview"`);
+    expect(MESSAGES["receipt-msds"]().text).not.toContain("/profile/overview");
+  });
+
+  it("names the data-sheet kinds for the reader", () => {
+    expect(MESSAGES["receipt-msds"]().text).toContain("the MSDS (safety data sheet) of SahelClean CI-301 corrosion inhibitor");
+    expect(MESSAGES["receipt-tds-signed-in"]().text).toContain("the TDS (technical data sheet) of SahelClean CI-301 corrosion inhibitor");
+    expect(MESSAGES["notification-msds"]().subject).toBe("New MSDS request (MSDS-2026-000123) from Amal Al-Harthy");
+    expect(MESSAGES["notification-inquiry"]().subject).toBe("New inquiry (INQ-2026-000125) from Amal Al-Harthy");
+  });
+
+  it("lists every field of a submission in its notification, and says a reply goes to the sender", () => {
+    const request = MESSAGES["notification-inquiry"]().text;
+    for (const fact of [
+      "Reference: INQ-2026-000125",
+      `Solution: SahelClean CI-301 corrosion inhibitor (${ORIGIN}/solution/7)`,
+      "First name: Amal",
+      "Last name: Al-Harthy",
+      "E-mail: amal@petro.example.om",
+      "Company: Petro Example LLC",
+      "Job function: Production engineer",
+      "Country: Oman",
+      "Message:\n> We dose 40 ppm today.\n> Could you suggest a test programme for two wells?",
+    ])
+      expect(request).toContain(fact);
+    expect(request).toContain("reply to this message: your reply goes to amal@petro.example.om.");
+    const quote = MESSAGES["notification-quote"]().text;
+    for (const fact of ["Full name: Amal Al-Harthy", "Mobile: +968 9123 4567", "Company: (not given)", "Quantity: 2.5", "Unit: kg", "Note:\n> Delivery to Sohar, please."])
+      expect(quote).toContain(fact);
+    const contact = MESSAGES["notification-contact"]().text;
+    for (const fact of ["First name: Huda", "Last name: Al-Said", "E-mail: huda@example.om", "Phone number: +968 9000 0000", "City: Sohar", "Message:\n> Do you have an office in Sohar?\n>\n> Thank you."])
+      expect(contact).toContain(fact);
+  });
+
+  it("links an application's notification into the staff workspace instead of attaching the CV", () => {
+    const mail = MESSAGES["notification-application"]();
+    expect(mail.text).toContain(`Open the application:\n${ORIGIN}/staff/applications/7\n`);
+    expect(mail.text).toContain("The CV is not attached to this message.");
+    expect(mail.text).toContain("Cover letter: (not given)");
+    expect(mail.html).toContain(`href="${ORIGIN}/staff/applications/7"`);
+  });
+
+  it("tells the old address what to do if the change was not its owner's, and the new one that it now signs in", () => {
+    const old = MESSAGES["address-changed-to-old"]();
+    expect(old.text).toContain("Old address: amal@old.example.om\nNew address: amal@new.example.om");
+    expect(old.text).toContain("If it was not you, someone else may be using your account. Write to us at info@sahel-chemicals.example");
+    const now = MESSAGES["address-changed-to-new"]();
+    expect(now.text).toContain("This is now the e-mail address of your account");
+    expect(now.text).toContain(`Sign in:\n${ORIGIN}/auth/login`);
+    expect(now.text).not.toContain("someone else may be using your account");
+  });
+
+  it("says when the password was changed, in Muscat time, and how to take the account back", () => {
+    const mail = MESSAGES["password-changed"]();
+    expect(mail.text).toContain("was changed on 14 March 2026 at 13:30 (Muscat time).");
+    expect(mail.text).toContain(`Reset your password: ${ORIGIN}/auth/forgot-password`);
+  });
+
+  it("tells the owner of a registered address how to sign in or reset", () => {
+    const mail = registrationAttemptMail();
+    expect(mail.text).toContain(`Sign in: ${ORIGIN}/auth/login`);
+    expect(mail.text).toContain(`Reset your password: ${ORIGIN}/auth/forgot-password`);
+    expect(mail.text).toContain("If it was not you, ignore this message: your account is unchanged.");
   });
 });

@@ -17,7 +17,7 @@ const quoteTheReference = (reference: string) => `If you write to us about it, p
 
 function overview(signedIn: boolean | undefined): FactValue[] {
   if (!signedIn) return [];
-  return ["You can also find it in your account, on the Overview page:", { link: { text: "Your Overview", url: `${publicOrigin()}/profile/overview` } }];
+  return [{ link: { text: "You can also follow it in your account's Overview", url: `${publicOrigin()}/profile/overview` } }];
 }
 
 /** An MSDS or TDS request, or an inquiry, about one solution. */
