@@ -119,6 +119,9 @@ test("a complete message is stored, confirmed bottom-left and the form is reset"
 
   const confirmation = js ? page.locator("[data-sonner-toast]").filter({ hasText: "Your message has been sent successfully" }) : page.getByTestId("flash-message");
   await expect(confirmation).toHaveText(/Your message has been sent successfully/);
+  // Its reference, to quote in a reply (the same as in the receipt): under the message with JS, its own line without.
+  const reference = js ? confirmation : page.getByTestId("flash-description");
+  await expect(reference).toContainText(/Reference: MSG-\d{4}-\d{6}/);
   if (js) await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "left");
   await expect(page).toHaveURL("/contact-us");
   await expect(page.getByLabel("First name")).toHaveValue("");
