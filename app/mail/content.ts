@@ -22,7 +22,7 @@ export interface SiteLink {
 
 export type FactValue = string | Quote | SiteLink;
 
-export interface MailLayout {
+interface MailLayout {
   /** Also the message's visible heading. */
   subject: string;
   /** The line mail programs show after the subject in a list; hidden in the message itself. */
