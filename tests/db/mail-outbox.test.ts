@@ -11,7 +11,9 @@ import type Mail from "nodemailer/lib/mailer";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
-import { jobFunctions, locations, outbox, solutions } from "~/db/schema";
+import { jobFunctions, locations, outbox, solutions, users } from "~/db/schema";
+import { localAccounts } from "~/backend/local/accounts.server";
+import { latestSentByUser } from "~/models/account-data.server";
 import { claimDueMail, queueMail } from "~/models/mail-queue.server";
 import { insertContactMessage } from "~/models/contact-messages.server";
 import { insertDataSheetRequest } from "~/models/solution-requests.server";
@@ -215,6 +217,15 @@ describe("a submission's messages", () => {
   it("are not written when the submission is not stored", async () => {
     await expect(insertDataSheetRequest("inquiry", 987_654_321, { ...payload(), message: "Hello" }, "key-missing")).rejects.toThrow();
     expect(await rows()).toHaveLength(0);
+  });
+
+  it("carry the reference the account's Overview lists", async () => {
+    await localAccounts.register({ email: "overview@example.com", password: "a long passphrase", confirm_password: "a long passphrase" });
+    const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, "overview@example.com"));
+    const reference = await insertDataSheetRequest("inquiry", solutionId, { ...payload(), message: "Price?" }, "key-overview", user.id);
+    const [receipt] = (await rows()).filter((m) => m.to === "amal@petro.example.om");
+    expect(receipt.subject).toContain(reference);
+    expect((await latestSentByUser(user.id))[0]).toMatchObject({ reference, kind: "inquiry" });
   });
 
   it("go to CONTACT_EMAIL for a contact message, whose visitor-typed subject line stays one line", async () => {
