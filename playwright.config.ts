@@ -11,6 +11,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Made once in the main process; workers read it back from the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "petrochem-e2e-"));
+// The test SMTP server the app delivers to; each message it receives is a JSON file here (tests/e2e/account-fixtures.ts reads them).
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "smtp-sink");
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -48,29 +51,45 @@ export default defineConfig({
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },
     { name: "nojs", use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
-    command: "npm run serve",
-    url: `${BASE_URL}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      // Every absolute link (canonical, sitemap, reset mails) is built from it, never from the Host header.
-      PUBLIC_ORIGIN: BASE_URL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SESSION_SECRET: "e2e-secret-0123456789abcdef",
-      // Plain http on a loopback address: browsers other than chromium drop Secure cookies there.
-      COOKIE_SECURE: "false",
-      MAP_TILE_URL: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png",
-      RATE_LIMIT_AUTH_PER_MINUTE: "1000",
-      RATE_LIMIT_FORMS_PER_MINUTE: "1000",
-      // Test-only: queued mail is also written here (links still sealed) so tests can open verification and reset links.
-      MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, "mail-drop"),
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  webServer: [
+    {
+      // tests/support/smtp-sink.ts as a process: a real SMTP server on 127.0.0.1, no TLS, no AUTH.
+      command: "node --import tsx tests/support/smtp-sink-cli.ts",
+      port: SMTP_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { SMTP_SINK_PORT: String(SMTP_PORT), SMTP_SINK_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: "npm run serve",
+      url: `${BASE_URL}/readyz`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        NODE_ENV: "production",
+        // Every absolute link (canonical, sitemap, reset mails) is built from it, never from the Host header.
+        PUBLIC_ORIGIN: BASE_URL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SESSION_SECRET: "e2e-secret-0123456789abcdef",
+        // Plain http on a loopback address: browsers other than chromium drop Secure cookies there.
+        COOKIE_SECURE: "false",
+        MAP_TILE_URL: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png",
+        RATE_LIMIT_AUTH_PER_MINUTE: "1000",
+        RATE_LIMIT_FORMS_PER_MINUTE: "1000",
+        // Mail is delivered to the test SMTP server above, looked for every 100 ms (and at once when queued).
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_POLL_MS: "100",
+        // Test-only: queued mail is also written here as stored (links sealed); tests/e2e/account-fixtures.ts's
+        // mailTo reads it for what only the stored row shows. Links come from the delivered mail.
+        MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, "mail-drop"),
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      },
+    },
+  ],
 });

@@ -8,7 +8,6 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { renderOutboxBody } from "../../app/utils/sealed-link.server";
 import { test as base, expect } from "./fixtures";
 
 export const PASSWORD = "correct horse battery";
@@ -60,52 +59,88 @@ export async function anonymousLikesCookie(likes: { solution: number[]; plant: n
   return (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
 }
 
-interface DroppedMail {
+/** A message the test SMTP server received (tests/support/smtp-sink-cli.ts writes each as a JSON file). */
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  /** The plain-text body, as delivered: its links are the real ones. */
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** Where a spec reads the mail its server sent: the shared e2e server's sink, or a sink the spec started itself. */
+export interface Mailbox {
+  received(): ReceivedMail[];
+}
+
+/** The messages a sink process wrote to `dir`, oldest first. */
+function mailboxDir(dir: string): Mailbox {
+  return {
+    received: () =>
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((name) => name.endsWith(".json"))
+            .sort()
+            .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail)
+        : [],
+  };
+}
+
+/** The shared e2e server's mail: playwright.config.ts starts the sink and points the server's SMTP_URL at it. */
+function e2eMailbox(): Mailbox {
+  return mailboxDir(process.env.E2E_MAIL_DIR!);
+}
+
+/** Mail received for an address, oldest first. */
+function receivedMailTo(to: string, mailbox: Mailbox = e2eMailbox()): ReceivedMail[] {
+  return mailbox.received().filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
+}
+
+interface QueuedMail {
   id: number;
   to: string;
   subject: string;
-  /** The final body, its link unsealed as delivery would. */
-  body: string;
-  /** The row as stored: the body with {{link}}. */
+  /** The body as stored: a one-time link is the placeholder {{link}}, never the link. */
   storedBody: string;
-  sealedLink: string | null;
 }
 
 /**
- * Mail queued for an address, oldest first: the e2e server writes each outbox row (link still sealed) to the
- * MAIL_DROP_DIR that playwright.config.ts gives it; this opens the seal with the e2e SESSION_SECRET.
+ * Mail queued for an address, as the outbox stores it, oldest first: the e2e server also writes each queued row to
+ * the MAIL_DROP_DIR that playwright.config.ts gives it (written in the transaction's step, so a check that nothing
+ * was queued need not wait for delivery). For what only the stored row shows; links come from receivedMailTo.
  */
-export interface MailDrop {
-  dir: string;
-  secret: string;
-}
-
-/** The shared e2e server's drop; servers a spec starts itself (tests/api/server.ts) are given a drop of their own. */
-function e2eDrop(): MailDrop {
-  return { dir: path.join(process.env.E2E_DATA_DIR!, "mail-drop"), secret: SECRET };
-}
-
-export function mailTo(to: string, drop: MailDrop = e2eDrop()): DroppedMail[] {
-  const { dir, secret } = drop;
+export function mailTo(to: string): QueuedMail[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, "mail-drop");
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { id: number; to: string; subject: string; body: string; sealedLink: string | null })
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { id: number; to: string; subject: string; body: string })
     .filter((row) => row.to.toLowerCase() === to.toLowerCase())
-    .map((row) => ({ ...row, storedBody: row.body, body: renderOutboxBody(row, secret) }));
+    .map((row) => ({ id: row.id, to: row.to, subject: row.subject, storedBody: row.body }));
 }
 
-/** The path of the link in the newest message to `to` whose subject matches. */
-export async function linkIn(to: string, subject: string | RegExp, drop: MailDrop = e2eDrop()): Promise<string> {
-  let found: DroppedMail | undefined;
+/** The Message-IDs whose link linkIn already handed out (in this worker). */
+const handedOut = new Set<string>();
+
+/**
+ * The path of the link in the newest message received for `to` whose subject matches and whose link was not handed
+ * out before. Delivery is asynchronous: after a second link is asked for, the first message may be the only one
+ * there for a moment, and must not be taken for the new one.
+ */
+export async function linkIn(to: string, subject: string | RegExp, mailbox: Mailbox = e2eMailbox()): Promise<string> {
+  let found: ReceivedMail | undefined;
   await expect
     .poll(() => {
-      found = mailTo(to, drop).filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject))).at(-1);
+      found = receivedMailTo(to, mailbox)
+        .filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)) && !handedOut.has(m.messageId))
+        .at(-1);
       return Boolean(found);
-    }, { message: `a "${String(subject)}" message to ${to}` })
+    }, { message: `a new "${String(subject)}" message to ${to}` })
     .toBe(true);
-  const link = /https?:\/\/\S+/.exec(found!.body)?.[0];
+  handedOut.add(found!.messageId);
+  const link = /https?:\/\/\S+/.exec(found!.text)?.[0];
   expect(link).toBeTruthy();
   return new URL(link!).pathname;
 }

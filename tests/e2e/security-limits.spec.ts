@@ -9,11 +9,8 @@
  */
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { randomBytes } from "node:crypto";
-import { PASSWORD, linkIn, uniqueEmail, type MailDrop } from "./account-fixtures";
+import { PASSWORD, linkIn, uniqueEmail, type Mailbox } from "./account-fixtures";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
 import { startServer, type RunningServer } from "../api/server";
 import { minimalPdf } from "../support/resume-files";
 
@@ -26,25 +23,27 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "HTTP-level: once is en
 let server: RunningServer | undefined;
 const contexts: APIRequestContext[] = [];
 let lastAddress = 0;
-// Its own mail drop and secret, to open the accounts' confirmation links.
-const drop: MailDrop = { dir: mkdtempSync(path.join(tmpdir(), "limits-mail-")), secret: randomBytes(24).toString("hex") };
+// Its own SMTP server, where the accounts' confirmation links arrive.
+let sink: SmtpSink | undefined;
+const mailbox: Mailbox = { received: () => (sink?.messages ?? []).map((m) => ({ ...m, to: m.envelope.to })) };
 
 test.beforeAll(async () => {
   // A fresh database is migrated and seeded before the server answers: slow on a shared 2-core machine.
   test.setTimeout(180_000);
+  sink = await startSmtpSink();
   server = await startServer({
     RATE_LIMIT_FORMS_PER_MINUTE: String(LIMIT),
     RATE_LIMIT_AUTH_PER_MINUTE: String(LIMIT),
     TRUST_PROXY: "true",
-    MAIL_DROP_DIR: drop.dir,
-    SESSION_SECRET: drop.secret,
+    SMTP_URL: sink.url,
+    MAIL_POLL_MS: "100",
   });
 });
 
 test.afterAll(async () => {
   await Promise.all(contexts.map((c) => c.dispose()));
   await server?.stop();
-  rmSync(drop.dir, { recursive: true, force: true });
+  await sink?.close();
 });
 
 /** A visitor at an address no other test uses (TEST-NET-3, RFC 5737). */
@@ -95,7 +94,7 @@ async function owner(playwright: Parameters<typeof visitor>[0]) {
   const email = uniqueEmail("limits");
   const registered = await context.post("/auth/register", { form: { email, password: PASSWORD, confirm_password: PASSWORD }, maxRedirects: 0 });
   expect(registered.status()).toBe(302);
-  const confirmed = await context.post(await linkIn(email, "Confirm your e-mail address", drop), { form: {}, maxRedirects: 0 });
+  const confirmed = await context.post(await linkIn(email, "Confirm your e-mail address", mailbox), { form: {}, maxRedirects: 0 });
   expect(confirmed.status()).toBe(302);
   await signInFrom(context, email);
   return {
