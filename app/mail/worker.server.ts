@@ -132,7 +132,7 @@ async function deliverOne(transport: Transporter, row: ClaimedMail, env: MailEnv
   return "sent";
 }
 
-export type DeliveryCounts = Record<Outcome, number>;
+type DeliveryCounts = Record<Outcome, number>;
 
 /** Sends what is due now, batch after batch, until nothing is due or the server is away; answers what happened. */
 export async function deliverDueMail(transport: Transporter, env: MailEnv): Promise<DeliveryCounts> {
@@ -147,7 +147,7 @@ export async function deliverDueMail(transport: Transporter, env: MailEnv): Prom
   }
 }
 
-export interface MailWorker {
+interface MailWorker {
   /** Stops claiming; waits for the sends in flight; closes the SMTP connections. */
   stop(): Promise<void>;
 }

@@ -44,7 +44,7 @@ export async function countSentByUser(userId: number): Promise<SentCounts> {
   };
 }
 
-export interface SentItem {
+interface SentItem {
   reference: string;
   kind: SubmissionKind;
   /** The solution or vacancy it was about ("" for a contact message). */

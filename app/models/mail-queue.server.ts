@@ -15,7 +15,7 @@ import { LINK_PLACEHOLDER, seal } from "~/utils/sealed-link.server";
 
 type Executor = Pick<Awaited<ReturnType<typeof db>>, "insert">;
 
-export interface QueuedMail {
+interface QueuedMail {
   to: string;
   content: MailContent;
   /** A one-time link: both bodies must carry `{{link}}`; it is stored sealed. */

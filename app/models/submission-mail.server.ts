@@ -26,7 +26,7 @@ interface Stored {
   userId: number | null;
 }
 
-export interface DataSheetRow extends Stored {
+interface DataSheetRow extends Stored {
   kind: "msds" | "tds" | "inquiry";
   solutionId: number;
   firstName: string;
@@ -79,7 +79,7 @@ export async function queueDataSheetMail(tx: Tx, row: DataSheetRow) {
   return reference;
 }
 
-export interface QuoteRow extends Stored {
+interface QuoteRow extends Stored {
   solutionId: number;
   fullName: string;
   email: string;
@@ -129,7 +129,7 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
   return reference;
 }
 
-export interface ContactRow extends Stored {
+interface ContactRow extends Stored {
   firstName: string;
   lastName: string;
   email: string;
@@ -167,7 +167,7 @@ export async function queueContactMail(tx: Tx, row: ContactRow) {
   return reference;
 }
 
-export interface ApplicationRow extends Stored {
+interface ApplicationRow extends Stored {
   vacancyId: number;
   firstName: string;
   lastName: string;

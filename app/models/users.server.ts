@@ -130,7 +130,7 @@ export async function setPassword(userId: number, password: string, now = new Da
   await (await db()).transaction(async (tx) => {
     const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email });
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    if (user) await queueMail({ to: user.email, content: passwordChangedMail() }, tx);
+    if (user) await queueMail({ to: user.email, content: passwordChangedMail({ changedAt: now }) }, tx);
   });
   mailQueued();
 }
