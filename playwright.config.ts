@@ -85,9 +85,6 @@ export default defineConfig({
         // Mail is delivered to the test SMTP server above, looked for every 100 ms (and at once when queued).
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_POLL_MS: "100",
-        // Test-only: queued mail is also written here as stored (links sealed); tests/e2e/account-fixtures.ts's
-        // mailTo reads it for what only the stored row shows. Links come from the delivered mail.
-        MAIL_DROP_DIR: path.join(process.env.E2E_DATA_DIR, "mail-drop"),
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },
     },

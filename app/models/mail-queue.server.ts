@@ -4,8 +4,6 @@
  * clear: the bodies hold `{{link}}` and the link is sealed (app/utils/sealed-link.server.ts); nothing about the link
  * is logged.
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
@@ -60,25 +58,9 @@ export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<
     replyTo: mail.replyTo ? safeAddress(mail.replyTo) : null,
     reference: mail.reference ?? null,
   };
-  const [stored] = await (executor ?? (await db())).insert(outbox).values(row).returning({ id: outbox.id });
-  await dropForTests({ id: stored.id, to: row.to, subject: row.subject, body: row.body, sealedLink: row.sealedLink });
+  await (executor ?? (await db())).insert(outbox).values(row);
   if (!executor) mailQueued();
   return true;
-}
-
-/**
- * Test-only: the browser tests cannot open the server's embedded database, so with MAIL_DROP_DIR set (only
- * playwright.config.ts sets it) each queued row is also written there as JSON, exactly as stored (the link still
- * sealed). Unset by default.
- */
-async function dropForTests(row: { id: number; to: string; subject: string; body: string; sealedLink: string | null }) {
-  const dir = process.env.MAIL_DROP_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  // Written whole, then renamed: a reader never sees half a file.
-  const name = path.join(dir, `${String(row.id).padStart(8, "0")}.json`);
-  await writeFile(`${name}.tmp`, JSON.stringify(row), { mode: 0o600 });
-  await rename(`${name}.tmp`, name);
 }
 
 export interface ClaimedMail {

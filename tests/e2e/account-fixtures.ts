@@ -93,32 +93,8 @@ function e2eMailbox(): Mailbox {
 }
 
 /** Mail received for an address, oldest first. */
-function receivedMailTo(to: string, mailbox: Mailbox = e2eMailbox()): ReceivedMail[] {
+export function mailTo(to: string, mailbox: Mailbox = e2eMailbox()): ReceivedMail[] {
   return mailbox.received().filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
-}
-
-interface QueuedMail {
-  id: number;
-  to: string;
-  subject: string;
-  /** The body as stored: a one-time link is the placeholder {{link}}, never the link. */
-  storedBody: string;
-}
-
-/**
- * Mail queued for an address, as the outbox stores it, oldest first: the e2e server also writes each queued row to
- * the MAIL_DROP_DIR that playwright.config.ts gives it (written in the transaction's step, so a check that nothing
- * was queued need not wait for delivery). For what only the stored row shows; links come from receivedMailTo.
- */
-export function mailTo(to: string): QueuedMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, "mail-drop");
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as { id: number; to: string; subject: string; body: string })
-    .filter((row) => row.to.toLowerCase() === to.toLowerCase())
-    .map((row) => ({ id: row.id, to: row.to, subject: row.subject, storedBody: row.body }));
 }
 
 /** The Message-IDs whose link linkIn already handed out (in this worker). */
@@ -133,7 +109,7 @@ export async function linkIn(to: string, subject: string | RegExp, mailbox: Mail
   let found: ReceivedMail | undefined;
   await expect
     .poll(() => {
-      found = receivedMailTo(to, mailbox)
+      found = mailTo(to, mailbox)
         .filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)) && !handedOut.has(m.messageId))
         .at(-1);
       return Boolean(found);

@@ -91,9 +91,9 @@ test("changing the e-mail needs the current password and lands only when the new
   await expectToast(page, "Profile updated successfully");
   await expect(page.getByText(`We sent a confirmation link to ${newAddress}`)).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(account.email);
-  expect(mailTo(account.email).filter((m) => m.subject === "Confirm your new e-mail address")).toHaveLength(0);
-
   const link = await linkIn(newAddress, "Confirm your new e-mail address");
+  // Delivered in the same round as the new address's: the old address got no confirmation link.
+  expect(mailTo(account.email).filter((m) => m.subject === "Confirm your new e-mail address")).toHaveLength(0);
   await page.goto(link);
   await expect(page.getByText(newAddress)).toBeVisible();
   // Opening the page spends nothing (a mail scanner's GET): it still offers the button after a reload.
@@ -157,17 +157,14 @@ test("a common password is refused by the field, on registration and on a reset"
   await expect(page.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible();
 });
 
-test("an older reset link is dead once a newer one is sent, and the link's token is in no stored body", async ({ page, request }) => {
+// That the outbox stores a link only sealed is proved where the table can be read: app/models/password-resets.server.test.ts.
+test("an older reset link is dead once a newer one is sent", async ({ page, request }) => {
   const account = await registerAccount(request);
   await request.post("/auth/forgot-password", { form: { email: account.email }, maxRedirects: 0 });
   const older = await linkIn(account.email, "Reset your password");
   await request.post("/auth/forgot-password", { form: { email: account.email }, maxRedirects: 0 });
   const newer = await linkIn(account.email, "Reset your password");
   expect(newer).not.toBe(older);
-  for (const mail of mailTo(account.email)) {
-    expect(mail.storedBody).not.toContain(older.split("/").at(-1)!);
-    expect(mail.storedBody).not.toContain(newer.split("/").at(-1)!);
-  }
 
   const stale = await page.goto(older);
   expect(stale?.status()).toBe(410);
