@@ -52,12 +52,15 @@ beforeEach(async () => {
 
 type Answer = "ok" | { responseCode?: number; command?: string; code?: string; response?: string; message?: string };
 
-/** A transport that records what it was given and answers as scripted (then "ok"). */
-function scriptedTransport(script: Answer[] = []) {
+/**
+ * A transport that records what it was given and answers as scripted (then "ok"), or by recipient: a batch is sent
+ * concurrently, in no set order.
+ */
+function scriptedTransport(script: Answer[] | ((message: Mail.Options) => Answer) = []) {
   const sent: Mail.Options[] = [];
   const transport = {
     async sendMail(message: Mail.Options) {
-      const answer = script.shift() ?? "ok";
+      const answer = typeof script === "function" ? script(message) : (script.shift() ?? "ok");
       if (answer !== "ok") throw Object.assign(new Error(answer.message ?? answer.response ?? "failed"), answer);
       sent.push(message);
       return { messageId: message.messageId };
@@ -157,7 +160,9 @@ describe("delivery", () => {
   it("fails at once on a permanent refusal of the recipient, and goes on with the others", async () => {
     await queueMail({ to: "nobody@example.com", content: content("Refused") });
     await queueMail({ to: "somebody@example.com", content: content("Fine") });
-    const { transport, sent } = scriptedTransport([{ responseCode: 550, command: "RCPT TO", code: "EENVELOPE", response: "550 5.1.1 No such user" }]);
+    const { transport, sent } = scriptedTransport((message) =>
+      message.to === "nobody@example.com" ? { responseCode: 550, command: "RCPT TO", code: "EENVELOPE", response: "550 5.1.1 No such user" } : "ok",
+    );
     expect(await deliverDueMail(transport, getEnv())).toEqual({ sent: 1, retried: 0, failed: 1 });
     const [refused, fine] = await rows();
     expect(refused).toMatchObject({ status: "failed", attempts: 1, lastError: "550 5.1.1 No such user" });
