@@ -439,3 +439,98 @@ export const catalogVersion = pgTable(
   },
   (t) => [check("catalog_version_single_row", sql`${t.id}`)],
 );
+
+/** The company's staff (issue 16): their own accounts, apart from the public ones, each with roles. */
+export const STAFF_ROLES = ["admin", "sales", "hr", "communications"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    /** Null until the member opened their set-up link: there is never a default password. */
+    passwordHash: text("password_hash"),
+    roles: text("roles").array().$type<StaffRole[]>().notNull().default(sql`'{}'::text[]`),
+    /** The TOTP secret, sealed (AES-256-GCM under SESSION_SECRET); null until the second factor is enrolled. */
+    totpSecret: text("totp_secret"),
+    /** The last accepted code's time step: a code is good once (no replay within its window). */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_members_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/** One-time set-up links (only the token's SHA-256), each for one member; a newer link kills the older. */
+export const staffSetupLinks = pgTable(
+  "staff_setup_links",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("staff_setup_links_token_idx").on(t.tokenHash)],
+);
+
+/**
+ * Staff sign-ins (only token hashes): `stage` "password" is half a sign-in waiting for the second factor (5 minutes);
+ * "full" is signed in, ended after 30 minutes without a request or 12 hours after sign-in.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    stage: text("stage", { enum: ["password", "full"] }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_sessions_token_idx").on(t.tokenHash), index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/** Single-use recovery codes for a lost authenticator (only their SHA-256). */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_recovery_codes_staff_idx").on(t.staffId)],
+);
+
+/**
+ * What staff did and what was done to staff accounts: append-only (a trigger refuses UPDATE and DELETE). The actor's
+ * address is copied, so a row still says who after the account is gone.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    actorEmail: text("actor_email").notNull().default(""),
+    action: text("action").notNull(),
+    targetKind: text("target_kind"),
+    targetId: text("target_id"),
+    ip: text("ip"),
+    details: text("details"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);

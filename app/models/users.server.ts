@@ -10,11 +10,11 @@ import { passwordChangedMail } from "~/mail/messages/account";
 import { mailQueued, queueMail } from "./mail-queue.server";
 
 /** @node-rs/argon2 hashes with argon2id by default (OWASP's recommendation). */
-function hashPassword(password: string) {
+export function hashPassword(password: string) {
   return hash(password);
 }
 
-async function verifyPassword(passwordHash: string, password: string) {
+export async function verifyPassword(passwordHash: string, password: string) {
   try {
     return await verify(passwordHash, password);
   } catch {

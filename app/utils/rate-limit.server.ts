@@ -6,7 +6,7 @@ import { BackendError } from "~/backend/errors";
 import { accountLockedFor, clearAccountFailures, hitRateLimit, recordAccountFailure } from "~/models/rate-limits.server";
 import { getEnv } from "./env.server";
 
-function clientIp(request: Request): string {
+export function clientIp(request: Request): string {
   // Express sets X-Forwarded-For only when TRUST_PROXY is on; otherwise the socket address is passed by server.ts.
   return request.headers.get("x-client-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
 }

@@ -1,0 +1,368 @@
+/**
+ * Staff accounts (issue 16): invited by an admin or by `npm run staff`, never with a default password. A member
+ * opens a one-time set-up link, chooses a password and enrols a TOTP second factor (and receives recovery codes);
+ * signing in takes the password, then a code. Sessions are short (30 minutes idle, 12 hours at most); disabling a
+ * member ends them. What staff do is written to the append-only audit log (./audit.server.ts).
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { STAFF_ROLES, staffMembers, staffRecoveryCodes, staffSessions, staffSetupLinks, type StaffRole } from "~/db/schema";
+import { staffSetupMail } from "~/mail/messages/staff";
+import { SITE_NAME } from "~/content/company";
+import { publicOrigin } from "~/utils/public-origin.server";
+import { seal, unseal } from "~/utils/sealed-link.server";
+import { recordAudit, type AuditActor } from "./audit.server";
+import { mailQueued, queueMail } from "./mail-queue.server";
+import { hashToken, newToken } from "./sessions.server";
+import { hashPassword, isUniqueViolation, verifyPassword } from "./users.server";
+
+export { STAFF_ROLES, type StaffRole };
+
+export const SETUP_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** Between the password and the code. */
+const SECOND_FACTOR_WINDOW_MS = 5 * 60 * 1000;
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
+const RECOVERY_CODES = 10;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Authenticator apps' common settings: 6 digits, 30 seconds, SHA-1 (RFC 6238 defaults). */
+const TOTP = { period: 30, digits: 6, algorithm: "SHA-1", charSet: "0123456789" } as const;
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  name: string;
+  roles: StaffRole[];
+  disabled: boolean;
+  /** Set up: a password and a second factor. */
+  active: boolean;
+}
+
+const memberColumns = {
+  id: staffMembers.id,
+  email: staffMembers.email,
+  name: staffMembers.name,
+  roles: staffMembers.roles,
+  disabledAt: staffMembers.disabledAt,
+  passwordHash: staffMembers.passwordHash,
+  totpSecret: staffMembers.totpSecret,
+};
+
+function toMember(row: { id: number; email: string; name: string; roles: StaffRole[]; disabledAt: Date | null; passwordHash: string | null; totpSecret: string | null }): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: row.roles.filter((role): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role)),
+    disabled: row.disabledAt !== null,
+    active: row.passwordHash !== null && row.totpSecret !== null,
+  };
+}
+
+const byEmail = (email: string) => eq(sql`lower(${staffMembers.email})`, email.trim().toLowerCase());
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+export async function countStaff() {
+  const [row] = await (await db()).select({ n: sql<number>`count(*)::int` }).from(staffMembers);
+  return row?.n ?? 0;
+}
+
+export async function listStaff(): Promise<StaffMember[]> {
+  const rows = await (await db()).select(memberColumns).from(staffMembers).orderBy(asc(staffMembers.email));
+  return rows.map(toMember);
+}
+
+export async function getStaffMember(id: number): Promise<StaffMember | null> {
+  const [row] = await (await db()).select(memberColumns).from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
+  return row ? toMember(row) : null;
+}
+
+/**
+ * Invites `email` with `roles`: a new member, or a member not yet set up, gets a fresh set-up link (older ones die),
+ * queued by mail and answered so the CLI can print it. A member who is already set up is refused ("exists").
+ */
+export async function inviteStaff(
+  input: { email: string; roles: StaffRole[] },
+  actor: AuditActor,
+  now = new Date(),
+): Promise<{ ok: true; link: string; staffId: number } | { ok: false; reason: "exists" }> {
+  const email = input.email.trim();
+  const roles = [...new Set(input.roles)].filter(isStaffRole);
+  const token = newToken();
+  const link = `${publicOrigin()}/staff/setup/${token}`;
+  try {
+    const result = await (await db()).transaction(async (tx) => {
+      const [existing] = await tx.select(memberColumns).from(staffMembers).where(byEmail(email)).limit(1);
+      if (existing && toMember(existing).active) return { ok: false, reason: "exists" } as const;
+      const [member] = existing
+        ? await tx.update(staffMembers).set({ roles, disabledAt: null, updatedAt: now }).where(eq(staffMembers.id, existing.id)).returning({ id: staffMembers.id })
+        : await tx.insert(staffMembers).values({ email, roles }).returning({ id: staffMembers.id });
+      await tx.update(staffSetupLinks).set({ usedAt: now }).where(and(eq(staffSetupLinks.staffId, member.id), isNull(staffSetupLinks.usedAt)));
+      await tx.insert(staffSetupLinks).values({ staffId: member.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + SETUP_LINK_TTL_MS) });
+      await queueMail({ to: email, content: staffSetupMail({ roles }), link }, tx);
+      await recordAudit(tx, actor, "staff.invite", { kind: "staff", id: member.id }, { email, roles });
+      return { ok: true, link, staffId: member.id } as const;
+    });
+    if (result.ok) mailQueued();
+    return result;
+  } catch (error) {
+    // Two invitations of one new address at once: the other one won.
+    if (isUniqueViolation(error)) return { ok: false, reason: "exists" };
+    throw error;
+  }
+}
+
+/** The member a set-up link is for, while it is unused and unexpired. */
+export async function findSetupLink(token: string, now = new Date()) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await (await db())
+    .select({ linkId: staffSetupLinks.id, staffId: staffMembers.id, email: staffMembers.email, name: staffMembers.name, disabledAt: staffMembers.disabledAt })
+    .from(staffSetupLinks)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSetupLinks.staffId))
+    .where(and(eq(staffSetupLinks.tokenHash, hashToken(token)), isNull(staffSetupLinks.usedAt), gt(staffSetupLinks.expiresAt, now)))
+    .limit(1);
+  return row && !row.disabledAt ? row : null;
+}
+
+/**
+ * A new TOTP secret for the set-up page, with what an authenticator app reads (the otpauth URI, shown as a QR code
+ * and as text). The page carries the secret sealed in a hidden field until the member proves it with a code.
+ */
+export async function newTotpEnrolment(email: string) {
+  const { secret } = await generateTOTP(TOTP);
+  const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: email, issuer: `${SITE_NAME} staff` });
+  return { secret, sealedSecret: seal(secret), uri };
+}
+
+/** The code is one the secret makes now (one step either side for clock drift), and not one used before. */
+async function checkTotp(secret: string, code: string, lastStep: number | null, now: Date) {
+  if (!/^\d{6}$/.test(code)) return null;
+  const checked = await verifyTOTP({ ...TOTP, otp: code, secret, window: 1 });
+  if (!checked) return null;
+  const step = Math.floor(now.getTime() / 1000 / TOTP.period) + checked.delta;
+  return lastStep !== null && step <= lastStep ? null : step;
+}
+
+function newRecoveryCodes() {
+  return Array.from({ length: RECOVERY_CODES }, () => {
+    const raw = randomBytes(5).toString("hex");
+    return `${raw.slice(0, 5)}-${raw.slice(5)}`;
+  });
+}
+
+const hashCode = (code: string) => createHash("sha256").update(code.trim().toLowerCase()).digest("hex");
+
+type SetupResult =
+  | { ok: true; staffId: number; recoveryCodes: string[]; sessionToken: string }
+  | { ok: false; reason: "link" | "code" | "secret" };
+
+/**
+ * Completes a set-up: the link is spent, the password and the proven TOTP secret are stored (sealed), recovery codes
+ * are made (shown once: only their hashes are kept), and the member is signed in.
+ */
+export async function completeStaffSetup(
+  token: string,
+  input: { name: string; password: string; sealedSecret: string; code: string },
+  ip: string | null,
+  now = new Date(),
+): Promise<SetupResult> {
+  const link = await findSetupLink(token, now);
+  if (!link) return { ok: false, reason: "link" };
+  const secret = unseal(input.sealedSecret);
+  if (!secret) return { ok: false, reason: "secret" };
+  const step = await checkTotp(secret, input.code.trim(), null, now);
+  if (step === null) return { ok: false, reason: "code" };
+  const passwordHash = await hashPassword(input.password);
+  const recoveryCodes = newRecoveryCodes();
+  const sessionToken = newToken();
+  const done = await (await db()).transaction(async (tx) => {
+    const spent = await tx
+      .update(staffSetupLinks)
+      .set({ usedAt: now })
+      .where(and(eq(staffSetupLinks.id, link.linkId), isNull(staffSetupLinks.usedAt)))
+      .returning({ id: staffSetupLinks.id });
+    if (!spent.length) return false;
+    await tx
+      .update(staffMembers)
+      .set({ name: input.name.trim(), passwordHash, totpSecret: seal(secret), totpLastStep: step, updatedAt: now })
+      .where(eq(staffMembers.id, link.staffId));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, link.staffId));
+    await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: link.staffId, codeHash: hashCode(code) })));
+    await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
+    await tx.insert(staffSessions).values({
+      staffId: link.staffId,
+      tokenHash: hashToken(sessionToken),
+      stage: "full",
+      expiresAt: new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS),
+      lastSeenAt: now,
+    });
+    await recordAudit(tx, { id: link.staffId, email: link.email, ip }, "staff.setup", { kind: "staff", id: link.staffId });
+    return true;
+  });
+  if (!done) return { ok: false, reason: "link" };
+  return { ok: true, staffId: link.staffId, recoveryCodes, sessionToken };
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The first step of a sign-in: the password. Answers a half session's token (it opens only the code page), or null;
+ * the same work is done for unknown addresses, so the answer's time tells nothing.
+ */
+export async function startStaffSignIn(email: string, password: string, ip: string | null, now = new Date()): Promise<string | null> {
+  const d = await db();
+  const [row] = await d.select(memberColumns).from(staffMembers).where(byEmail(email)).limit(1);
+  if (!row?.passwordHash) {
+    dummyHash ??= hashPassword("not-a-real-password");
+    await verifyPassword(await dummyHash, password);
+    await recordAudit(d, { id: row?.id ?? null, email: email.trim().slice(0, 254), ip }, "staff.sign-in.refused", null, { step: "password" });
+    return null;
+  }
+  const member = toMember(row);
+  if (!(await verifyPassword(row.passwordHash, password)) || member.disabled || !member.active) {
+    await recordAudit(d, { id: member.id, email: member.email, ip }, "staff.sign-in.refused", null, { step: "password" });
+    return null;
+  }
+  const token = newToken();
+  await d.insert(staffSessions).values({
+    staffId: member.id,
+    tokenHash: hashToken(token),
+    stage: "password",
+    expiresAt: new Date(now.getTime() + SECOND_FACTOR_WINDOW_MS),
+    lastSeenAt: now,
+  });
+  return token;
+}
+
+/**
+ * The second step: a TOTP code, or one of the recovery codes (spent). On success the half session ends and a full
+ * one begins (a new token: the half one's cookie is worth nothing after). Answers the new token, or null.
+ */
+export async function finishStaffSignIn(halfToken: string, code: string, ip: string | null, now = new Date()): Promise<string | null> {
+  const session = await findStaffSession(halfToken, "password", now);
+  if (!session) return null;
+  const d = await db();
+  const [row] = await d
+    .select({ ...memberColumns, totpLastStep: staffMembers.totpLastStep })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, session.staffId))
+    .limit(1);
+  const secret = row?.totpSecret ? unseal(row.totpSecret) : null;
+  if (!row || !secret || row.disabledAt) return null;
+  const actor = { id: row.id, email: row.email, ip };
+  const trimmed = code.trim();
+  const step = await checkTotp(secret, trimmed, row.totpLastStep, now);
+  let recoveryUsed = false;
+  if (step === null) {
+    const spent = /^[0-9a-f]{5}-[0-9a-f]{5}$/i.test(trimmed)
+      ? await d
+          .update(staffRecoveryCodes)
+          .set({ usedAt: now })
+          .where(and(eq(staffRecoveryCodes.staffId, row.id), eq(staffRecoveryCodes.codeHash, hashCode(trimmed)), isNull(staffRecoveryCodes.usedAt)))
+          .returning({ id: staffRecoveryCodes.id })
+      : [];
+    if (!spent.length) {
+      await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "code" });
+      return null;
+    }
+    recoveryUsed = true;
+  }
+  const token = newToken();
+  const upgraded = await d.transaction(async (tx) => {
+    const ended = await tx
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+    if (!ended.length) return false;
+    if (step !== null) await tx.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, row.id));
+    await tx.insert(staffSessions).values({
+      staffId: row.id,
+      tokenHash: hashToken(token),
+      stage: "full",
+      expiresAt: new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS),
+      lastSeenAt: now,
+    });
+    await recordAudit(tx, actor, "staff.sign-in", null, recoveryUsed ? { with: "recovery code" } : { with: "authenticator" });
+    return true;
+  });
+  return upgraded ? token : null;
+}
+
+/** A live session of this stage: not revoked, not past its end, and (signed in) not idle for 30 minutes. */
+async function findStaffSession(token: string, stage: "password" | "full", now: Date) {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const [row] = await (await db())
+    .select({ id: staffSessions.id, staffId: staffSessions.staffId, lastSeenAt: staffSessions.lastSeenAt })
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        eq(staffSessions.stage, stage),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (stage === "full" && now.getTime() - row.lastSeenAt.getTime() > STAFF_IDLE_TIMEOUT_MS) return null;
+  return row;
+}
+
+/** The signed-in member of a full session (enabled), touching its last-seen time; else null. */
+export async function verifyStaffSession(token: string, now = new Date()): Promise<StaffMember | null> {
+  const session = await findStaffSession(token, "full", now);
+  if (!session) return null;
+  const member = await getStaffMember(session.staffId);
+  if (!member || member.disabled || !member.active) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await (await db()).update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, session.id));
+  }
+  return member;
+}
+
+/** Whether a half session (password given) is waiting for its code. */
+export async function hasPendingSignIn(token: string, now = new Date()) {
+  return (await findStaffSession(token, "password", now)) !== null;
+}
+
+export async function endStaffSession(token: string, now = new Date()) {
+  if (!TOKEN_PATTERN.test(token)) return;
+  await (await db()).update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)));
+}
+
+/** An admin changes a member's roles. An admin cannot take their own admin role (someone must keep it). */
+export async function setStaffRoles(actor: AuditActor & { id: number }, staffId: number, roles: StaffRole[]) {
+  const wanted = [...new Set(roles)].filter(isStaffRole);
+  if (actor.id === staffId && !wanted.includes("admin")) return { ok: false as const, reason: "own-admin" as const };
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx.select({ roles: staffMembers.roles }).from(staffMembers).where(eq(staffMembers.id, staffId)).limit(1);
+    if (!before) return { ok: false as const, reason: "missing" as const };
+    await tx.update(staffMembers).set({ roles: wanted, updatedAt: new Date() }).where(eq(staffMembers.id, staffId));
+    await recordAudit(tx, actor, "staff.roles", { kind: "staff", id: staffId }, { from: before.roles, to: wanted });
+    return { ok: true as const };
+  });
+}
+
+/** An admin disables (every session ends at once) or enables a member; never themselves. */
+export async function setStaffDisabled(actor: AuditActor & { id: number }, staffId: number, disabled: boolean, now = new Date()) {
+  if (actor.id === staffId) return { ok: false as const, reason: "self" as const };
+  return (await db()).transaction(async (tx) => {
+    const changed = await tx
+      .update(staffMembers)
+      .set({ disabledAt: disabled ? now : null, updatedAt: now })
+      .where(eq(staffMembers.id, staffId))
+      .returning({ id: staffMembers.id });
+    if (!changed.length) return { ok: false as const, reason: "missing" as const };
+    if (disabled) await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    await recordAudit(tx, actor, disabled ? "staff.disable" : "staff.enable", { kind: "staff", id: staffId });
+    return { ok: true as const };
+  });
+}

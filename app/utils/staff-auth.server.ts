@@ -1,0 +1,72 @@
+/**
+ * The staff side's door (issue 16): its own cookie (__Host-staff when Secure: httpOnly, SameSite=Lax, signed with
+ * SESSION_SECRET) holding a session token whose hash is in staff_sessions. Every staff route asks `requireStaff`
+ * with the roles it is opened to: anonymous visitors go to the sign-in page, members without one of the roles get 403.
+ * Nothing is open by default: a route that names no role is open to nobody.
+ */
+import { createCookie, redirect } from "@remix-run/node";
+import type { StaffMember, StaffRole } from "~/models/staff.server";
+import { endStaffSession, verifyStaffSession } from "~/models/staff.server";
+import { getEnv } from "./env.server";
+import { clientIp } from "./rate-limit.server";
+import { safeRedirect } from "./safe-redirect";
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+function staffCookie() {
+  const env = getEnv();
+  cookie ??= createCookie(env.cookieSecure ? "__Host-staff" : "__staff", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.cookieSecure,
+    secrets: env.SESSION_SECRETS,
+  });
+  return cookie;
+}
+
+/** The token in the request's staff cookie, if any (signed by us: a forged cookie reads as none). */
+export async function staffTokenOf(request: Request): Promise<string | null> {
+  const value = await staffCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+export function setStaffCookie(token: string) {
+  return staffCookie().serialize(token);
+}
+
+export function clearStaffCookie() {
+  return staffCookie().serialize("", { maxAge: 0 });
+}
+
+/** The signed-in member, or null (no cookie, ended, idle for 30 minutes, disabled). */
+export async function getStaff(request: Request): Promise<StaffMember | null> {
+  const token = await staffTokenOf(request);
+  return token ? verifyStaffSession(token) : null;
+}
+
+/**
+ * The signed-in member holding one of `roles`; otherwise a redirect to the sign-in page (coming back here after) or
+ * 403. Every staff loader and action starts with it.
+ */
+export async function requireStaff(request: Request, roles: readonly StaffRole[]): Promise<StaffMember> {
+  const member = await getStaff(request);
+  if (!member) {
+    const url = new URL(request.url);
+    const back = safeRedirect(`${url.pathname}${url.search}`, "/staff");
+    throw redirect(`/staff/sign-in?redirectTo=${encodeURIComponent(back)}`, { headers: { "Set-Cookie": await clearStaffCookie() } });
+  }
+  if (!member.roles.some((role) => roles.includes(role))) throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+  return member;
+}
+
+/** The actor of an audit entry: the member and the request's address. */
+export function auditActor(member: StaffMember, request: Request) {
+  return { id: member.id, email: member.email, ip: clientIp(request) };
+}
+
+export async function signOutStaff(request: Request) {
+  const token = await staffTokenOf(request);
+  if (token) await endStaffSession(token);
+  return clearStaffCookie();
+}
