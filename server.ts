@@ -68,6 +68,14 @@ await getDatabase();
 const pidFile = env.DATABASE_URL ? null : path.join(env.DATA_DIR, "server.pid");
 if (pidFile) writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
 
+// A database without staff: the first admin's one-time set-up link, printed once (issue 16; npm run staff invites more).
+{
+  const { inviteFirstAdmin } = await import("./app/models/staff.server");
+  const firstAdmin = env.STAFF_BOOTSTRAP_EMAIL ?? `admin@${new URL(env.PUBLIC_ORIGIN).hostname}`;
+  const link = await inviteFirstAdmin(firstAdmin);
+  if (link) console.info(`staff: no staff account yet. Set up the first admin (${firstAdmin}) within 72 hours at:\n${link}`);
+}
+
 // Old rate-limit counters, dead sessions, spent links and delivered mail are deleted every hour (unref'd timer).
 const { startHousekeeping } = await import("./app/models/housekeeping.server");
 const housekeeping = startHousekeeping();

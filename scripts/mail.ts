@@ -7,14 +7,13 @@
  * An embedded database (no DATABASE_URL) opens in one process at a time: while the server runs on DATA_DIR, this
  * refuses rather than open it a second time (the server writes DATA_DIR/server.pid).
  */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase } from "../app/db/client.server";
 import { safeHeaderText } from "../app/mail/headers";
 import { startMailWorker } from "../app/mail/worker.server";
 import { listMail } from "../app/models/mail-queue.server";
 import { getEnv } from "../app/utils/env.server";
+import { refuseWhileServerHoldsEmbeddedDatabase } from "./embedded-database";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { limit: { type: "string", default: "50" } } });
 const command = positionals[0];
@@ -26,27 +25,11 @@ try {
   process.exit(2);
 }
 
-function serverHoldsEmbeddedDatabase() {
-  if (env.DATABASE_URL) return false;
-  const pidFile = path.join(env.DATA_DIR, "server.pid");
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, "utf8").trim());
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (command !== "list" && command !== "worker") {
   console.error("usage: npm run mail:list [-- --limit N] | npm run mail:worker");
   process.exit(2);
 }
-if (serverHoldsEmbeddedDatabase()) {
-  console.error(`The server is running on the embedded database in ${env.DATA_DIR}; stop it first (it opens in one process at a time).`);
-  process.exit(1);
-}
+refuseWhileServerHoldsEmbeddedDatabase(env);
 
 /** One line, whatever a row holds (subjects are stored safe; an SMTP answer or an old row may not be). */
 const clean = (value: string) => safeHeaderText(value, 300);

@@ -119,6 +119,16 @@ export async function inviteStaff(
   }
 }
 
+/**
+ * On a database without any staff: the first admin (`email`), invited once. Answers the set-up link to print, or null
+ * when there is staff already (another process may have won the race: then it printed the link).
+ */
+export async function inviteFirstAdmin(email: string): Promise<string | null> {
+  if ((await countStaff()) > 0) return null;
+  const result = await inviteStaff({ email, roles: ["admin"] }, { id: null, email: "first start", ip: null });
+  return result.ok ? result.link : null;
+}
+
 /** The member a set-up link is for, while it is unused and unexpired. */
 export async function findSetupLink(token: string, now = new Date()) {
   if (!TOKEN_PATTERN.test(token)) return null;

@@ -70,6 +70,8 @@ export const envSchema = z
     SALES_EMAIL: optionalMailbox,
     CONTACT_EMAIL: optionalMailbox,
     HR_EMAIL: optionalMailbox,
+    /** The first admin's address, invited on the first start of a database without staff (default admin@ the public host). */
+    STAFF_BOOTSTRAP_EMAIL: optionalMailbox,
     /** "false": this process queues mail but does not send it (run `npm run mail:worker` elsewhere). */
     MAIL_WORKER: z.enum(["true", "false"]).default("true"),
     MAIL_POLL_MS: positiveInt.default(1000),
