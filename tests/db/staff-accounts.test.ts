@@ -1,0 +1,196 @@
+/**
+ * Staff accounts over a real database (issue 16): a set-up link works once and only with a code from the enrolled
+ * secret; sign-in takes the password and then a code, each code once, or a recovery code once; sessions end when
+ * idle for 30 minutes, on sign-out and when the member is disabled; requireStaff opens a route only to the roles it
+ * names; and the audit log records all of it and cannot be changed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { openTestDatabase } from "~/db/test-database.server";
+import { auditLog, outbox } from "~/db/schema";
+import {
+  STAFF_IDLE_TIMEOUT_MS,
+  completeStaffSetup,
+  findSetupLink,
+  finishStaffSignIn,
+  inviteFirstAdmin,
+  inviteStaff,
+  newTotpEnrolment,
+  setStaffDisabled,
+  setStaffRoles,
+  startStaffSignIn,
+  verifyStaffSession,
+  type StaffRole,
+} from "~/models/staff.server";
+import { requireStaff, setStaffCookie } from "~/utils/staff-auth.server";
+
+let database: Database;
+const PASSWORD = "a long staff passphrase";
+const system = { id: null, email: "test", ip: null };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  globalThis.__database = Promise.resolve(database);
+});
+
+afterAll(async () => {
+  globalThis.__database = undefined;
+  await database.close();
+});
+
+/**
+ * The code an authenticator app shows for `secret` at time `at`: RFC 6238 (SHA-1, 30 s, 6 digits) written out here,
+ * independently of the library the server uses, and with a clock the test sets.
+ */
+async function codeFor(secret: string, at = Date.now()) {
+  const { createHmac } = await import("node:crypto");
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of secret.replace(/=+$/, "")) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const hmac = createHmac("sha1", key).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0xf;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, "0");
+}
+
+/** Invites `email` with `roles` and completes the set-up; answers what a member then has. */
+async function setUpMember(email: string, roles: StaffRole[]) {
+  const invited = await inviteStaff({ email, roles }, system);
+  if (!invited.ok) throw new Error("not invited");
+  const token = invited.link.split("/").at(-1)!;
+  const enrolment = await newTotpEnrolment(email);
+  const done = await completeStaffSetup(token, { name: email.split("@")[0], password: PASSWORD, sealedSecret: enrolment.sealedSecret, code: await codeFor(enrolment.secret) }, "203.0.113.1");
+  if (!done.ok) throw new Error(`set-up refused: ${done.reason}`);
+  return { ...done, token, secret: enrolment.secret };
+}
+
+const lastAudit = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+
+describe("set-up", () => {
+  it("takes a code from the enrolled secret, spends the link, gives ten recovery codes and signs the member in", async () => {
+    const invited = await inviteStaff({ email: "first@sahel.example.om", roles: ["admin"] }, system);
+    expect(invited.ok).toBe(true);
+    const token = invited.ok ? invited.link.split("/").at(-1)! : "";
+    expect(invited.ok && invited.link).toMatch(/\/staff\/setup\/[A-Za-z0-9_-]{40,}$/);
+    // The invitation is queued by mail, its link sealed.
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "first@sahel.example.om"));
+    expect(mail.sealedLink).toBeTruthy();
+    expect(mail.body).not.toContain(token);
+
+    const enrolment = await newTotpEnrolment("first@sahel.example.om");
+    expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    const wrong = await completeStaffSetup(token, { name: "First", password: PASSWORD, sealedSecret: enrolment.sealedSecret, code: "000000" }, null);
+    expect(wrong).toEqual({ ok: false, reason: (await codeFor(enrolment.secret)) === "000000" ? "link" : "code" });
+    const forged = await completeStaffSetup(token, { name: "First", password: PASSWORD, sealedSecret: "not sealed", code: "123456" }, null);
+    expect(forged).toEqual({ ok: false, reason: "secret" });
+
+    const done = await completeStaffSetup(token, { name: "First", password: PASSWORD, sealedSecret: enrolment.sealedSecret, code: await codeFor(enrolment.secret) }, null);
+    expect(done.ok).toBe(true);
+    if (!done.ok) return;
+    expect(done.recoveryCodes).toHaveLength(10);
+    expect(new Set(done.recoveryCodes).size).toBe(10);
+    expect(await verifyStaffSession(done.sessionToken)).toMatchObject({ email: "first@sahel.example.om", roles: ["admin"], active: true });
+    expect(await findSetupLink(token)).toBeNull();
+    expect((await completeStaffSetup(token, { name: "x", password: PASSWORD, sealedSecret: enrolment.sealedSecret, code: "123456" }, null)).ok).toBe(false);
+    // An active member cannot be invited again.
+    expect(await inviteStaff({ email: "FIRST@sahel.example.om", roles: ["sales"] }, system)).toEqual({ ok: false, reason: "exists" });
+    expect(await inviteFirstAdmin("other@sahel.example.om")).toBeNull();
+  });
+});
+
+describe("sign-in", () => {
+  it("needs the password and then a code, each code once; a recovery code works once", async () => {
+    const member = await setUpMember("sales.one@sahel.example.om", ["sales"]);
+    expect(await startStaffSignIn("sales.one@sahel.example.om", "wrong password", "203.0.113.9")).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: "staff.sign-in.refused", actorEmail: "sales.one@sahel.example.om", ip: "203.0.113.9" });
+    expect(await startStaffSignIn("nobody@sahel.example.om", PASSWORD, null)).toBeNull();
+
+    // Half a sign-in opens nothing but the code step.
+    const half = (await startStaffSignIn("Sales.One@sahel.example.om", PASSWORD, null))!;
+    expect(half).toBeTruthy();
+    expect(await verifyStaffSession(half)).toBeNull();
+    expect(await finishStaffSignIn(half, "12345", null)).toBeNull();
+
+    // The set-up used this step's code: it is not good again; the next step's is.
+    const now = Date.now();
+    const used = await codeFor(member.secret, now);
+    expect(await finishStaffSignIn(half, used, null, new Date(now))).toBeNull();
+    const later = new Date(now + 30_000);
+    const full = (await finishStaffSignIn(half, await codeFor(member.secret, later.getTime()), "203.0.113.2", later))!;
+    expect(full).toBeTruthy();
+    expect(await lastAudit()).toMatchObject({ action: "staff.sign-in", ip: "203.0.113.2" });
+    expect(await verifyStaffSession(full, later)).toMatchObject({ email: "sales.one@sahel.example.om" });
+    // The half session is spent.
+    expect(await finishStaffSignIn(half, member.recoveryCodes[0], null, later)).toBeNull();
+
+    const again = (await startStaffSignIn("sales.one@sahel.example.om", PASSWORD, null))!;
+    const recovered = await finishStaffSignIn(again, member.recoveryCodes[0].toUpperCase(), null);
+    expect(recovered).toBeTruthy();
+    const third = (await startStaffSignIn("sales.one@sahel.example.om", PASSWORD, null))!;
+    expect(await finishStaffSignIn(third, member.recoveryCodes[0], null)).toBeNull();
+  });
+
+  it("ends a session idle for 30 minutes, and every session of a disabled member", async () => {
+    const admin = await setUpMember("admin.two@sahel.example.om", ["admin"]);
+    const member = await setUpMember("hr.one@sahel.example.om", ["hr"]);
+    const start = new Date();
+    expect(await verifyStaffSession(member.sessionToken, new Date(start.getTime() + STAFF_IDLE_TIMEOUT_MS - 60_000))).not.toBeNull();
+    // Seen a minute before: idle for less than 30 minutes again.
+    expect(await verifyStaffSession(member.sessionToken, new Date(start.getTime() + 2 * STAFF_IDLE_TIMEOUT_MS - 120_000))).not.toBeNull();
+    expect(await verifyStaffSession(member.sessionToken, new Date(start.getTime() + 4 * STAFF_IDLE_TIMEOUT_MS))).toBeNull();
+
+    const actor = { id: admin.staffId, email: "admin.two@sahel.example.om", ip: null };
+    expect(await setStaffDisabled(actor, admin.staffId, true)).toEqual({ ok: false, reason: "self" });
+    expect(await setStaffRoles(actor, admin.staffId, ["sales"])).toEqual({ ok: false, reason: "own-admin" });
+    expect(await verifyStaffSession(admin.sessionToken)).not.toBeNull();
+    const fresh = (await startStaffSignIn("hr.one@sahel.example.om", PASSWORD, null))!;
+    const signedIn = (await finishStaffSignIn(fresh, member.recoveryCodes[1], null))!;
+    expect(await setStaffDisabled(actor, member.staffId, true)).toEqual({ ok: true });
+    expect(await verifyStaffSession(signedIn)).toBeNull();
+    expect(await startStaffSignIn("hr.one@sahel.example.om", PASSWORD, null)).toBeNull();
+    expect(await lastAudit()).toMatchObject({ action: "staff.sign-in.refused" });
+    const disabled = await database.db.select().from(auditLog).where(eq(auditLog.action, "staff.disable"));
+    expect(disabled.at(-1)).toMatchObject({ actorId: admin.staffId, targetKind: "staff", targetId: String(member.staffId) });
+  });
+});
+
+describe("requireStaff", () => {
+  const request = async (token?: string) =>
+    new Request("http://localhost/staff/team?x=1", { headers: token ? { Cookie: (await setStaffCookie(token)).split(";")[0] } : {} });
+
+  it("sends anonymous visitors to sign in, refuses other roles with 403, and admits the roles named", async () => {
+    const member = await setUpMember("comms.one@sahel.example.om", ["communications"]);
+    const anonymous = await requireStaff(await request(), ["admin"]).catch((response: Response) => response);
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).status).toBe(302);
+    expect((anonymous as Response).headers.get("Location")).toBe("/staff/sign-in?redirectTo=%2Fstaff%2Fteam%3Fx%3D1");
+    const forged = await requireStaff(new Request("http://localhost/staff", { headers: { Cookie: `__staff=${member.sessionToken}` } }), ["communications"]).catch((r: Response) => r);
+    expect((forged as Response).status).toBe(302);
+
+    const refused = await requireStaff(await request(member.sessionToken), ["admin", "sales"]).catch((response: Response) => response);
+    expect((refused as Response).status).toBe(403);
+    expect(await requireStaff(await request(member.sessionToken), ["communications"])).toMatchObject({ email: "comms.one@sahel.example.om" });
+    // A route that names no role is open to nobody.
+    expect(((await requireStaff(await request(member.sessionToken), []).catch((r: Response) => r)) as Response).status).toBe(403);
+  });
+});
+
+describe("the audit log", () => {
+  it("cannot be changed or deleted", async () => {
+    const [entry] = await database.db.select().from(auditLog).limit(1);
+    /** The database's own refusal (drizzle wraps it as the cause of its "Failed query" error). */
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => "changed",
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(await refusal(database.db.update(auditLog).set({ action: "nothing" }).where(eq(auditLog.id, entry.id)))).toMatch(/append-only/);
+    expect(await refusal(database.db.delete(auditLog).where(eq(auditLog.id, entry.id)))).toMatch(/append-only/);
+    expect(await refusal(database.db.execute(sql`DELETE FROM audit_log`))).toMatch(/append-only/);
+    expect((await database.db.select().from(auditLog).where(eq(auditLog.id, entry.id)))[0]).toEqual(entry);
+  });
+});
