@@ -1,11 +1,11 @@
 /**
  * Deletes the rows that can no longer do anything, so no table grows without end: rate-limit counters past every
  * window, sessions past their lifetime or signed out, spent or expired reset and verification links, and mail
- * delivered a week ago. server.ts runs it on an unref'd timer; tests call runHousekeeping() directly.
+ * delivered a week ago, and the staff side's ended sessions and spent set-up links. server.ts runs it on an unref'd timer; tests call runHousekeeping() directly.
  */
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { emailVerifications, outbox, passwordResets, rateLimits, sessions } from "~/db/schema";
+import { emailVerifications, outbox, passwordResets, rateLimits, sessions, staffSessions, staffSetupLinks } from "~/db/schema";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,6 +26,8 @@ interface HousekeepingCounts {
   passwordResets: number;
   emailVerifications: number;
   outbox: number;
+  staffSessions: number;
+  staffSetupLinks: number;
 }
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingCounts> {
@@ -47,6 +49,14 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingCou
     .where(or(lt(emailVerifications.expiresAt, before(SPENT_LINKS_KEPT_MS)), lt(emailVerifications.usedAt, before(SPENT_LINKS_KEPT_MS))))
     .returning({ id: emailVerifications.id });
   const mail = await d.delete(outbox).where(lt(outbox.sentAt, before(DELIVERED_MAIL_KEPT_MS))).returning({ id: outbox.id });
+  const staffEnded = await d
+    .delete(staffSessions)
+    .where(or(lt(staffSessions.expiresAt, before(REVOKED_SESSIONS_KEPT_MS)), lt(staffSessions.revokedAt, before(REVOKED_SESSIONS_KEPT_MS))))
+    .returning({ id: staffSessions.id });
+  const setupLinks = await d
+    .delete(staffSetupLinks)
+    .where(or(lt(staffSetupLinks.expiresAt, before(SPENT_LINKS_KEPT_MS)), lt(staffSetupLinks.usedAt, before(SPENT_LINKS_KEPT_MS))))
+    .returning({ id: staffSetupLinks.id });
 
   return {
     rateLimits: count(limits),
@@ -54,6 +64,8 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingCou
     passwordResets: count(resets),
     emailVerifications: count(verifications),
     outbox: count(mail),
+    staffSessions: count(staffEnded),
+    staffSetupLinks: count(setupLinks),
   };
 }
 

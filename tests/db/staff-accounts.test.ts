@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
-import { auditLog, outbox } from "~/db/schema";
+import { auditLog, outbox, staffSetupLinks } from "~/db/schema";
+import { runHousekeeping } from "~/models/housekeeping.server";
 import {
   STAFF_IDLE_TIMEOUT_MS,
   completeStaffSetup,
@@ -155,6 +156,20 @@ describe("sign-in", () => {
     expect(await lastAudit()).toMatchObject({ action: "staff.sign-in.refused" });
     const disabled = await database.db.select().from(auditLog).where(eq(auditLog.action, "staff.disable"));
     expect(disabled.at(-1)).toMatchObject({ actorId: admin.staffId, targetKind: "staff", targetId: String(member.staffId) });
+  });
+});
+
+describe("housekeeping", () => {
+  it("deletes staff sessions and set-up links a day after they ended, and keeps the live ones", async () => {
+    const member = await setUpMember("kept@sahel.example.om", ["sales"]);
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 3_600_000);
+    const counts = await runHousekeeping(inTwoDays);
+    // Every session so far has ended by then (12 hours at most), and every set-up link was spent.
+    expect(counts.staffSessions).toBeGreaterThan(0);
+    expect(counts.staffSetupLinks).toBeGreaterThan(0);
+    expect(await database.db.select().from(staffSetupLinks)).toEqual([]);
+    expect(await verifyStaffSession(member.sessionToken, inTwoDays)).toBeNull();
+    expect(await runHousekeeping(inTwoDays)).toMatchObject({ staffSessions: 0, staffSetupLinks: 0 });
   });
 });
 
