@@ -22,7 +22,13 @@ interface QueuedMail {
   reference?: string;
 }
 
-const listeners = new Set<() => void>();
+declare global {
+  // One set per process: server.ts (build/server.js) and the Remix build (build/index.js) each bundle this module,
+  // so a module-level set would keep the worker's listener apart from the routes that queue mail.
+  // eslint-disable-next-line no-var -- a global declaration must use var
+  var __mailQueuedListeners: Set<() => void> | undefined;
+}
+const listeners = (globalThis.__mailQueuedListeners ??= new Set<() => void>());
 
 /** This process's delivery worker listens, to send at once rather than at its next tick. */
 export function onMailQueued(listener: () => void) {
