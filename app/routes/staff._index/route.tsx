@@ -1,0 +1,61 @@
+/** The staff workspace's home (/staff): who is signed in, with which roles, and the sections those roles open. */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { sectionsFor } from "~/components/staff/sections";
+import { ROLE_LABELS } from "~/forms/staff";
+import { STAFF_ROLES } from "~/models/staff.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
+import { requireStaff } from "~/utils/staff-auth.server";
+import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
+
+export const meta = () => staffMeta("Staff workspace");
+
+export const headers = staffHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const member = await requireStaff(request, STAFF_ROLES);
+  return json({ name: member.name, email: member.email, roles: member.roles }, { headers: cacheHeaders("private") });
+}
+
+export default function StaffHome() {
+  const { name, email, roles } = useLoaderData<typeof loader>();
+  const sections = sectionsFor(roles);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="staff-home-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 id="staff-home-heading" className="text-2xl font-bold text-brand-900">
+          Staff workspace
+        </h1>
+        <p className="mt-2 text-slate-800" data-testid="signed-in-as">
+          Signed in as {name ? `${name} (${email})` : email}
+        </p>
+        <p className="mt-1 text-slate-800">
+          Your roles: <span data-testid="staff-roles">{roles.map((role) => ROLE_LABELS[role]).join(", ") || "none"}</span>
+        </p>
+      </section>
+      <section aria-labelledby="staff-sections-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="staff-sections-heading" className="text-lg font-semibold text-slate-900">
+          Your sections
+        </h2>
+        {sections.length ? (
+          <ul className="mt-3 space-y-3">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to} className="font-semibold text-brand-800 underline">
+                  {section.label}
+                </Link>
+                <p className="text-sm text-slate-700">{section.description}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {roles.some((role) => role !== "admin") ? (
+          <p className="mt-3 text-slate-800" data-testid="sections-coming">
+            The sections for {roles.filter((role) => role !== "admin").map((role) => ROLE_LABELS[role]).join(", ")} (the inbox, data sheets
+            and applications) come with the workspace&apos;s next release.
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The audit log (/staff/audit, admin only): newest first, filtered by action prefix and actor e-mail in the URL
+ * (a GET form, so filters are links), paged to older entries by keyset (`before` an id). Times in Oman's time zone.
+ */
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { listAudit } from "~/models/audit.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
+import { requireStaff } from "~/utils/staff-auth.server";
+import { auditFilterFrom } from "~/forms/staff";
+import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
+
+export const meta = () => staffMeta("Audit log");
+
+export const headers = staffHeaders;
+
+/** Action prefixes offered in the filter (any other prefix typed into the field works too). */
+const ACTION_PREFIXES = ["staff.sign-in", "staff.sign-in.refused", "staff.setup", "staff.invite", "staff.roles", "staff.disable", "staff.enable", "staff."];
+
+const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Muscat", dateStyle: "medium", timeStyle: "medium" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, ["admin"]);
+  const filter = auditFilterFrom(new URL(request.url).searchParams);
+  const { entries, more } = await listAudit(filter);
+  const query = (before?: number) => {
+    const params = new URLSearchParams();
+    if (filter.action) params.set("action", filter.action);
+    if (filter.actor) params.set("actor", filter.actor);
+    if (before) params.set("before", String(before));
+    const text = params.toString();
+    return text ? `?${text}` : "";
+  };
+  return json(
+    {
+      filter: { action: filter.action ?? "", actor: filter.actor ?? "" },
+      paged: Boolean(filter.before),
+      newestHref: `/staff/audit${query()}`,
+      olderHref: more && entries.length ? `/staff/audit${query(entries[entries.length - 1].id)}` : null,
+      entries: entries.map((entry) => ({
+        id: entry.id,
+        at: entry.at.toISOString(),
+        time: TIME.format(entry.at),
+        actor: entry.actorEmail,
+        action: entry.action,
+        target: entry.targetKind ? `${entry.targetKind} ${entry.targetId ?? ""}`.trim() : "",
+        ip: entry.ip ?? "",
+        details: entry.details ?? "",
+      })),
+    },
+    { headers: cacheHeaders("private") },
+  );
+}
+
+export default function StaffAudit() {
+  const { filter, entries, olderHref, newestHref, paged } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="audit-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 id="audit-heading" className="text-2xl font-bold text-brand-900">
+          Audit log
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">Newest first. Times are Oman time (Asia/Muscat).</p>
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-4" role="search" aria-label="Filter the audit log">
+          <TextField label="Action starts with" name="action" defaultValue={filter.action} list="audit-actions" key={`a-${filter.action}`} wrapperClassName="w-56" />
+          <datalist id="audit-actions">
+            {ACTION_PREFIXES.map((prefix) => (
+              <option key={prefix} value={prefix} />
+            ))}
+          </datalist>
+          <TextField label="Actor e-mail" name="actor" type="email" defaultValue={filter.actor} key={`b-${filter.actor}`} wrapperClassName="w-64" />
+          <Button type="submit">Filter</Button>
+          {filter.action || filter.actor ? (
+            <Link to="/staff/audit" className="py-2 text-sm font-semibold text-brand-800 underline">
+              Clear filters
+            </Link>
+          ) : null}
+        </Form>
+      </section>
+      <section aria-labelledby="entries-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="entries-heading" className="sr-only">
+          Entries
+        </h2>
+        {entries.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-slate-700">
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Time</th>
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Actor</th>
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Action</th>
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Target</th>
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">IP</th>
+                  <th scope="col" className="pb-2 text-start font-semibold">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className="border-t border-slate-200 align-top" data-testid="audit-entry">
+                    <td className="whitespace-nowrap py-2 pe-4">
+                      <time dateTime={entry.at}>{entry.time}</time>
+                    </td>
+                    <td className="py-2 pe-4 break-all">{entry.actor}</td>
+                    <td className="py-2 pe-4 font-mono">{entry.action}</td>
+                    <td className="py-2 pe-4">{entry.target}</td>
+                    <td className="py-2 pe-4 font-mono">{entry.ip}</td>
+                    <td className="py-2 font-mono text-xs break-all">{entry.details}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="text-slate-800">No entries match.</p>
+        )}
+        {paged || olderHref ? (
+          <nav aria-label="Audit log pages" className="mt-4 flex gap-6">
+            {paged ? (
+              <Link to={newestHref} className="font-semibold text-brand-800 underline">
+                Newest entries
+              </Link>
+            ) : null}
+            {olderHref ? (
+              <Link to={olderHref} className="font-semibold text-brand-800 underline">
+                Older entries
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
