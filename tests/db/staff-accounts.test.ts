@@ -22,13 +22,11 @@ import {
   setStaffRoles,
   startStaffSignIn,
   verifyStaffSession,
-  type StaffRole,
 } from "~/models/staff.server";
 import { requireStaff, setStaffCookie } from "~/utils/staff-auth.server";
+import { PASSWORD, codeFor, setUpMember, system } from "./staff-fixtures";
 
 let database: Database;
-const PASSWORD = "a long staff passphrase";
-const system = { id: null, email: "test", ip: null };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -39,35 +37,6 @@ afterAll(async () => {
   globalThis.__database = undefined;
   await database.close();
 });
-
-/**
- * The code an authenticator app shows for `secret` at time `at`: RFC 6238 (SHA-1, 30 s, 6 digits) written out here,
- * independently of the library the server uses, and with a clock the test sets.
- */
-async function codeFor(secret: string, at = Date.now()) {
-  const { createHmac } = await import("node:crypto");
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of secret.replace(/=+$/, "")) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0xf;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, "0");
-}
-
-/** Invites `email` with `roles` and completes the set-up; answers what a member then has. */
-async function setUpMember(email: string, roles: StaffRole[]) {
-  const invited = await inviteStaff({ email, roles }, system);
-  if (!invited.ok) throw new Error("not invited");
-  const token = invited.link.split("/").at(-1)!;
-  const enrolment = await newTotpEnrolment(email);
-  const done = await completeStaffSetup(token, { name: email.split("@")[0], password: PASSWORD, sealedSecret: enrolment.sealedSecret, code: await codeFor(enrolment.secret) }, "203.0.113.1");
-  if (!done.ok) throw new Error(`set-up refused: ${done.reason}`);
-  return { ...done, token, secret: enrolment.secret };
-}
 
 const lastAudit = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 

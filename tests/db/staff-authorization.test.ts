@@ -1,0 +1,113 @@
+/**
+ * Who gets what on the staff side, proven route by route (issue 16): every staff loader and action is asked as an
+ * anonymous visitor, as a signed-in public account, as a member half-way through sign-in (password only), as a
+ * disabled member, and as a member of each role; the table says which of them may pass. Everyone else is sent to
+ * the sign-in page (302) or refused (403). A route missing from the table fails the test, so a new staff route must
+ * say who may use it.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { Database } from "~/db/client.server";
+import { openTestDatabase } from "~/db/test-database.server";
+import { localAccounts } from "~/backend/local/accounts.server";
+import { STAFF_ROLES, setStaffDisabled, startStaffSignIn, type StaffRole } from "~/models/staff.server";
+import { createAuthCookie } from "~/utils/auth.server";
+import { setStaffCookie } from "~/utils/staff-auth.server";
+import * as staffHome from "~/routes/staff._index/route";
+import * as staffTeam from "~/routes/staff.team/route";
+import * as staffAudit from "~/routes/staff.audit/route";
+import { PASSWORD, setUpMember } from "./staff-fixtures";
+
+type Module = { loader?: (args: LoaderFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> };
+
+/** The staff routes behind sign-in, and the roles each is open to. */
+const PROTECTED: { route: string; url: string; module: Module; roles: readonly StaffRole[] }[] = [
+  { route: "staff._index", url: "/staff", module: staffHome, roles: STAFF_ROLES },
+  { route: "staff.team", url: "/staff/team", module: staffTeam, roles: ["admin"] },
+  { route: "staff.audit", url: "/staff/audit", module: staffAudit, roles: ["admin"] },
+];
+/** Open to anyone: the way in (their own tests cover them) and the layout, which requires nothing itself. */
+const WAY_IN = ["staff", "staff.sign-in", "staff.sign-in_.code", "staff.setup.$token", "staff.sign-out"];
+
+let database: Database;
+const cookies: Record<string, string | undefined> = {};
+
+async function staffCookie(token: string) {
+  return (await setStaffCookie(token)).split(";")[0];
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  globalThis.__database = Promise.resolve(database);
+  cookies.anonymous = undefined;
+  await localAccounts.register({ email: "buyer@example.com", password: "a public passphrase", confirm_password: "a public passphrase" });
+  const login = await localAccounts.login({ email: "buyer@example.com", password: "a public passphrase" });
+  cookies["public account"] = (await createAuthCookie(login, { remember: false })).setCookie.split(";")[0];
+  const ids: Partial<Record<StaffRole, number>> = {};
+  for (const role of STAFF_ROLES) {
+    const member = await setUpMember(`${role}@sahel.example.om`, [role]);
+    ids[role] = member.staffId;
+    cookies[role] = await staffCookie(member.sessionToken);
+  }
+  cookies["half signed in (password only)"] = await staffCookie((await startStaffSignIn("admin@sahel.example.om", PASSWORD, null))!);
+  const disabled = await setUpMember("disabled@sahel.example.om", ["admin"]);
+  await setStaffDisabled({ id: ids.admin!, email: "admin@sahel.example.om", ip: null }, disabled.staffId, true);
+  cookies["disabled admin"] = await staffCookie(disabled.sessionToken);
+}, 120_000);
+
+afterAll(async () => {
+  globalThis.__database = undefined;
+  await database.close();
+});
+
+/**
+ * How a call ends: "sign-in" (sent to the staff sign-in page), "forbidden" (403), or "answered" (anything the route
+ * itself says: a page, a form's refusal, a redirect elsewhere). Redirects and refusals may be thrown.
+ */
+async function outcomeOf(call: () => Promise<Response>) {
+  let response: Response;
+  try {
+    response = await call();
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown;
+    response = thrown;
+  }
+  if (response.status === 403) return "forbidden";
+  if (response.status === 302 && response.headers.get("Location")?.startsWith("/staff/sign-in")) return "sign-in";
+  return "answered";
+}
+
+function request(url: string, cookie: string | undefined, method: "GET" | "POST") {
+  const headers: Record<string, string> = { "x-client-ip": "203.0.113.50" };
+  if (cookie) headers.Cookie = cookie;
+  // A POST with a harmless, unknown intent: what matters is whether the action lets it reach its form at all.
+  const body = method === "POST" ? new URLSearchParams({ intent: "nothing" }) : undefined;
+  return new Request(`http://localhost${url}`, { method, headers, body });
+}
+
+describe("staff routes", () => {
+  it("are all in the table", () => {
+    const routes = readdirSync(path.resolve(__dirname, "../../app/routes")).filter((name) => name === "staff" || name.startsWith("staff."));
+    expect(routes.sort()).toEqual([...PROTECTED.map((p) => p.route), ...WAY_IN].sort());
+  });
+
+  const who = () => Object.keys(cookies);
+  it.each(PROTECTED)("$url answers only $roles", async ({ url, module, roles }) => {
+    const seen: Record<string, string[]> = {};
+    const expected: Record<string, string[]> = {};
+    for (const name of who()) {
+      const cookie = cookies[name];
+      const calls = [
+        ...(module.loader ? [() => module.loader!({ request: request(url, cookie, "GET"), params: {}, context: {} })] : []),
+        ...(module.action ? [() => module.action!({ request: request(url, cookie, "POST"), params: {}, context: {} })] : []),
+      ];
+      seen[name] = [];
+      for (const call of calls) seen[name].push(await outcomeOf(call));
+      const outcome = (roles as readonly string[]).includes(name) ? "answered" : (STAFF_ROLES as readonly string[]).includes(name) ? "forbidden" : "sign-in";
+      expected[name] = calls.map(() => outcome);
+    }
+    expect(seen).toEqual(expected);
+  });
+});
