@@ -22,23 +22,29 @@ import { newEnrolmentView, postedEnrolmentView, type EnrolmentView } from "./enr
 
 export const meta = () => staffMeta("Set up your staff account");
 
-/** The token is in the address: it must not leave in a Referer. */
+/**
+ * The token is in the address: it must not leave this site in a Referer. ("no-referrer" would do more, but a browser
+ * then sends `Origin: null` with the form's POST, which the origin check rightly refuses.)
+ */
+const REFERRER_POLICY = "same-origin";
+
 export const headers: HeadersFunction = (args) => {
   const headers = new Headers(staffHeaders(args));
-  headers.set("Referrer-Policy", "no-referrer");
+  headers.set("Referrer-Policy", REFERRER_POLICY);
   return headers;
 };
 
-const privateHeaders = { ...cacheHeaders("private"), "Referrer-Policy": "no-referrer" };
+/** Called on the server only (cacheHeaders is a server module). */
+const privateHeaders = () => ({ ...cacheHeaders("private"), "Referrer-Policy": REFERRER_POLICY });
 
 function linkGone() {
-  return json({ linkInvalid: true as const }, { status: 410, headers: privateHeaders });
+  return json({ linkInvalid: true as const }, { status: 410, headers: privateHeaders() });
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = await findSetupLink(params.token ?? "");
   if (!link) return linkGone();
-  return json({ linkInvalid: false as const, email: link.email, name: link.name, enrolment: await newEnrolmentView(link.email) }, { headers: privateHeaders });
+  return json({ linkInvalid: false as const, email: link.email, name: link.name, enrolment: await newEnrolmentView(link.email) }, { headers: privateHeaders() });
 }
 
 type SetupFailure = FormAnswer & { enrolment: EnrolmentView | null };
@@ -50,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readValidatedForm(request, staffSetupValidator, { rateLimit: "auth" });
   // A failed post keeps what was typed (never the passwords) and the same QR code.
   const failure = (status: number, answer: FormAnswer) =>
-    json<SetupFailure>({ ...answer, enrolment: postedEnrolmentView(form.formData?.get("sealedSecret"), link.email) }, { status, headers: privateHeaders });
+    json<SetupFailure>({ ...answer, enrolment: postedEnrolmentView(form.formData?.get("sealedSecret"), link.email) }, { status, headers: privateHeaders() });
   if (!form.ok) return form.answer ? failure(form.status, form.answer) : form.response;
   if (isCommonPassword(form.data.password)) {
     return failure(400, formAnswer({ fieldErrors: { password: COMMON_PASSWORD_MESSAGE }, fields: form.formData }));
@@ -65,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return json(
     { done: true as const, recoveryCodes: result.recoveryCodes },
-    { headers: { ...privateHeaders, "Set-Cookie": await setStaffCookie(result.sessionToken) } },
+    { headers: { ...privateHeaders(), "Set-Cookie": await setStaffCookie(result.sessionToken) } },
   );
 }
 

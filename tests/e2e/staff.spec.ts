@@ -1,0 +1,280 @@
+/**
+ * The staff workspace's first pages (issue 16), with JavaScript on and off: set-up from the invitation mail (QR key,
+ * a TOTP code computed here, recovery codes once), home, sign-out, sign-in with password and a fresh code, inviting
+ * a sales member from the team page, and that member's set-up and refusal at the team page; axe on each page.
+ *
+ * The first admin is invited by the e2e server at its first start (STAFF_BOOTSTRAP_EMAIL in playwright.config.ts);
+ * its link works once, so one worker sets it up over HTTP and leaves the session cookie for the others (a file in
+ * the run's DATA_DIR). Each test then has that admin invite its own admin through /staff/team.
+ */
+import { generateTOTP } from "@epic-web/totp";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { createHmac, randomUUID } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test, expect } from "./fixtures";
+import { expectToast, linkIn } from "./account-fixtures";
+
+const FIRST_ADMIN = "first.admin@sahel.example.om";
+const SETUP_SUBJECT = /^Set up your .+ staff account$/;
+const PASSWORD = "staff passphrase 4 tests";
+const SIGN_IN_FAILED = "Wrong e-mail, password or code.";
+const STAFF_COOKIE = "__staff";
+
+const staffEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s) at any time: a code is accepted once, so a sign-in after set-up takes the next step's. */
+function totpAt(secret: string, time: number) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...secret.replace(/=+$/, "")].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / 30)));
+  const hash = createHmac("sha1", key).update(counter).digest();
+  const offset = hash[hash.length - 1] & 15;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+const currentCode = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1", charSet: "0123456789" })).otp;
+
+/** The first admin's session cookie: set up once per run (the first worker here), then read from the run's directory. */
+async function firstAdminCookie(request: APIRequestContext): Promise<string> {
+  const dir = process.env.E2E_DATA_DIR!;
+  const done = path.join(dir, "staff-first-admin.json");
+  let mine = false;
+  try {
+    writeFileSync(path.join(dir, "staff-first-admin.lock"), String(process.pid), { flag: "wx" });
+    mine = true;
+  } catch {
+    // Another worker sets it up.
+  }
+  if (mine) {
+    const link = await linkIn(FIRST_ADMIN, SETUP_SUBJECT);
+    const page = await request.get(link);
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    const sealedSecret = /name="sealedSecret" value="([^"]+)"/.exec(html)?.[1];
+    const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(html)?.[1].replace(/ /g, "");
+    expect(sealedSecret && secret).toBeTruthy();
+    const response = await request.post(link, {
+      form: { name: "First Admin", password: PASSWORD, confirm_password: PASSWORD, code: await currentCode(secret!), sealedSecret: sealedSecret! },
+      maxRedirects: 0,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${STAFF_COOKIE}=`));
+    expect(cookie).toBeTruthy();
+    writeFileSync(done, JSON.stringify({ value: cookie!.value.split(";")[0].slice(STAFF_COOKIE.length + 1) }));
+  }
+  await expect.poll(() => existsSync(done), { timeout: 30_000, message: "the first admin is set up" }).toBe(true);
+  return (JSON.parse(readFileSync(done, "utf8")) as { value: string }).value;
+}
+
+/**
+ * axe on the page as it is. Without JavaScript axe cannot run in the page, so its server-rendered HTML (a POST's
+ * answer too, which a second request could not reproduce) is served again to a JavaScript context whose scripts are
+ * blocked: exactly what a no-JS visitor got.
+ */
+async function expectAccessible(page: Page, browser: Browser) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+  const format = (violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) =>
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  if (test.info().project.name === "js") {
+    expect(format((await new AxeBuilder({ page }).withTags(tags).analyze()).violations), "axe violations").toEqual([]);
+    return;
+  }
+  const html = await page.content();
+  const url = page.url();
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? { width: 1280, height: 900 } });
+  try {
+    await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await context.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    const copy = await context.newPage();
+    await copy.goto(url);
+    expect(format((await new AxeBuilder({ page: copy }).withTags(tags).analyze()).violations), "axe violations (server-rendered)").toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens a set-up link and completes it; answers the TOTP secret and the recovery codes shown. */
+async function setUp(page: Page, browser: Browser, link: string, name: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectAccessible(page, browser);
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("6-digit code from the app").fill(await currentCode(secret));
+  await page.getByRole("button", { name: "Set up my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
+  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
+  expect(codes).toHaveLength(10);
+  for (const code of codes) expect(code).toMatch(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
+  await expectAccessible(page, browser);
+  return { secret, codes };
+}
+
+async function invite(page: Page, email: string, role: "Admin" | "Sales") {
+  await page.goto("/staff/team");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Invite" }) });
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("group", { name: "Roles" }).getByLabel(role, { exact: true }).check();
+  await form.getByRole("button", { name: "Invite" }).click();
+  await expectToast(page, `Invitation sent to ${email}`);
+  await expect(page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).getByTestId("member-state")).toHaveText("invited");
+  return linkIn(email, SETUP_SUBJECT);
+}
+
+test.describe("staff workspace", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("invite → set-up with a TOTP code → home → sign out → sign in again → invite sales → sales is refused the team page", async ({
+    page,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    // The first admin invites this test's admin.
+    const adminCookie = await firstAdminCookie(request);
+    const adminContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+    await adminContext.addCookies([{ name: STAFF_COOKIE, value: adminCookie, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+    const firstAdmin = await adminContext.newPage();
+    const email = staffEmail("admin");
+    const link = await invite(firstAdmin, email, "Admin");
+    await expectAccessible(firstAdmin, browser);
+    await adminContext.close();
+
+    // A wrong code keeps the name and the same key (the QR code they scanned), never the passwords.
+    await page.goto(link);
+    const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+    await page.getByLabel("Your name").fill("Amal Al-Harthy");
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    const good = await currentCode(secret);
+    await page.getByLabel("6-digit code from the app").fill(good === "000000" ? "000001" : "000000");
+    await page.getByRole("button", { name: "Set up my account" }).click();
+    await expect(page.getByText("That code did not match. Check your device's clock and try the newest code.")).toBeVisible();
+    await expect(page.getByTestId("totp-secret")).toHaveText(/[A-Z2-7 ]+/);
+    expect((await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "")).toBe(secret);
+    await expect(page.getByLabel("Your name")).toHaveValue("Amal Al-Harthy");
+    // The answer never carries the passwords back (with JavaScript the page keeps what is in its fields).
+    if (test.info().project.name === "nojs") await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    await expectAccessible(page, browser);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password").fill(PASSWORD);
+    await page.getByLabel("6-digit code from the app").fill(await currentCode(secret));
+    await page.getByRole("button", { name: "Set up my account" }).click();
+    await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await expectAccessible(page, browser);
+
+    // The link is spent.
+    const spent = await request.get(link);
+    expect(spent.status()).toBe(410);
+    expect(await spent.text()).toContain("This set-up link is invalid, used or expired. Ask your administrator for a new one.");
+
+    await page.getByRole("link", { name: "Continue to the staff workspace" }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByTestId("signed-in-as")).toHaveText(`Signed in as Amal Al-Harthy (${email})`);
+    await expect(page.getByTestId("staff-roles")).toHaveText("Admin");
+    const sections = page.getByRole("navigation", { name: "Staff sections" });
+    await expect(sections.getByRole("link", { name: "Team" })).toBeVisible();
+    await expect(sections.getByRole("link", { name: "Audit log" })).toBeVisible();
+    // The staff header only: no public navigation.
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Sahel Specialty Chemicals — home" })).toHaveCount(0);
+    await expectAccessible(page, browser);
+
+    // Sign out: the session ends, staff pages send to the sign-in page.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+    await expectToast(page, "You have been signed out.");
+    await page.goto("/staff/team");
+    await expect(page).toHaveURL(/\/staff\/sign-in\?redirectTo=%2Fstaff%2Fteam$/);
+    await expectAccessible(page, browser);
+
+    // Sign in: one message for a wrong password (the e-mail kept), then the password and a fresh code.
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("not the password");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_FAILED })).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/staff\/sign-in\/code\?redirectTo=%2Fstaff%2Fteam$/);
+    const codeField = page.getByLabel("Code from your authenticator app (or a recovery code)");
+    await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
+    await expectAccessible(page, browser);
+    await codeField.fill(totpAt(secret, Date.now() - 120_000));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_FAILED })).toBeVisible();
+    await codeField.fill(totpAt(secret, Date.now() + 30_000));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/staff\/team$/);
+    await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
+    await expectAccessible(page, browser);
+
+    // An invitation needs a role.
+    const inviteForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Invite" }) });
+    const salesEmail = staffEmail("sales");
+    await inviteForm.getByLabel("Email").fill(salesEmail);
+    await inviteForm.getByRole("button", { name: "Invite" }).click();
+    await expect(inviteForm.getByText("Choose at least one role.")).toBeVisible();
+    await expect(inviteForm.getByLabel("Email")).toHaveValue(salesEmail);
+    const salesLink = await invite(page, salesEmail, "Sales");
+
+    // The audit log shows the invitation, filtered by actor.
+    await page.goto(`/staff/audit?actor=${encodeURIComponent(email)}`);
+    await expect(page.getByTestId("audit-entry").filter({ hasText: "staff.invite" }).filter({ hasText: salesEmail })).toBeVisible();
+    await expect(page.getByTestId("audit-entry").filter({ hasText: FIRST_ADMIN })).toHaveCount(0);
+    await expectAccessible(page, browser);
+
+    // The sales member's own set-up, in their own browser: their home names no admin section, and the team page is refused.
+    const salesContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+    const sales = await salesContext.newPage();
+    await setUp(sales, browser, salesLink, "Salim Sales");
+    await sales.getByRole("link", { name: "Continue to the staff workspace" }).click();
+    await expect(sales.getByTestId("staff-roles")).toHaveText("Sales");
+    await expect(sales.getByTestId("sections-coming")).toBeVisible();
+    await expect(sales.getByRole("link", { name: "Team" })).toHaveCount(0);
+    await expectAccessible(sales, browser);
+    const refused = await sales.goto("/staff/team");
+    expect(refused?.status()).toBe(403);
+    await expect(sales.getByRole("heading", { name: "Not open to your roles" })).toBeVisible();
+    await expectAccessible(sales, browser);
+    expect((await sales.goto("/staff/audit"))?.status()).toBe(403);
+    await salesContext.close();
+  });
+
+  test("staff pages are never indexed or stored, and sign-in sends anonymous visitors away from them", async ({ request }) => {
+    for (const url of ["/staff/sign-in", "/staff/setup/not-a-real-token-0123456789"]) {
+      const response = await request.get(url);
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+      expect(await response.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
+    }
+    expect((await request.get("/staff/setup/not-a-real-token-0123456789")).status()).toBe(410);
+    for (const url of ["/staff", "/staff/team", "/staff/audit"]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(`/staff/sign-in?redirectTo=${encodeURIComponent(url)}`);
+    }
+    // Without a password given first, the code page sends back; a GET of sign-out signs nobody out.
+    expect((await request.get("/staff/sign-in/code", { maxRedirects: 0 })).headers().location).toBe("/staff/sign-in");
+    expect((await request.get("/staff/sign-out", { maxRedirects: 0 })).headers().location).toBe("/staff");
+    // Every refused sign-in gets the same one message.
+    const away = await request.post("/staff/sign-in", { form: { email: "nobody@example.com", password: "x", redirectTo: "https://evil.example/" }, maxRedirects: 0 });
+    expect(away.status()).toBe(401);
+    expect(await away.text()).toContain(SIGN_IN_FAILED);
+  });
+
+  test("the invalid set-up link page is accessible", async ({ page, browser }) => {
+    const response = await page.goto("/staff/setup/not-a-real-token-0123456789");
+    expect(response?.status()).toBe(410);
+    await expect(page.getByTestId("setup-link-invalid")).toHaveText("This set-up link is invalid, used or expired. Ask your administrator for a new one.");
+    await expectAccessible(page, browser);
+  });
+});
