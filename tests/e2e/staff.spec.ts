@@ -250,6 +250,45 @@ test.describe("staff workspace", () => {
     await salesContext.close();
   });
 
+  test("an admin changes a member's roles, disables and enables them, and cannot take their own admin role", async ({ page, baseURL, request, browser }) => {
+    await page.context().addCookies([{ name: STAFF_COOKIE, value: await firstAdminCookie(request), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+    const email = staffEmail("member");
+    await invite(page, email, "Sales");
+    const row = () => page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) });
+
+    await row().getByLabel("HR", { exact: true }).check();
+    await row().getByRole("button", { name: "Save roles" }).click();
+    await expectToast(page, "Roles saved.");
+    await expect(row().getByLabel("HR", { exact: true })).toBeChecked();
+    await expect(row().getByLabel("Sales", { exact: true })).toBeChecked();
+    await expect(row().getByLabel("Admin", { exact: true })).not.toBeChecked();
+
+    await row().getByRole("button", { name: `Disable ${email}` }).click();
+    await expectToast(page, "Account disabled.");
+    await expect(row().getByTestId("member-state")).toHaveText("disabled");
+    await row().getByRole("button", { name: `Enable ${email}` }).click();
+    await expectToast(page, "Account enabled.");
+    await expect(row().getByTestId("member-state")).toHaveText("invited");
+
+    // Someone must keep the admin role: one's own is refused, in that member's form.
+    const mine = page.getByRole("row", { name: /first\.admin@sahel\.example\.om/ });
+    await expect(mine.getByRole("button", { name: /^Disable/ })).toHaveCount(0);
+    await mine.getByLabel("Admin", { exact: true }).uncheck();
+    await mine.getByLabel("Sales", { exact: true }).check();
+    await mine.getByRole("button", { name: "Save roles" }).click();
+    await expect(mine.getByRole("alert").filter({ hasText: "You cannot take away your own admin role." })).toBeVisible();
+    await expectAccessible(page, browser);
+    await page.goto("/staff/team");
+    await expect(page.getByRole("row", { name: /first\.admin@sahel\.example\.om/ }).getByLabel("Admin", { exact: true })).toBeChecked();
+
+    // The log has each change to the member, newest first, by the admin.
+    await page.goto(`/staff/audit?actor=${encodeURIComponent(FIRST_ADMIN)}`);
+    const cells = await page.getByTestId("audit-entry").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+    const target = cells.find((c) => c[2] === "staff.invite" && c[5].includes(email))?.[3];
+    expect(target).toMatch(/^staff \d+$/);
+    expect(cells.filter((c) => c[3] === target).map((c) => c[2])).toEqual(["staff.enable", "staff.disable", "staff.roles", "staff.invite"]);
+  });
+
   test("staff pages are never indexed or stored, and sign-in sends anonymous visitors away from them", async ({ request }) => {
     for (const url of ["/staff/sign-in", "/staff/setup/not-a-real-token-0123456789"]) {
       const response = await request.get(url);
