@@ -1,14 +1,14 @@
 /** The staff workspace's sections and the roles that open each; a link shows only to a member whose roles open it. */
 import type { StaffRole } from "~/db/schema";
 
-export interface StaffSection {
+interface StaffSection {
   to: string;
   label: string;
   description: string;
   roles: readonly StaffRole[];
 }
 
-export const STAFF_SECTIONS: readonly StaffSection[] = [
+const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: "/staff/team", label: "Team", description: "Invite staff, change their roles, disable or enable their accounts.", roles: ["admin"] },
   { to: "/staff/audit", label: "Audit log", description: "Who did what, when and from which address.", roles: ["admin"] },
 ];

@@ -6,7 +6,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { listAudit } from "~/models/audit.server";
+import { AUDIT_PAGE_SIZE, listAudit } from "~/models/audit.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { requireStaff } from "~/utils/staff-auth.server";
 import { auditFilterFrom } from "~/forms/staff";
@@ -35,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   return json(
     {
+      pageSize: AUDIT_PAGE_SIZE,
       filter: { action: filter.action ?? "", actor: filter.actor ?? "" },
       paged: Boolean(filter.before),
       newestHref: `/staff/audit${query()}`,
@@ -55,14 +56,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function StaffAudit() {
-  const { filter, entries, olderHref, newestHref, paged } = useLoaderData<typeof loader>();
+  const { pageSize, filter, entries, olderHref, newestHref, paged } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <section aria-labelledby="audit-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <h1 id="audit-heading" className="text-2xl font-bold text-brand-900">
           Audit log
         </h1>
-        <p className="mt-1 text-sm text-slate-700">Newest first. Times are Oman time (Asia/Muscat).</p>
+        <p className="mt-1 text-sm text-slate-700">Newest first, {pageSize} to a page. Times are Oman time (Asia/Muscat).</p>
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-4" role="search" aria-label="Filter the audit log">
           <TextField label="Action starts with" name="action" defaultValue={filter.action} list="audit-actions" key={`a-${filter.action}`} wrapperClassName="w-56" />
           <datalist id="audit-actions">
