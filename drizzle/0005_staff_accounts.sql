@@ -35,6 +35,7 @@ CREATE TABLE "staff_sessions" (
 	"staff_id" integer NOT NULL,
 	"token_hash" text NOT NULL,
 	"stage" text NOT NULL,
+	"code_failures" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,

@@ -493,6 +493,8 @@ export const staffSessions = pgTable(
       .references(() => staffMembers.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull(),
     stage: text("stage", { enum: ["password", "full"] }).notNull(),
+    /** Wrong codes given to a half session: the third ends it (the password must be given again). */
+    codeFailures: integer("code_failures").notNull().default(0),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -20,13 +20,15 @@ import { hashPassword, isUniqueViolation, verifyPassword } from "./users.server"
 
 export { STAFF_ROLES, type StaffRole };
 
-export const SETUP_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+const SETUP_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Between the password and the code. */
 const SECOND_FACTOR_WINDOW_MS = 5 * 60 * 1000;
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 const RECOVERY_CODES = 10;
+/** Wrong codes a half sign-in may give before it ends (the password is asked again). */
+const CODE_FAILURES_ALLOWED = 3;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** Authenticator apps' common settings: 6 digits, 30 seconds, SHA-1 (RFC 6238 defaults). */
@@ -69,7 +71,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-export async function countStaff() {
+async function countStaff() {
   const [row] = await (await db()).select({ n: sql<number>`count(*)::int` }).from(staffMembers);
   return row?.n ?? 0;
 }
@@ -79,7 +81,7 @@ export async function listStaff(): Promise<StaffMember[]> {
   return rows.map(toMember);
 }
 
-export async function getStaffMember(id: number): Promise<StaffMember | null> {
+async function getStaffMember(id: number): Promise<StaffMember | null> {
   const [row] = await (await db()).select(memberColumns).from(staffMembers).where(eq(staffMembers.id, id)).limit(1);
   return row ? toMember(row) : null;
 }
@@ -147,8 +149,18 @@ export async function findSetupLink(token: string, now = new Date()) {
  */
 export async function newTotpEnrolment(email: string) {
   const { secret } = await generateTOTP(TOTP);
+  return enrolmentOf(secret, seal(secret), email);
+}
+
+function enrolmentOf(secret: string, sealedSecret: string, email: string) {
   const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: email, issuer: `${SITE_NAME} staff` });
-  return { secret, sealedSecret: seal(secret), uri };
+  return { secret, sealedSecret, uri };
+}
+
+/** The enrolment a set-up page posted back (its sealed secret), so a failed post shows the QR code already scanned. */
+export function totpEnrolmentFrom(sealedSecret: string, email: string) {
+  const secret = sealedSecret.length <= 500 ? unseal(sealedSecret) : null;
+  return secret && /^[A-Z2-7]+=*$/.test(secret) ? enrolmentOf(secret, sealedSecret, email) : null;
 }
 
 /** The code is one the secret makes now (one step either side for clock drift), and not one used before. */
@@ -279,6 +291,14 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
           .returning({ id: staffRecoveryCodes.id })
       : [];
     if (!spent.length) {
+      // The third wrong code ends the half sign-in: guessing needs the password again each time.
+      await d
+        .update(staffSessions)
+        .set({
+          codeFailures: sql`${staffSessions.codeFailures} + 1`,
+          revokedAt: sql`CASE WHEN ${staffSessions.codeFailures} + 1 >= ${CODE_FAILURES_ALLOWED} THEN now() ELSE ${staffSessions.revokedAt} END`,
+        })
+        .where(eq(staffSessions.id, session.id));
       await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "code" });
       return null;
     }

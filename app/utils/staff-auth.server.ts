@@ -35,7 +35,7 @@ export function setStaffCookie(token: string) {
   return staffCookie().serialize(token);
 }
 
-export function clearStaffCookie() {
+function clearStaffCookie() {
   return staffCookie().serialize("", { maxAge: 0 });
 }
 

@@ -15,6 +15,7 @@ import {
   completeStaffSetup,
   findSetupLink,
   finishStaffSignIn,
+  hasPendingSignIn,
   inviteFirstAdmin,
   inviteStaff,
   newTotpEnrolment,
@@ -86,9 +87,8 @@ describe("sign-in", () => {
     expect(await finishStaffSignIn(half, "12345", null)).toBeNull();
 
     // The set-up used this step's code: it is not good again; the next step's is.
-    const now = Date.now();
-    const used = await codeFor(member.secret, now);
-    expect(await finishStaffSignIn(half, used, null, new Date(now))).toBeNull();
+    const now = member.setUpAt.getTime();
+    expect(await finishStaffSignIn(half, member.setupCode, null, member.setUpAt)).toBeNull();
     const later = new Date(now + 30_000);
     const full = (await finishStaffSignIn(half, await codeFor(member.secret, later.getTime()), "203.0.113.2", later))!;
     expect(full).toBeTruthy();
@@ -102,6 +102,21 @@ describe("sign-in", () => {
     expect(recovered).toBeTruthy();
     const third = (await startStaffSignIn("sales.one@sahel.example.om", PASSWORD, null))!;
     expect(await finishStaffSignIn(third, member.recoveryCodes[0], null)).toBeNull();
+  });
+
+  it("ends a half sign-in at the third wrong code, so each round of guesses needs the password again", async () => {
+    const member = await setUpMember("guessed@sahel.example.om", ["sales"]);
+    const half = (await startStaffSignIn("guessed@sahel.example.om", PASSWORD, null))!;
+    const wrong = (await codeFor(member.secret, Date.now() + 10 * 60_000)) === "111111" ? "222222" : "111111";
+    expect(await finishStaffSignIn(half, wrong, null)).toBeNull();
+    expect(await finishStaffSignIn(half, "00000-00000", null)).toBeNull();
+    expect(await hasPendingSignIn(half)).toBe(true);
+    expect(await finishStaffSignIn(half, wrong, null)).toBeNull();
+    expect(await hasPendingSignIn(half)).toBe(false);
+    // Even the right code does not revive it.
+    expect(await finishStaffSignIn(half, member.recoveryCodes[0], null)).toBeNull();
+    const again = (await startStaffSignIn("guessed@sahel.example.om", PASSWORD, null))!;
+    expect(await finishStaffSignIn(again, member.recoveryCodes[0], null)).toBeTruthy();
   });
 
   it("ends a session idle for 30 minutes, and every session of a disabled member", async () => {

@@ -28,8 +28,10 @@ export async function setUpMember(email: string, roles: StaffRole[]) {
   if (!invited.ok) throw new Error("not invited");
   const token = invited.link.split("/").at(-1)!;
   const enrolment = await newTotpEnrolment(email);
-  const done = await completeStaffSetup(token, { name: email.split("@")[0], password: PASSWORD, sealedSecret: enrolment.sealedSecret, code: await codeFor(enrolment.secret) }, "203.0.113.1");
+  const setUpAt = new Date();
+  const setupCode = await codeFor(enrolment.secret, setUpAt.getTime());
+  const done = await completeStaffSetup(token, { name: email.split("@")[0], password: PASSWORD, sealedSecret: enrolment.sealedSecret, code: setupCode }, "203.0.113.1", setUpAt);
   if (!done.ok) throw new Error(`set-up refused: ${done.reason}`);
-  return { ...done, token, secret: enrolment.secret };
+  return { ...done, token, secret: enrolment.secret, setupCode, setUpAt };
 }
 

@@ -3,11 +3,8 @@
  * groups of four for typing. A failed post shows the same enrolment again, rebuilt from the page's sealed secret, so
  * the QR code stays the one the member scanned.
  */
-import { getTOTPAuthUri } from "@epic-web/totp";
 import { renderSVG } from "uqr";
-import { SITE_NAME } from "~/content/company";
-import { newTotpEnrolment } from "~/models/staff.server";
-import { unseal } from "~/utils/sealed-link.server";
+import { newTotpEnrolment, totpEnrolmentFrom } from "~/models/staff.server";
 
 export interface EnrolmentView {
   /** The base32 secret in groups of four ("ABCD EFGH …"). */
@@ -16,9 +13,6 @@ export interface EnrolmentView {
   /** An <svg> with role="img" and a label: markup made here from the otpauth URI, never from visitor input. */
   qrSvg: string;
 }
-
-/** The settings newTotpEnrolment (app/models/staff.server.ts) puts in the URI; the two must stay the same. */
-const TOTP_URI_SETTINGS = { period: 30, digits: 6, algorithm: "SHA-1" } as const;
 
 function view(secret: string, sealedSecret: string, uri: string): EnrolmentView {
   const svg = renderSVG(uri, { border: 2 }).replace(
@@ -35,9 +29,6 @@ export async function newEnrolmentView(email: string): Promise<EnrolmentView> {
 
 /** The enrolment the page posted (its sealed secret), or null when it does not unseal (altered, or another secret). */
 export function postedEnrolmentView(sealedSecret: unknown, email: string): EnrolmentView | null {
-  if (typeof sealedSecret !== "string" || sealedSecret.length > 500) return null;
-  const secret = unseal(sealedSecret);
-  if (!secret || !/^[A-Z2-7]+=*$/.test(secret)) return null;
-  const uri = getTOTPAuthUri({ ...TOTP_URI_SETTINGS, secret, accountName: email, issuer: `${SITE_NAME} staff` });
-  return view(secret, sealedSecret, uri);
+  const enrolment = typeof sealedSecret === "string" ? totpEnrolmentFrom(sealedSecret, email) : null;
+  return enrolment && view(enrolment.secret, enrolment.sealedSecret, enrolment.uri);
 }

@@ -52,7 +52,6 @@ export default function StaffSignInCode() {
           label="Code from your authenticator app (or a recovery code)"
           name="code"
           autoComplete="one-time-code"
-          inputMode="numeric"
           spellCheck={false}
           hint="6 digits from the app, or one of your recovery codes (like 1a2b3-c4d5e). A recovery code works once."
         />
