@@ -12,24 +12,16 @@ import { closeDatabase } from "../app/db/client.server";
 import { safeHeaderText } from "../app/mail/headers";
 import { startMailWorker } from "../app/mail/worker.server";
 import { listMail } from "../app/models/mail-queue.server";
-import { getEnv } from "../app/utils/env.server";
-import { refuseWhileServerHoldsEmbeddedDatabase } from "./embedded-database";
+import { scriptEnv } from "./script-env";
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { limit: { type: "string", default: "50" } } });
 const command = positionals[0];
-let env: ReturnType<typeof getEnv>;
-try {
-  env = getEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
 
 if (command !== "list" && command !== "worker") {
   console.error("usage: npm run mail:list [-- --limit N] | npm run mail:worker");
   process.exit(2);
 }
-refuseWhileServerHoldsEmbeddedDatabase(env);
+const env = scriptEnv();
 
 /** One line, whatever a row holds (subjects are stored safe; an SMTP answer or an old row may not be). */
 const clean = (value: string) => safeHeaderText(value, 300);

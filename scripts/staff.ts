@@ -7,8 +7,7 @@
 import { parseArgs } from "node:util";
 import { closeDatabase } from "../app/db/client.server";
 import { STAFF_ROLES, inviteStaff, isStaffRole, listStaff } from "../app/models/staff.server";
-import { getEnv } from "../app/utils/env.server";
-import { refuseWhileServerHoldsEmbeddedDatabase } from "./embedded-database";
+import { scriptEnv } from "./script-env";
 
 const USAGE = `usage: npm run staff -- invite --email ADDRESS --role ROLE [--role ROLE…]   (roles: ${STAFF_ROLES.join(", ")})
        npm run staff -- list`;
@@ -17,20 +16,13 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { email: { type: "string" }, role: { type: "string", multiple: true, default: [] } },
 });
-let env: ReturnType<typeof getEnv>;
-try {
-  env = getEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(2);
-}
 
 const command = positionals[0];
 if (command !== "invite" && command !== "list") {
   console.error(USAGE);
   process.exit(2);
 }
-refuseWhileServerHoldsEmbeddedDatabase(env);
+scriptEnv();
 
 if (command === "list") {
   for (const member of await listStaff()) {

@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { STAFF_ROLES, staffMembers, staffRecoveryCodes, staffSessions, staffSetupLinks, type StaffRole } from "~/db/schema";
 import { staffSetupMail } from "~/mail/messages/staff";
 import { SITE_NAME } from "~/content/company";
@@ -218,18 +218,18 @@ export async function completeStaffSetup(
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, link.staffId));
     await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: link.staffId, codeHash: hashCode(code) })));
     await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
-    await tx.insert(staffSessions).values({
-      staffId: link.staffId,
-      tokenHash: hashToken(sessionToken),
-      stage: "full",
-      expiresAt: new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS),
-      lastSeenAt: now,
-    });
+    await insertSession(tx, link.staffId, sessionToken, "full", now);
     await recordAudit(tx, { id: link.staffId, email: link.email, ip }, "staff.setup", { kind: "staff", id: link.staffId });
     return true;
   });
   if (!done) return { ok: false, reason: "link" };
   return { ok: true, staffId: link.staffId, recoveryCodes, sessionToken };
+}
+
+/** A session row: half (until the code, 5 minutes) or full (12 hours at most); only the token's hash is kept. */
+async function insertSession(executor: Pick<Db, "insert">, staffId: number, token: string, stage: "password" | "full", now: Date) {
+  const lifetime = stage === "full" ? STAFF_SESSION_LIFETIME_MS : SECOND_FACTOR_WINDOW_MS;
+  await executor.insert(staffSessions).values({ staffId, tokenHash: hashToken(token), stage, expiresAt: new Date(now.getTime() + lifetime), lastSeenAt: now });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -253,13 +253,7 @@ export async function startStaffSignIn(email: string, password: string, ip: stri
     return null;
   }
   const token = newToken();
-  await d.insert(staffSessions).values({
-    staffId: member.id,
-    tokenHash: hashToken(token),
-    stage: "password",
-    expiresAt: new Date(now.getTime() + SECOND_FACTOR_WINDOW_MS),
-    lastSeenAt: now,
-  });
+  await insertSession(d, member.id, token, "password", now);
   return token;
 }
 
@@ -313,13 +307,7 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
       .returning({ id: staffSessions.id });
     if (!ended.length) return false;
     if (step !== null) await tx.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, row.id));
-    await tx.insert(staffSessions).values({
-      staffId: row.id,
-      tokenHash: hashToken(token),
-      stage: "full",
-      expiresAt: new Date(now.getTime() + STAFF_SESSION_LIFETIME_MS),
-      lastSeenAt: now,
-    });
+    await insertSession(tx, row.id, token, "full", now);
     await recordAudit(tx, actor, "staff.sign-in", null, recoveryUsed ? { with: "recovery code" } : { with: "authenticator" });
     return true;
   });
