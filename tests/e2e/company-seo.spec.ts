@@ -59,4 +59,6 @@ test("/robots.txt points to the sitemap", async ({ request, baseURL }) => {
   const text = await response.text();
   expect(text).toContain("User-agent: *");
   expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  // The staff workspace is noindex too; robots.txt keeps crawlers from asking for it at all.
+  expect(text).toContain("Disallow: /staff");
 });
