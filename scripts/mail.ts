@@ -32,7 +32,7 @@ if (command === "list") {
     console.error("--limit must be a whole number between 1 and 10000");
     process.exit(2);
   }
-  const { rows, totals } = await listMail(limit);
+  const { rows, totals } = await listMail({ limit });
   const waiting = env.SMTP_URL ? "waiting for its next attempt" : "not sent: no SMTP_URL";
   console.info(`outbox: ${totals.pending ?? 0} pending, ${totals.sent ?? 0} sent, ${totals.failed ?? 0} failed (latest ${rows.length} below)`);
   for (const row of rows) {

@@ -145,3 +145,6 @@ export function auditFilterFrom(params: URLSearchParams) {
     before: before && before <= 2_147_483_647 ? before : undefined,
   };
 }
+
+/** The mail page's "Send again" on a failed message. */
+export const mailResendValidator = formValidator(z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }));

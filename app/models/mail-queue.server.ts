@@ -10,6 +10,7 @@ import { outbox } from "~/db/schema";
 import type { MailContent } from "~/mail/content";
 import { safeAddress, safeHeaderText } from "~/mail/headers";
 import { LINK_PLACEHOLDER, seal } from "~/utils/sealed-link.server";
+import { recordAudit, type AuditActor } from "./audit.server";
 
 type Executor = Pick<Awaited<ReturnType<typeof db>>, "insert">;
 
@@ -133,15 +134,23 @@ export async function markMailFailed(id: number, error: string) {
     .where(eq(outbox.id, id));
 }
 
-/** The outbox for operators: status, recipient and subject, never a body (`npm run mail:list`). */
-export async function listMail(limit = 50) {
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The outbox for operators (`npm run mail:list`, the staff mail page): status, recipient, subject and the last SMTP
+ * answer, never a body (one may hold a one-time link). Newest first, optionally one status, paged by keyset (`before`).
+ */
+export async function listMail({ limit = 50, status, before }: { limit?: number; status?: MailStatus; before?: number } = {}) {
   const d = await db();
+  const where = and(status ? eq(outbox.status, status) : undefined, before ? lt(outbox.id, before) : undefined);
   const rows = await d
     .select({
       id: outbox.id,
       status: outbox.status,
       to: outbox.to,
       subject: outbox.subject,
+      reference: outbox.reference,
       attempts: outbox.attempts,
       lastError: outbox.lastError,
       createdAt: outbox.createdAt,
@@ -149,8 +158,32 @@ export async function listMail(limit = 50) {
       nextAttemptAt: outbox.nextAttemptAt,
     })
     .from(outbox)
+    .where(where)
     .orderBy(desc(outbox.id))
-    .limit(limit);
+    .limit(limit + 1);
   const totals = await d.select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status).orderBy(asc(outbox.status));
-  return { rows, totals: Object.fromEntries(totals.map((t) => [t.status, t.n])) as Partial<Record<"pending" | "sent" | "failed", number>> };
+  return {
+    rows: rows.slice(0, limit),
+    more: rows.length > limit,
+    totals: Object.fromEntries(totals.map((t) => [t.status, t.n])) as Partial<Record<MailStatus, number>>,
+  };
+}
+
+/**
+ * A staff member sends a failed message again: it is pending and due now, with a fresh count of attempts (its
+ * Message-ID stays), and the audit log says who. Answers the message, or null when it is not failed (sent, already
+ * waiting, or gone).
+ */
+export async function resendFailedMail(id: number, actor: AuditActor) {
+  const resent = await (await db()).transaction(async (tx) => {
+    const [message] = await tx
+      .update(outbox)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, leaseUntil: null, lastError: null })
+      .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+      .returning({ id: outbox.id, to: outbox.to, subject: outbox.subject });
+    if (message) await recordAudit(tx, actor, "mail.resend", { kind: "mail", id }, { to: message.to, subject: message.subject });
+    return message ?? null;
+  });
+  if (resent) mailQueued();
+  return resent;
 }

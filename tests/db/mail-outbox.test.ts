@@ -11,10 +11,10 @@ import type Mail from "nodemailer/lib/mailer";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
-import { jobFunctions, locations, outbox, solutions, users } from "~/db/schema";
+import { auditLog, jobFunctions, locations, outbox, solutions, users } from "~/db/schema";
 import { localAccounts } from "~/backend/local/accounts.server";
 import { latestSentByUser } from "~/models/account-data.server";
-import { claimDueMail, queueMail } from "~/models/mail-queue.server";
+import { claimDueMail, queueMail, resendFailedMail } from "~/models/mail-queue.server";
 import { insertContactMessage } from "~/models/contact-messages.server";
 import { insertDataSheetRequest } from "~/models/solution-requests.server";
 import { deliverDueMail, isPermanent, messageIdOf, retryDelay } from "~/mail/worker.server";
@@ -168,6 +168,21 @@ describe("delivery", () => {
     expect(refused).toMatchObject({ status: "failed", attempts: 1, lastError: "550 5.1.1 No such user" });
     expect(fine.status).toBe("sent");
     expect(sent.map((m) => m.to)).toEqual(["somebody@example.com"]);
+  });
+
+  it("sends a failed message again when staff ask, once, and the audit log says who", async () => {
+    await queueMail({ to: "bounced@example.com", content: content("Bounced") });
+    const [row] = await rows();
+    await database.db.update(outbox).set({ status: "failed", attempts: 8, lastError: "550 No such user" }).where(eq(outbox.id, row.id));
+    const actor = { id: 7, email: "admin@sahel.example.om", ip: "203.0.113.7" };
+    expect(await resendFailedMail(row.id, actor)).toMatchObject({ id: row.id, to: "bounced@example.com" });
+    expect((await rows())[0]).toMatchObject({ status: "pending", attempts: 0, lastError: null, messageKey: row.messageKey });
+    expect(await resendFailedMail(row.id, actor)).toBeNull();
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "mail.resend"));
+    expect(entry).toMatchObject({ actorId: 7, targetKind: "mail", targetId: String(row.id), ip: "203.0.113.7" });
+    const { transport, sent } = scriptedTransport();
+    expect(await deliverDueMail(transport, getEnv())).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(sent[0].messageId).toBe(messageIdOf(row, getEnv()));
   });
 
   it("tells permanent from temporary refusals", () => {

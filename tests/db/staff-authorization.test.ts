@@ -18,6 +18,7 @@ import { setStaffCookie } from "~/utils/staff-auth.server";
 import * as staffHome from "~/routes/staff._index/route";
 import * as staffTeam from "~/routes/staff.team/route";
 import * as staffAudit from "~/routes/staff.audit/route";
+import * as staffMail from "~/routes/staff.mail/route";
 import { PASSWORD, setUpMember } from "./staff-fixtures";
 
 type Module = { loader?: (args: LoaderFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> };
@@ -27,6 +28,7 @@ const PROTECTED: { route: string; url: string; module: Module; roles: readonly S
   { route: "staff._index", url: "/staff", module: staffHome, roles: STAFF_ROLES },
   { route: "staff.team", url: "/staff/team", module: staffTeam, roles: ["admin"] },
   { route: "staff.audit", url: "/staff/audit", module: staffAudit, roles: ["admin"] },
+  { route: "staff.mail", url: "/staff/mail", module: staffMail, roles: ["admin"] },
 ];
 /** Open to anyone: the way in (their own tests cover them) and the layout, which requires nothing itself. */
 const WAY_IN = ["staff", "staff.sign-in", "staff.sign-in_.code", "staff.setup.$token", "staff.sign-out"];

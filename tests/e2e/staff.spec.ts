@@ -296,7 +296,7 @@ test.describe("staff workspace", () => {
       expect(await response.text()).toMatch(/<meta name="robots" content="noindex"\/?>/);
     }
     expect((await request.get("/staff/setup/not-a-real-token-0123456789")).status()).toBe(410);
-    for (const url of ["/staff", "/staff/team", "/staff/audit"]) {
+    for (const url of ["/staff", "/staff/team", "/staff/audit", "/staff/mail"]) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect(response.status()).toBe(302);
       expect(response.headers().location).toBe(`/staff/sign-in?redirectTo=${encodeURIComponent(url)}`);
@@ -308,6 +308,28 @@ test.describe("staff workspace", () => {
     const away = await request.post("/staff/sign-in", { form: { email: "nobody@example.com", password: "x", redirectTo: "https://evil.example/" }, maxRedirects: 0 });
     expect(away.status()).toBe(401);
     expect(await away.text()).toContain(SIGN_IN_FAILED);
+  });
+
+  test("an admin reads the outbox on the mail page: recipients, subjects and states, never a body", async ({ page, baseURL, request, browser }) => {
+    await page.context().addCookies([{ name: STAFF_COOKIE, value: await firstAdminCookie(request), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+    const email = staffEmail("mailed");
+    // invite() waits until the invitation reached the test SMTP server.
+    await invite(page, email, "Sales");
+    await page.goto("/staff");
+    await page.getByRole("link", { name: "Mail" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
+    const row = page.getByTestId("mail-row").filter({ hasText: email });
+    await expect(row).toContainText(/Set up your .+ staff account/);
+    // The worker marks it sent just after the SMTP server took it: look again until it says so.
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText(/Sent \d/, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.locator("main")).not.toContainText("/staff/setup/");
+    await page.getByRole("link", { name: /^Sent \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/staff\/mail\?status=sent$/);
+    await expect(page.getByTestId("mail-row").filter({ hasText: email })).toHaveCount(1);
+    await expectAccessible(page, browser);
   });
 
   test("the invalid set-up link page is accessible", async ({ page, browser }) => {

@@ -10,6 +10,7 @@ interface StaffSection {
 
 const STAFF_SECTIONS: readonly StaffSection[] = [
   { to: "/staff/team", label: "Team", description: "Invite staff, change their roles, disable or enable their accounts.", roles: ["admin"] },
+  { to: "/staff/mail", label: "Mail", description: "What the site sent, what waits and what failed, with the mail server's answer.", roles: ["admin"] },
   { to: "/staff/audit", label: "Audit log", description: "Who did what, when and from which address.", roles: ["admin"] },
 ];
 

@@ -1,0 +1,167 @@
+/**
+ * The outbox for admins (/staff/mail, issues 15 and 16): what the site sent, what waits (and why) and what failed,
+ * with the mail server's last answer; never a body, which may hold a one-time link. A failed message can be sent
+ * again (audited). Filter by status in the URL, older messages by keyset.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { FormError } from "~/forms/app-form";
+import { formFailure, readGuardedForm, validateForm } from "~/forms/action.server";
+import { mailResendValidator } from "~/forms/staff";
+import { MAIL_STATUSES, listMail, resendFailedMail, type MailStatus } from "~/models/mail-queue.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
+import { getEnv } from "~/utils/env.server";
+import { auditActor, requireStaff } from "~/utils/staff-auth.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
+
+export const meta = () => staffMeta("Mail");
+
+export const headers = staffHeaders;
+
+const MAIL_ROLES = ["admin"] as const;
+const PAGE_SIZE = 50;
+const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Muscat", dateStyle: "medium", timeStyle: "short" });
+const STATUS_LABELS: Record<MailStatus, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
+
+const isStatus = (value: string | null): value is MailStatus => (MAIL_STATUSES as readonly string[]).includes(value ?? "");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request, MAIL_ROLES);
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status");
+  const before = Number(params.get("before"));
+  const filter = { status: isStatus(status) ? status : undefined, before: Number.isInteger(before) && before > 0 ? before : undefined };
+  const { rows, more, totals } = await listMail({ limit: PAGE_SIZE, ...filter });
+  const smtp = Boolean(getEnv().SMTP_URL);
+  const messages = rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    to: row.to,
+    subject: row.subject,
+    reference: row.reference,
+    created: TIME.format(row.createdAt),
+    state:
+      row.status === "sent"
+        ? `Sent ${TIME.format(row.sentAt ?? row.createdAt)}`
+        : row.status === "failed"
+          ? `Failed after ${row.attempts} attempt(s): ${row.lastError ?? "no answer"}`
+          : !smtp
+            ? "Not sent: no SMTP_URL"
+            : row.attempts
+              ? `Next attempt ${TIME.format(row.nextAttemptAt)} (${row.attempts} so far: ${row.lastError ?? "no answer"})`
+              : "Waiting for the next round",
+  }));
+  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(filter.status ? { status: filter.status } : {}), ...extra })}`;
+  return json(
+    {
+      status: filter.status ?? "",
+      totals,
+      messages,
+      olderHref: more && rows.length ? query({ before: String(rows[rows.length - 1].id) }) : null,
+      newestHref: filter.before ? query({}) : null,
+    },
+    { headers: cacheHeaders("private") },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const me = await requireStaff(request, MAIL_ROLES);
+  const guarded = await readGuardedForm(request, { rateLimit: "auth" });
+  if (!guarded.ok) return guarded.response;
+  const form = await validateForm(mailResendValidator, guarded.formData);
+  if (!form.ok) return form.response;
+  const resent = await resendFailedMail(form.data.id, auditActor(me, request));
+  if (!resent) return formFailure(400, { formError: "This message is not failed any more: it was sent again already, or removed.", fields: guarded.formData });
+  return redirectWithSuccess(`/staff/mail${new URL(request.url).search}`, `Message to ${resent.to} queued again.`);
+}
+
+export default function StaffMail() {
+  const { status, totals, messages, olderHref, newestHref } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const tabs: { value: string; label: string }[] = [{ value: "", label: "All" }, ...MAIL_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${totals[s] ?? 0})` }))];
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="mail-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 id="mail-heading" className="text-2xl font-bold text-brand-900">
+          Mail
+        </h1>
+        <p className="mt-1 text-sm text-slate-700">
+          What the site sent, newest first. Bodies are not shown: a message may hold a one-time link. Times are Oman time.
+        </p>
+        <nav aria-label="Mail by status" className="mt-4 flex flex-wrap gap-4">
+          {tabs.map((tab) => (
+            <Link
+              key={tab.value}
+              to={tab.value ? `/staff/mail?status=${tab.value}` : "/staff/mail"}
+              aria-current={tab.value === status ? "page" : undefined}
+              className={`text-sm font-semibold underline ${tab.value === status ? "text-slate-900" : "text-brand-800"}`}
+            >
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        <FormError message={answer?.formError} className="mt-4" />
+      </section>
+      <section aria-labelledby="messages-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="messages-heading" className="sr-only">
+          Messages
+        </h2>
+        {messages.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="text-slate-700">
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Queued</th>
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">To</th>
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Subject</th>
+                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">State</th>
+                  <th scope="col" className="pb-2 text-start font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {messages.map((message) => (
+                  <tr key={message.id} className="border-t border-slate-200 align-top" data-testid="mail-row">
+                    <td className="whitespace-nowrap py-2 pe-4">{message.created}</td>
+                    <td className="py-2 pe-4 break-all">{message.to}</td>
+                    <td className="py-2 pe-4">{message.subject}</td>
+                    <td className="py-2 pe-4">{message.state}</td>
+                    <td className="py-2">
+                      {message.status === "failed" ? (
+                        <Form method="post">
+                          <input type="hidden" name="id" value={message.id} />
+                          <Button type="submit" variant="secondary">
+                            Send again<span className="sr-only"> to {message.to}</span>
+                          </Button>
+                        </Form>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="text-slate-800">No messages.</p>
+        )}
+        {newestHref || olderHref ? (
+          <nav aria-label="Mail pages" className="mt-4 flex gap-6">
+            {newestHref ? (
+              <Link to={newestHref} className="font-semibold text-brand-800 underline">
+                Newest messages
+              </Link>
+            ) : null}
+            {olderHref ? (
+              <Link to={olderHref} className="font-semibold text-brand-800 underline">
+                Older messages
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
