@@ -10,6 +10,7 @@ import { outbox } from "~/db/schema";
 import type { MailContent } from "~/mail/content";
 import { safeAddress, safeHeaderText } from "~/mail/headers";
 import { LINK_PLACEHOLDER, seal } from "~/utils/sealed-link.server";
+import type { MailStatus } from "~/mail/statuses";
 import { recordAudit, type AuditActor } from "./audit.server";
 
 type Executor = Pick<Awaited<ReturnType<typeof db>>, "insert">;
@@ -134,8 +135,6 @@ export async function markMailFailed(id: number, error: string) {
     .where(eq(outbox.id, id));
 }
 
-export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**
  * The outbox for operators (`npm run mail:list`, the staff mail page): status, recipient, subject and the last SMTP

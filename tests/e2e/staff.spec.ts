@@ -316,7 +316,7 @@ test.describe("staff workspace", () => {
     // invite() waits until the invitation reached the test SMTP server.
     await invite(page, email, "Sales");
     await page.goto("/staff");
-    await page.getByRole("link", { name: "Mail" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Mail", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
     const row = page.getByTestId("mail-row").filter({ hasText: email });
     await expect(row).toContainText(/Set up your .+ staff account/);
