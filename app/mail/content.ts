@@ -40,7 +40,7 @@ interface MailLayout {
 const POSTAL_ADDRESS = OFFICES.find((office) => office.id === "oman")?.address ?? CONTACT_INFORMATION.officeAddress;
 const CONTACT_ADDRESS = CONTACT_INFORMATION.email.display;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Line breaks of every kind and the rest of C0 and C1. */

@@ -15,6 +15,7 @@ import { SITE_NAME } from "~/content/company";
 import { claimDueMail, markMailFailed, markMailRetry, markMailSent, onMailQueued, type ClaimedMail } from "~/models/mail-queue.server";
 import { getEnv, type Env } from "~/utils/env.server";
 import { renderOutboxBody } from "~/utils/sealed-link.server";
+import { escapeHtml } from "./content";
 
 /** The messages one claim takes; they are sent concurrently over the pooled connections. */
 const BATCH = 10;
@@ -65,9 +66,6 @@ function sender(env: MailEnv) {
 export function messageIdOf(row: Pick<ClaimedMail, "messageKey">, env: Pick<Env, "PUBLIC_ORIGIN">) {
   return `<${row.messageKey}@${hostOf(env.PUBLIC_ORIGIN)}>`;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface SmtpError {
   responseCode?: number;
