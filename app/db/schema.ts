@@ -333,6 +333,9 @@ export const contactMessages = pgTable(
   ],
 );
 
+export const APPLICATION_STAGES = ["new", "screening", "interview", "offer", "hired", "rejected"] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
 export const jobApplications = pgTable(
   "job_applications",
   {
@@ -353,9 +356,15 @@ export const jobApplications = pgTable(
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     submissionKey: text("submission_key"),
+    /** Where HR has the application (issue 16): new → screening → interview → offer → hired, or rejected. */
+    stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
+    stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    index("job_applications_created_idx").on(t.createdAt, t.id),
+    index("job_applications_vacancy_idx").on(t.vacancyId, t.createdAt, t.id),
+    index("job_applications_stage_idx").on(t.stage, t.createdAt, t.id),
     uniqueIndex("job_applications_submission_idx").on(t.submissionKey),
     index("job_applications_user_idx").on(t.userId),
     index("job_applications_email_idx").on(sql`lower(${t.email})`),
@@ -457,6 +466,9 @@ export const staffMembers = pgTable(
     totpSecret: text("totp_secret"),
     /** The last accepted code's time step: a code is good once (no replay within its window). */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** Wrong passwords in a row: past the limit the account waits until `locked_until` (a guessed password is slow). */
+    passwordFailures: integer("password_failures").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -535,4 +547,144 @@ export const auditLog = pgTable(
     details: text("details"),
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+/**
+ * The company's inbox (issue 16): one row per data-sheet request, inquiry, quote request and contact message, written
+ * in the submission's own transaction. It carries the workflow (status, assignee) and what the list filters and
+ * searches on, so the inbox is one indexed table however many kinds it shows; the submission itself stays in its table.
+ */
+export const INBOX_KINDS = ["msds", "tds", "inquiry", "quote", "contact"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_STATUSES = ["new", "in_progress", "answered", "closed", "spam"] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+export const inboxItems = pgTable(
+  "inbox_items",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: INBOX_KINDS }).notNull(),
+    /** The row's id in data_sheet_requests (msds, tds, inquiry), quote_requests or contact_messages. */
+    sourceId: integer("source_id").notNull(),
+    reference: text("reference").notNull(),
+    status: text("status", { enum: INBOX_STATUSES }).notNull().default("new"),
+    assigneeId: integer("assignee_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    solutionId: integer("solution_id").references(() => solutions.id, { onDelete: "set null" }),
+    countryId: integer("country_id").references(() => locations.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull().default(""),
+    /** The requester's language for what is sent back (a data sheet in it, else English). */
+    language: text("language").notNull().default("en"),
+    /** The signed-in, verified account that sent it (their Overview shows its status). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** toSearchText(name, company, e-mail, message): trigram-indexed for the inbox's text search. */
+    searchText: text("search_text").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("inbox_items_source_idx").on(t.kind, t.sourceId),
+    index("inbox_items_created_idx").on(t.createdAt, t.id),
+    index("inbox_items_status_idx").on(t.status, t.createdAt, t.id),
+    index("inbox_items_kind_idx").on(t.kind, t.createdAt, t.id),
+    index("inbox_items_assignee_idx").on(t.assigneeId, t.createdAt, t.id),
+    index("inbox_items_solution_idx").on(t.solutionId, t.createdAt, t.id),
+    index("inbox_items_country_idx").on(t.countryId, t.createdAt, t.id),
+    index("inbox_items_user_idx").on(t.userId, t.createdAt),
+    index("inbox_items_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * An inbox item's timeline: its arrival, each status change, assignment, internal note, reply sent, data sheet sent
+ * and data sheet downloaded. `body` is a note's or a reply's text; `details` JSON for the rest.
+ */
+export const INBOX_EVENT_TYPES = ["received", "status", "assigned", "note", "reply", "data_sheet_sent", "data_sheet_downloaded"] as const;
+export type InboxEventType = (typeof INBOX_EVENT_TYPES)[number];
+
+export const inboxEvents = pgTable(
+  "inbox_events",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: "cascade" }),
+    type: text("type", { enum: INBOX_EVENT_TYPES }).notNull(),
+    /** Null: the requester or the site (arrival, a download). The address is copied, like the audit log's. */
+    actorId: integer("actor_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull().default(""),
+    body: text("body"),
+    details: text("details"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("inbox_events_item_idx").on(t.itemId, t.id)],
+);
+
+/**
+ * The document library: MSDS and TDS files (PDF) per solution and language, each upload a new revision; the old
+ * revisions stay. Files live under UPLOAD_DIR/documents with a server-made name.
+ */
+export const DOCUMENT_KINDS = ["msds", "tds"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: serial("id").primaryKey(),
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+    language: text("language").notNull(),
+    /** The revision date printed on the sheet (YYYY-MM-DD). */
+    revisionDate: text("revision_date").notNull(),
+    filePath: text("file_path").notNull(),
+    originalName: text("original_name").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedBy: integer("uploaded_by").references(() => staffMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("documents_current_idx").on(t.solutionId, t.kind, t.language, t.revisionDate, t.id)],
+);
+
+/** A data sheet sent to a requester: the signed download link's row (expiry, downloads). */
+export const documentLinks = pgTable(
+  "document_links",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => inboxItems.id, { onDelete: "cascade" }),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    downloads: integer("downloads").notNull().default(0),
+    firstDownloadAt: timestamp("first_download_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("document_links_item_idx").on(t.itemId)],
+);
+
+/** An application's timeline: arrival, stage changes (and whether the applicant was told), notes, CV downloads. */
+export const APPLICATION_EVENT_TYPES = ["received", "stage", "note", "cv_download", "message"] as const;
+export type ApplicationEventType = (typeof APPLICATION_EVENT_TYPES)[number];
+
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: serial("id").primaryKey(),
+    applicationId: integer("application_id")
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: "cascade" }),
+    type: text("type", { enum: APPLICATION_EVENT_TYPES }).notNull(),
+    actorId: integer("actor_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull().default(""),
+    body: text("body"),
+    details: text("details"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("application_events_application_idx").on(t.applicationId, t.id)],
 );

@@ -8,7 +8,7 @@
 import { json } from "@remix-run/node";
 import type { Validator } from "remix-validated-form";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
-import { HONEYPOT_FIELD_NAME } from "~/utils/form-guard-names";
+import { HONEYPOT_FIELD_NAME, STAFF_FORM_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { BODY_LIMIT_MESSAGES, BodyLimitError, readFormData } from "~/utils/body-limit.server";
 import { enforceFormRateLimit } from "~/utils/rate-limit.server";
@@ -58,9 +58,9 @@ export function refusalHeaders(refusal: Response) {
  * The rate limit, counted now, before the body is read: null under it, else the 429 to answer once the body is read
  * (so the answer can keep what was typed).
  */
-export async function checkRateLimit(request: Request, bucket: FormGuards["rateLimit"]): Promise<Response | null> {
+export async function checkRateLimit(request: Request, bucket: FormGuards["rateLimit"], key?: string): Promise<Response | null> {
   try {
-    await enforceFormRateLimit(request, bucket);
+    await enforceFormRateLimit(request, bucket, key);
     return null;
   } catch (error) {
     if (!(error instanceof Response) || error.status !== 429) throw error;
@@ -70,7 +70,9 @@ export async function checkRateLimit(request: Request, bucket: FormGuards["rateL
 
 interface FormGuards {
   /** The rate-limit bucket: "forms" for public forms, "auth" for sign-in and account forms. */
-  rateLimit: "forms" | "auth";
+  rateLimit: "forms" | "auth" | "staff";
+  /** What the bucket counts by: the client's address unless given (the staff bucket: the member). */
+  rateKey?: string;
   /**
    * The answer to a filled honeypot, for forms that carry one (FormGuards): the same answer as a success, so a bot
    * learns nothing, and nothing is stored.
@@ -98,7 +100,7 @@ function refused(formData: FormData | null, status: number, failure: Failure, in
  * look at the form before choosing its validator (several forms on one page); others use readValidatedForm.
  */
 export async function readGuardedForm(request: Request, guards: FormGuards): Promise<GuardedForm> {
-  const limited = await checkRateLimit(request, guards.rateLimit);
+  const limited = await checkRateLimit(request, guards.rateLimit, guards.rateKey);
 
   let formData: FormData;
   try {
@@ -118,6 +120,21 @@ export async function readGuardedForm(request: Request, guards: FormGuards): Pro
     }
   }
   return { ok: true, formData };
+}
+
+export const STALE_FORM_MESSAGE = "This form belongs to an earlier sign-in. Reload the page and send it again.";
+
+/**
+ * A staff form: the guards, then the session's form key (`isKey`, see SignedInStaff in ~/utils/staff-auth.server).
+ * A missing or wrong key is refused with what was typed, like any refused form.
+ */
+export async function readKeyedForm(request: Request, guards: FormGuards, isKey: (posted: FormDataEntryValue | null) => boolean): Promise<GuardedForm> {
+  const guarded = await readGuardedForm(request, guards);
+  if (!guarded.ok) return guarded;
+  if (!isKey(guarded.formData.get(STAFF_FORM_KEY_FIELD_NAME))) {
+    return refused(guarded.formData, 400, { formError: STALE_FORM_MESSAGE, fields: guarded.formData });
+  }
+  return guarded;
 }
 
 /** The schema, last of the guards: 400 with every field's message and what was typed, or the parsed data. */

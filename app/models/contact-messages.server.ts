@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import type { ContactPayload, Location } from "~/backend/contract";
+import { addToInbox, countryOfCity } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
 import { referenceOf } from "./references";
 import { queueContactMail } from "./submission-mail.server";
@@ -31,7 +32,21 @@ export async function insertContactMessage(
       })
       .onConflictDoNothing({ target: contactMessages.submissionKey })
       .returning();
-    if (row) return queueContactMail(tx, row);
+    if (row) {
+      const reference = await queueContactMail(tx, row);
+      await addToInbox(tx, {
+        kind: "contact",
+        sourceId: row.id,
+        reference,
+        createdAt: row.createdAt,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.email,
+        countryId: await countryOfCity(tx, row.cityId),
+        userId: row.userId,
+        text: row.message,
+      });
+      return reference;
+    }
     const [first] = await tx.select().from(contactMessages).where(eq(contactMessages.submissionKey, submissionKey!)).limit(1);
     return referenceOf("contact", first.id, first.createdAt);
   });

@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { ApplicationPayload } from "~/backend/contract";
+import { startApplicationTimeline } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
 import { referenceOf } from "./references";
 import { queueApplicationMail } from "./submission-mail.server";
@@ -35,7 +36,10 @@ export async function insertJobApplication(payload: ApplicationPayload, submissi
       })
       .onConflictDoNothing({ target: jobApplications.submissionKey })
       .returning();
-    if (row) return { reference: await queueApplicationMail(tx, row), stored: true };
+    if (row) {
+      await startApplicationTimeline(tx, row.id, row.createdAt);
+      return { reference: await queueApplicationMail(tx, row), stored: true };
+    }
     const [first] = await tx.select().from(jobApplications).where(eq(jobApplications.submissionKey, submissionKey!)).limit(1);
     return { reference: referenceOf("application", first.id, first.createdAt), stored: false };
   });

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { dataSheetRequests, quoteRequests } from "~/db/schema";
 import type { DataSheetKind, DataSheetRequestPayload, QuoteRequestPayload } from "~/backend/contract";
+import { addToInbox } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
 import { referenceOf } from "./references";
 import { queueDataSheetMail, queueQuoteMail } from "./submission-mail.server";
@@ -37,7 +38,23 @@ export async function insertDataSheetRequest(
       })
       .onConflictDoNothing({ target: dataSheetRequests.submissionKey })
       .returning();
-    if (row) return queueDataSheetMail(tx, row);
+    if (row) {
+      const reference = await queueDataSheetMail(tx, row);
+      await addToInbox(tx, {
+        kind: row.kind,
+        sourceId: row.id,
+        reference,
+        createdAt: row.createdAt,
+        name: `${row.firstName} ${row.lastName}`,
+        email: row.companyEmailAddress,
+        company: row.company,
+        solutionId: row.solutionId,
+        countryId: row.countryId,
+        userId: row.userId,
+        text: row.message,
+      });
+      return reference;
+    }
     const [first] = await tx.select().from(dataSheetRequests).where(eq(dataSheetRequests.submissionKey, submissionKey!)).limit(1);
     return referenceOf(first.kind, first.id, first.createdAt);
   });
@@ -70,7 +87,22 @@ export async function insertQuoteRequest(
       })
       .onConflictDoNothing({ target: quoteRequests.submissionKey })
       .returning();
-    if (row) return queueQuoteMail(tx, row);
+    if (row) {
+      const reference = await queueQuoteMail(tx, row);
+      await addToInbox(tx, {
+        kind: "quote",
+        sourceId: row.id,
+        reference,
+        createdAt: row.createdAt,
+        name: row.fullName,
+        email: row.email,
+        company: row.company,
+        solutionId: row.solutionId,
+        userId: row.userId,
+        text: row.note,
+      });
+      return reference;
+    }
     const [first] = await tx.select().from(quoteRequests).where(eq(quoteRequests.submissionKey, submissionKey!)).limit(1);
     return referenceOf("quote", first.id, first.createdAt);
   });

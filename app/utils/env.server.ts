@@ -55,6 +55,8 @@ export const envSchema = z
     TRUST_PROXY: z.enum(["true", "false"]).default("false"),
     RATE_LIMIT_AUTH_PER_MINUTE: positiveInt.default(10),
     RATE_LIMIT_FORMS_PER_MINUTE: positiveInt.default(20),
+    /** Staff workspace posts per signed-in member and minute. */
+    RATE_LIMIT_STAFF_PER_MINUTE: positiveInt.default(120),
     SEED_DEMO: z.enum(["true", "false"]).default("true"),
     /** Secure cookies; on by default in production. Only for plain-http test runs on a loopback address. */
     COOKIE_SECURE: z.enum(["true", "false"]).optional(),

@@ -11,10 +11,14 @@ export function clientIp(request: Request): string {
   return request.headers.get("x-client-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
 }
 
-/** Throws a 429 with Retry-After when this IP posted the forms too often in the last minute. */
-export async function enforceFormRateLimit(request: Request, bucket = "forms") {
-  const limit = bucket === "auth" ? getEnv().RATE_LIMIT_AUTH_PER_MINUTE : getEnv().RATE_LIMIT_FORMS_PER_MINUTE;
-  const { limited, retryAfter } = await hitRateLimit(bucket, clientIp(request), limit);
+const LIMITS = { auth: "RATE_LIMIT_AUTH_PER_MINUTE", forms: "RATE_LIMIT_FORMS_PER_MINUTE", staff: "RATE_LIMIT_STAFF_PER_MINUTE" } as const;
+
+/**
+ * Throws a 429 with Retry-After when this IP posted the forms too often in the last minute. The staff bucket counts
+ * per signed-in member (`key`), not per address: a whole office may share one.
+ */
+export async function enforceFormRateLimit(request: Request, bucket: keyof typeof LIMITS = "forms", key = clientIp(request)) {
+  const { limited, retryAfter } = await hitRateLimit(bucket, key, getEnv()[LIMITS[bucket]]);
   if (limited) {
     throw new Response("Too many requests. Please wait a minute and try again.", {
       status: 429,

@@ -4,6 +4,7 @@
  * with the roles it is opened to: anonymous visitors go to the sign-in page, members without one of the roles get 403.
  * Nothing is open by default: a route that names no role is open to nobody.
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import type { StaffMember, StaffRole } from "~/models/staff.server";
 import { endStaffSession, verifyStaffSession } from "~/models/staff.server";
@@ -39,17 +40,40 @@ function clearStaffCookie() {
   return staffCookie().serialize("", { maxAge: 0 });
 }
 
+/** A signed-in member, with the key their session's forms carry. */
+export interface SignedInStaff extends StaffMember {
+  /**
+   * Derived from the session token (HMAC under SESSION_SECRET): every staff form carries it and every staff POST
+   * checks it (readStaffForm), so a form made anywhere but a page of this session is refused, besides the origin
+   * check. It changes with each sign-in.
+   */
+  formKey: string;
+}
+
+function formKeyOf(token: string) {
+  return createHmac("sha256", getEnv().SESSION_SECRETS[0]).update(`staff-form-key:${token}`).digest("base64url");
+}
+
+/** Whether a posted form key is this session's. */
+export function isStaffFormKey(member: SignedInStaff, posted: FormDataEntryValue | null) {
+  if (typeof posted !== "string") return false;
+  const a = Buffer.from(posted);
+  const b = Buffer.from(member.formKey);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
 /** The signed-in member, or null (no cookie, ended, idle for 30 minutes, disabled). */
-export async function getStaff(request: Request): Promise<StaffMember | null> {
+export async function getStaff(request: Request): Promise<SignedInStaff | null> {
   const token = await staffTokenOf(request);
-  return token ? verifyStaffSession(token) : null;
+  const member = token ? await verifyStaffSession(token) : null;
+  return member && token ? { ...member, formKey: formKeyOf(token) } : null;
 }
 
 /**
  * The signed-in member holding one of `roles`; otherwise a redirect to the sign-in page (coming back here after) or
  * 403. Every staff loader and action starts with it.
  */
-export async function requireStaff(request: Request, roles: readonly StaffRole[]): Promise<StaffMember> {
+export async function requireStaff(request: Request, roles: readonly StaffRole[]): Promise<SignedInStaff> {
   const member = await getStaff(request);
   if (!member) {
     const url = new URL(request.url);

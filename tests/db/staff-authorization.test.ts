@@ -23,8 +23,11 @@ import { PASSWORD, setUpMember } from "./staff-fixtures";
 
 type Module = { loader?: (args: LoaderFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> };
 
-/** The staff routes behind sign-in, and the roles each is open to. */
-const PROTECTED: { route: string; url: string; module: Module; roles: readonly StaffRole[] }[] = [
+/**
+ * The staff routes behind sign-in, and the roles each is open to. `params`: the route's URL parameters (a row that
+ * exists, made in beforeAll, where the route needs one).
+ */
+const PROTECTED: { route: string; url: string; module: Module; roles: readonly StaffRole[]; params?: () => Record<string, string> }[] = [
   { route: "staff._index", url: "/staff", module: staffHome, roles: STAFF_ROLES },
   { route: "staff.team", url: "/staff/team", module: staffTeam, roles: ["admin"] },
   { route: "staff.audit", url: "/staff/audit", module: staffAudit, roles: ["admin"] },
@@ -96,14 +99,15 @@ describe("staff routes", () => {
   });
 
   const who = () => Object.keys(cookies);
-  it.each(PROTECTED)("$url answers only $roles", async ({ url, module, roles }) => {
+  it.each(PROTECTED)("$url answers only $roles", async ({ url, module, roles, params: paramsOf }) => {
+    const params = paramsOf?.() ?? {};
     const seen: Record<string, string[]> = {};
     const expected: Record<string, string[]> = {};
     for (const name of who()) {
       const cookie = cookies[name];
       const calls = [
-        ...(module.loader ? [() => module.loader!({ request: request(url, cookie, "GET"), params: {}, context: {} })] : []),
-        ...(module.action ? [() => module.action!({ request: request(url, cookie, "POST"), params: {}, context: {} })] : []),
+        ...(module.loader ? [() => module.loader!({ request: request(url, cookie, "GET"), params, context: {} })] : []),
+        ...(module.action ? [() => module.action!({ request: request(url, cookie, "POST"), params, context: {} })] : []),
       ];
       seen[name] = [];
       for (const call of calls) seen[name].push(await outcomeOf(call));

@@ -1,4 +1,5 @@
 /** The staff workspace's own header: no public navigation, the signed-in member, their sections and "Sign out". */
+import { StaffFormKey } from "./form-key";
 import { Form, Link, NavLink } from "@remix-run/react";
 import { SITE_NAME } from "~/content/company";
 import type { StaffRole } from "~/db/schema";
@@ -45,6 +46,7 @@ export function StaffHeader({ member }: Props) {
                 {member.email}
               </span>
               <Form method="post" action="/staff/sign-out">
+                <StaffFormKey />
                 <button
                   type="submit"
                   className="rounded-md border border-white/70 px-3 py-1.5 font-semibold hover:bg-white hover:text-brand-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"

@@ -4,6 +4,8 @@
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { KeysetPager } from "~/components/staff/keyset-pager";
+import { STAFF_TIME_SECONDS } from "~/utils/staff-time";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/models/audit.server";
@@ -18,8 +20,6 @@ export const headers = staffHeaders;
 
 /** Action prefixes offered in the filter (any other prefix typed into the field works too). */
 const ACTION_PREFIXES = ["staff.sign-in", "staff.sign-in.refused", "staff.setup", "staff.invite", "staff.roles", "staff.disable", "staff.enable", "staff."];
-
-const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Muscat", dateStyle: "medium", timeStyle: "medium" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, ["admin"]);
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       entries: entries.map((entry) => ({
         id: entry.id,
         at: entry.at.toISOString(),
-        time: TIME.format(entry.at),
+        time: STAFF_TIME_SECONDS.format(entry.at),
         actor: entry.actorEmail,
         action: entry.action,
         target: entry.targetKind ? `${entry.targetKind} ${entry.targetId ?? ""}`.trim() : "",
@@ -116,20 +116,7 @@ export default function StaffAudit() {
         ) : (
           <p className="text-slate-800">No entries match.</p>
         )}
-        {paged || olderHref ? (
-          <nav aria-label="Audit log pages" className="mt-4 flex gap-6">
-            {paged ? (
-              <Link to={newestHref} className="font-semibold text-brand-800 underline">
-                Newest entries
-              </Link>
-            ) : null}
-            {olderHref ? (
-              <Link to={olderHref} className="font-semibold text-brand-800 underline">
-                Older entries
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <KeysetPager label="Audit log pages" what="entries" newestHref={paged ? newestHref : null} olderHref={olderHref} />
       </section>
     </div>
   );

@@ -6,8 +6,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
+import { KeysetPager } from "~/components/staff/keyset-pager";
+import { STAFF_TIME } from "~/utils/staff-time";
 import { FormError } from "~/forms/app-form";
-import { formFailure, readGuardedForm, validateForm } from "~/forms/action.server";
+import { formFailure, validateForm } from "~/forms/action.server";
+import { readStaffForm } from "~/forms/staff-action.server";
+import { StaffFormKey } from "~/components/staff/form-key";
 import { mailResendValidator } from "~/forms/staff";
 import { MAIL_STATUSES, type MailStatus } from "~/mail/statuses";
 import { listMail, resendFailedMail } from "~/models/mail-queue.server";
@@ -23,7 +27,6 @@ export const headers = staffHeaders;
 
 const MAIL_ROLES = ["admin"] as const;
 const PAGE_SIZE = 50;
-const TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Muscat", dateStyle: "medium", timeStyle: "short" });
 const STATUS_LABELS: Record<MailStatus, string> = { pending: "Waiting", sent: "Sent", failed: "Failed" };
 
 const isStatus = (value: string | null): value is MailStatus => (MAIL_STATUSES as readonly string[]).includes(value ?? "");
@@ -42,16 +45,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     to: row.to,
     subject: row.subject,
     reference: row.reference,
-    created: TIME.format(row.createdAt),
+    created: STAFF_TIME.format(row.createdAt),
     state:
       row.status === "sent"
-        ? `Sent ${TIME.format(row.sentAt ?? row.createdAt)}`
+        ? `Sent ${STAFF_TIME.format(row.sentAt ?? row.createdAt)}`
         : row.status === "failed"
           ? `Failed after ${row.attempts} attempt(s): ${row.lastError ?? "no answer"}`
           : !smtp
             ? "Not sent: no SMTP_URL"
             : row.attempts
-              ? `Next attempt ${TIME.format(row.nextAttemptAt)} (${row.attempts} so far: ${row.lastError ?? "no answer"})`
+              ? `Next attempt ${STAFF_TIME.format(row.nextAttemptAt)} (${row.attempts} so far: ${row.lastError ?? "no answer"})`
               : "Waiting for the next round",
   }));
   const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(filter.status ? { status: filter.status } : {}), ...extra })}`;
@@ -69,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireStaff(request, MAIL_ROLES);
-  const guarded = await readGuardedForm(request, { rateLimit: "auth" });
+  const guarded = await readStaffForm(request, me);
   if (!guarded.ok) return guarded.response;
   const form = await validateForm(mailResendValidator, guarded.formData);
   if (!form.ok) return form.response;
@@ -133,6 +136,7 @@ export default function StaffMail() {
                     <td className="py-2">
                       {message.status === "failed" ? (
                         <Form method="post">
+                          <StaffFormKey />
                           <input type="hidden" name="id" value={message.id} />
                           <Button type="submit" variant="secondary">
                             Send again<span className="sr-only"> to {message.to}</span>
@@ -148,20 +152,7 @@ export default function StaffMail() {
         ) : (
           <p className="text-slate-800">No messages.</p>
         )}
-        {newestHref || olderHref ? (
-          <nav aria-label="Mail pages" className="mt-4 flex gap-6">
-            {newestHref ? (
-              <Link to={newestHref} className="font-semibold text-brand-800 underline">
-                Newest messages
-              </Link>
-            ) : null}
-            {olderHref ? (
-              <Link to={olderHref} className="font-semibold text-brand-800 underline">
-                Older messages
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <KeysetPager label="Mail pages" what="messages" newestHref={newestHref} olderHref={olderHref} />
       </section>
     </div>
   );

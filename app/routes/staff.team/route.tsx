@@ -11,7 +11,9 @@ import { inviteStaff, listStaff, setStaffDisabled, setStaffRoles, type StaffMemb
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { auditActor, requireStaff } from "~/utils/staff-auth.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { formFailure, readGuardedForm, validateForm } from "~/forms/action.server";
+import { formFailure, validateForm } from "~/forms/action.server";
+import { readStaffForm } from "~/forms/staff-action.server";
+import { StaffFormKey } from "~/components/staff/form-key";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import {
   STAFF_INVITE_FORM_ID,
@@ -38,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireStaff(request, TEAM_ROLES);
-  const guarded = await readGuardedForm(request, { rateLimit: "auth" });
+  const guarded = await readStaffForm(request, me);
   if (!guarded.ok) return guarded.response;
   const formData = guarded.formData;
   const actor = auditActor(me, request);
@@ -82,6 +84,7 @@ function InviteForm() {
   return (
     <AppForm id={STAFF_INVITE_FORM_ID} validator={staffInviteValidator} className="mt-4 grid gap-4 sm:max-w-xl">
       <FormError message={answer?.formError} />
+      <StaffFormKey />
       <input type="hidden" name="intent" value="invite" />
       <TextField label="Email" name="email" type="email" autoComplete="off" />
       <RoleCheckboxes legend="Roles" idPrefix="invite" />
@@ -110,6 +113,7 @@ function MemberRow({ member, isMe }: { member: Member; isMe: boolean }) {
       <td className="py-3 pe-4">
         <AppForm id={staffRolesFormId(member.id)} validator={staffRolesValidator} className="grid gap-2" aria-label={`Roles of ${member.email}`}>
           <FormError message={rolesAnswer?.formError} />
+          <StaffFormKey />
           <input type="hidden" name="intent" value="roles" />
           <input type="hidden" name="staffId" value={member.id} />
           <RoleCheckboxes legend={`Roles of ${member.email}`} checked={member.roles} idPrefix={`member-${member.id}`} key={member.roles.join(",")} hideLegend />
@@ -124,6 +128,7 @@ function MemberRow({ member, isMe }: { member: Member; isMe: boolean }) {
         {isMe ? null : (
           <AppForm id={staffAccessFormId(member.id)} validator={staffAccessValidator} className="grid gap-2" aria-label={`Access of ${member.email}`}>
             <FormError message={accessAnswer?.formError} />
+            <StaffFormKey />
             <input type="hidden" name="staffId" value={member.id} />
             <input type="hidden" name="intent" value={member.disabled ? "enable" : "disable"} />
             <Button type="submit" variant={member.disabled ? "secondary" : "danger"} aria-label={`${member.disabled ? "Enable" : "Disable"} ${member.email}`}>

@@ -18,7 +18,7 @@ export const headers = staffHeaders;
 export async function loader({ request }: LoaderFunctionArgs) {
   const member = await getStaff(request);
   return json(
-    { member: member ? { name: member.name, email: member.email, roles: member.roles } : null },
+    { member: member ? { name: member.name, email: member.email, roles: member.roles, formKey: member.formKey } : null },
     { headers: cacheHeaders("private") },
   );
 }

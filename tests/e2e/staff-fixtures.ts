@@ -1,0 +1,168 @@
+/**
+ * What the staff journeys share (issue 16): the first admin's session (set up once per run from the invitation the
+ * e2e server mailed at its first start), TOTP codes computed here, axe with and without JavaScript, set-up and
+ * invitation through the pages, and `memberCookie`: a member with any roles, invited and set up over HTTP.
+ */
+import { generateTOTP } from "@epic-web/totp";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { createHmac, randomUUID } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { test, expect } from "./fixtures";
+import { expectToast, linkIn } from "./account-fixtures";
+
+export const FIRST_ADMIN = "first.admin@sahel.example.om";
+export const SETUP_SUBJECT = /^Set up your .+ staff account$/;
+export const PASSWORD = "staff passphrase 4 tests";
+export const SIGN_IN_FAILED = "Wrong e-mail, password or code.";
+export const STAFF_COOKIE = "__staff";
+
+export const staffEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s) at any time: a code is accepted once, so a sign-in after set-up takes the next step's. */
+export function totpAt(secret: string, time: number) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...secret.replace(/=+$/, "")].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / 30)));
+  const hash = createHmac("sha1", key).update(counter).digest();
+  const offset = hash[hash.length - 1] & 15;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+export const currentCode = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1", charSet: "0123456789" })).otp;
+
+/** The first admin's session cookie: set up once per run (the first worker here), then read from the run's directory. */
+export async function firstAdminCookie(request: APIRequestContext): Promise<string> {
+  const dir = process.env.E2E_DATA_DIR!;
+  const done = path.join(dir, "staff-first-admin.json");
+  let mine = false;
+  try {
+    writeFileSync(path.join(dir, "staff-first-admin.lock"), String(process.pid), { flag: "wx" });
+    mine = true;
+  } catch {
+    // Another worker sets it up.
+  }
+  if (mine) {
+    const link = await linkIn(FIRST_ADMIN, SETUP_SUBJECT);
+    const page = await request.get(link);
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    const sealedSecret = /name="sealedSecret" value="([^"]+)"/.exec(html)?.[1];
+    const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(html)?.[1].replace(/ /g, "");
+    expect(sealedSecret && secret).toBeTruthy();
+    const response = await request.post(link, {
+      form: { name: "First Admin", password: PASSWORD, confirm_password: PASSWORD, code: await currentCode(secret!), sealedSecret: sealedSecret! },
+      maxRedirects: 0,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${STAFF_COOKIE}=`));
+    expect(cookie).toBeTruthy();
+    writeFileSync(done, JSON.stringify({ value: cookie!.value.split(";")[0].slice(STAFF_COOKIE.length + 1) }));
+  }
+  await expect.poll(() => existsSync(done), { timeout: 30_000, message: "the first admin is set up" }).toBe(true);
+  return (JSON.parse(readFileSync(done, "utf8")) as { value: string }).value;
+}
+
+/**
+ * axe on the page as it is. Without JavaScript axe cannot run in the page, so its server-rendered HTML (a POST's
+ * answer too, which a second request could not reproduce) is served again to a JavaScript context whose scripts are
+ * blocked: exactly what a no-JS visitor got.
+ */
+export async function expectAccessible(page: Page, browser: Browser) {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+  const format = (violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) =>
+    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  if (test.info().project.name === "js") {
+    expect(format((await new AxeBuilder({ page }).withTags(tags).analyze()).violations), "axe violations").toEqual([]);
+    return;
+  }
+  const html = await page.content();
+  const url = page.url();
+  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? { width: 1280, height: 900 } });
+  try {
+    await context.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await context.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    const copy = await context.newPage();
+    await copy.goto(url);
+    expect(format((await new AxeBuilder({ page: copy }).withTags(tags).analyze()).violations), "axe violations (server-rendered)").toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens a set-up link and completes it; answers the TOTP secret and the recovery codes shown. */
+export async function setUp(page: Page, browser: Browser, link: string, name: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectAccessible(page, browser);
+  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByLabel("6-digit code from the app").fill(await currentCode(secret));
+  await page.getByRole("button", { name: "Set up my account" }).click();
+  await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
+  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
+  expect(codes).toHaveLength(10);
+  for (const code of codes) expect(code).toMatch(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
+  await expectAccessible(page, browser);
+  return { secret, codes };
+}
+
+export async function invite(page: Page, email: string, role: "Admin" | "Sales") {
+  await page.goto("/staff/team");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Invite" }) });
+  await form.getByLabel("Email").fill(email);
+  await form.getByRole("group", { name: "Roles" }).getByLabel(role, { exact: true }).check();
+  await form.getByRole("button", { name: "Invite" }).click();
+  await expectToast(page, `Invitation sent to ${email}`);
+  await expect(page.getByRole("row", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).getByTestId("member-state")).toHaveText("invited");
+  return linkIn(email, SETUP_SUBJECT);
+}
+
+
+/** The form key of the staff session `cookie` (every staff POST carries it), read from a staff page. */
+export async function formKeyOf(request: APIRequestContext, cookie: string, page = "/staff") {
+  const html = await (await request.get(page, { headers: { Cookie: `${STAFF_COOKIE}=${cookie}` } })).text();
+  const key = /name="form_key" value="([^"]+)"/.exec(html)?.[1];
+  expect(key, `a form key on ${page}`).toBeTruthy();
+  return key!;
+}
+
+/**
+ * A new member holding `roles` (e.g. ["sales"]), invited by the first admin and set up over HTTP: answers their
+ * session cookie's value and address.
+ */
+export async function memberCookie(request: APIRequestContext, roles: string[], prefix = roles.join("-")) {
+  const admin = await firstAdminCookie(request);
+  const email = staffEmail(prefix);
+  const form: Record<string, string> = { intent: "invite", email, form_key: await formKeyOf(request, admin, "/staff/team") };
+  for (const role of roles) form[`role_${role}`] = "on";
+  const invited = await request.post("/staff/team", { form, headers: { Cookie: `${STAFF_COOKIE}=${admin}` }, maxRedirects: 0 });
+  expect(invited.status(), await invited.text()).toBe(302);
+  const link = await linkIn(email, SETUP_SUBJECT);
+  const html = await (await request.get(link)).text();
+  const sealedSecret = /name="sealedSecret" value="([^"]+)"/.exec(html)?.[1];
+  const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(html)?.[1].replace(/ /g, "");
+  expect(sealedSecret && secret).toBeTruthy();
+  const done = await request.post(link, {
+    form: { name: prefix, password: PASSWORD, confirm_password: PASSWORD, code: await currentCode(secret!), sealedSecret: sealedSecret! },
+    maxRedirects: 0,
+  });
+  expect(done.status()).toBe(200);
+  const cookie = done.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${STAFF_COOKIE}=`));
+  expect(cookie).toBeTruthy();
+  return { cookie: cookie!.value.split(";")[0].slice(STAFF_COOKIE.length + 1), email };
+}
+
+/** A page signed in with a staff cookie, with JavaScript as the project runs. Close its context when done. */
+export async function staffPage(browser: Browser, baseURL: string, cookie: string) {
+  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  await context.addCookies([{ name: STAFF_COOKIE, value: cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return { context, page: await context.newPage() };
+}
