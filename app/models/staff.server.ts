@@ -29,6 +29,13 @@ const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 const RECOVERY_CODES = 10;
 /** Wrong codes a half sign-in may give before it ends (the password is asked again). */
 const CODE_FAILURES_ALLOWED = 3;
+/**
+ * Wrong passwords (or half sign-ins ended by wrong codes) in a row before the account waits; each further failure
+ * doubles the wait, from 15 minutes up to a day. From any address: the limit is the account's, not the client's.
+ */
+export const STAFF_FAILURES_ALLOWED = 5;
+const LOCK_BASE_MS = 15 * 60 * 1000;
+const LOCK_MAX_MS = 24 * 60 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** Authenticator apps' common settings: 6 digits, 30 seconds, SHA-1 (RFC 6238 defaults). */
@@ -240,7 +247,7 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function startStaffSignIn(email: string, password: string, ip: string | null, now = new Date()): Promise<string | null> {
   const d = await db();
-  const [row] = await d.select(memberColumns).from(staffMembers).where(byEmail(email)).limit(1);
+  const [row] = await d.select({ ...memberColumns, lockedUntil: staffMembers.lockedUntil }).from(staffMembers).where(byEmail(email)).limit(1);
   if (!row?.passwordHash) {
     dummyHash ??= hashPassword("not-a-real-password");
     await verifyPassword(await dummyHash, password);
@@ -248,13 +255,40 @@ export async function startStaffSignIn(email: string, password: string, ip: stri
     return null;
   }
   const member = toMember(row);
+  const actor = { id: member.id, email: member.email, ip };
+  if (row.lockedUntil && row.lockedUntil > now) {
+    // Even the right password waits: the same answer as a wrong one, so a guesser learns nothing from it.
+    await verifyPassword(row.passwordHash, password);
+    await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "password", locked: true });
+    return null;
+  }
   if (!(await verifyPassword(row.passwordHash, password)) || member.disabled || !member.active) {
-    await recordAudit(d, { id: member.id, email: member.email, ip }, "staff.sign-in.refused", null, { step: "password" });
+    await d.transaction(async (tx) => {
+      await countFailure(tx, member.id, now);
+      await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "password" });
+    });
     return null;
   }
   const token = newToken();
-  await insertSession(d, member.id, token, "password", now);
+  await d.transaction(async (tx) => {
+    await tx.update(staffMembers).set({ passwordFailures: 0, lockedUntil: null }).where(eq(staffMembers.id, member.id));
+    await insertSession(tx, member.id, token, "password", now);
+  });
   return token;
+}
+
+/** One more failure against the account; past STAFF_FAILURES_ALLOWED it is locked (the wait doubling each time). */
+async function countFailure(tx: Pick<Db, "update">, staffId: number, now: Date) {
+  const excess = sql`${staffMembers.passwordFailures} + 1 - ${STAFF_FAILURES_ALLOWED}`;
+  await tx
+    .update(staffMembers)
+    .set({
+      passwordFailures: sql`${staffMembers.passwordFailures} + 1`,
+      lockedUntil: sql`CASE WHEN ${excess} >= 0
+        THEN ${now.toISOString()}::timestamptz + make_interval(secs => least(${LOCK_MAX_MS / 1000}, ${LOCK_BASE_MS / 1000} * power(2, least(${excess}, 16))))
+        ELSE ${staffMembers.lockedUntil} END`,
+    })
+    .where(eq(staffMembers.id, staffId));
 }
 
 /**
@@ -285,15 +319,20 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
           .returning({ id: staffRecoveryCodes.id })
       : [];
     if (!spent.length) {
-      // The third wrong code ends the half sign-in: guessing needs the password again each time.
-      await d
-        .update(staffSessions)
-        .set({
-          codeFailures: sql`${staffSessions.codeFailures} + 1`,
-          revokedAt: sql`CASE WHEN ${staffSessions.codeFailures} + 1 >= ${CODE_FAILURES_ALLOWED} THEN now() ELSE ${staffSessions.revokedAt} END`,
-        })
-        .where(eq(staffSessions.id, session.id));
-      await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "code" });
+      // The third wrong code ends the half sign-in: guessing needs the password again each time, and the ended
+      // half sign-in counts against the account like a wrong password.
+      await d.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(staffSessions)
+          .set({
+            codeFailures: sql`${staffSessions.codeFailures} + 1`,
+            revokedAt: sql`CASE WHEN ${staffSessions.codeFailures} + 1 >= ${CODE_FAILURES_ALLOWED} THEN now() ELSE ${staffSessions.revokedAt} END`,
+          })
+          .where(eq(staffSessions.id, session.id))
+          .returning({ revokedAt: staffSessions.revokedAt });
+        if (failed?.revokedAt) await countFailure(tx, row.id, now);
+        await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "code" });
+      });
       return null;
     }
     recoveryUsed = true;
@@ -375,7 +414,8 @@ export async function setStaffDisabled(actor: AuditActor & { id: number }, staff
   return (await db()).transaction(async (tx) => {
     const changed = await tx
       .update(staffMembers)
-      .set({ disabledAt: disabled ? now : null, updatedAt: now })
+      // Enabling also lifts a lock from wrong passwords: the admin vouches for the member.
+      .set(disabled ? { disabledAt: now, updatedAt: now } : { disabledAt: null, passwordFailures: 0, lockedUntil: null, updatedAt: now })
       .where(eq(staffMembers.id, staffId))
       .returning({ id: staffMembers.id });
     if (!changed.length) return { ok: false as const, reason: "missing" as const };

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
-import { auditLog, outbox, staffSetupLinks } from "~/db/schema";
+import { auditLog, outbox, staffMembers, staffSetupLinks } from "~/db/schema";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import {
+  STAFF_FAILURES_ALLOWED,
   STAFF_IDLE_TIMEOUT_MS,
   completeStaffSetup,
   findSetupLink,
@@ -117,6 +118,34 @@ describe("sign-in", () => {
     expect(await finishStaffSignIn(half, member.recoveryCodes[0], null)).toBeNull();
     const again = (await startStaffSignIn("guessed@sahel.example.om", PASSWORD, null))!;
     expect(await finishStaffSignIn(again, member.recoveryCodes[0], null)).toBeTruthy();
+  });
+
+  it("locks an account after five failures in a row from any address, doubling the wait; an admin's enable lifts it", async () => {
+    const member = await setUpMember("locked@sahel.example.om", ["sales"]);
+    const admin = await setUpMember("unlocker@sahel.example.om", ["admin"]);
+    const start = new Date();
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    for (let i = 0; i < STAFF_FAILURES_ALLOWED - 1; i++) expect(await startStaffSignIn("locked@sahel.example.om", "wrong", `198.51.100.${i}`, start)).toBeNull();
+    // A right password resets the count.
+    expect(await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, start)).toBeTruthy();
+    for (let i = 0; i < STAFF_FAILURES_ALLOWED; i++) expect(await startStaffSignIn("Locked@sahel.example.om", "wrong", `198.51.100.${i}`, start)).toBeNull();
+    // Locked: even the right password is refused, with the same answer, and the refusal says why in the log.
+    expect(await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(14))).toBeNull();
+    expect(JSON.parse((await lastAudit()).details!)).toEqual({ step: "password", locked: true });
+    expect(await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(16))).toBeTruthy();
+    // Locked again; tries while locked count nothing; the first failure after the wait doubles it to 30 minutes.
+    for (let i = 0; i < STAFF_FAILURES_ALLOWED + 3; i++) await startStaffSignIn("locked@sahel.example.om", "wrong", null, at(20));
+    expect(await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(34))).toBeNull();
+    expect(await startStaffSignIn("locked@sahel.example.om", "wrong", null, at(36))).toBeNull();
+    expect(await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(36 + 29))).toBeNull();
+    // Three wrong codes end a half sign-in and count as one failure.
+    await setStaffDisabled({ id: admin.staffId, email: "unlocker@sahel.example.om", ip: null }, member.staffId, true);
+    await setStaffDisabled({ id: admin.staffId, email: "unlocker@sahel.example.om", ip: null }, member.staffId, false);
+    const half = (await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(21)))!;
+    expect(half).toBeTruthy();
+    for (let i = 0; i < 3; i++) expect(await finishStaffSignIn(half, i % 2 ? "111111" : "222222", null)).toBeNull();
+    const [row] = await database.db.select({ failures: staffMembers.passwordFailures }).from(staffMembers).where(eq(staffMembers.id, member.staffId));
+    expect(row.failures).toBe(1);
   });
 
   it("ends a session idle for 30 minutes, and every session of a disabled member", async () => {
