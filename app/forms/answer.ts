@@ -3,7 +3,7 @@
  * body-limit middleware, which answers an oversized JavaScript post before any route runs. No server imports, so
  * both may use it.
  */
-import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
+import { HONEYPOT_FIELD_NAME, STAFF_FORM_KEY_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 import type { FieldErrors, FormAnswer } from "./kit";
 
 const FORM_ID_FIELD = "__rvfInternalFormId";
@@ -21,7 +21,7 @@ export function keptValues(fields: Fields): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of entriesOf(fields)) {
     if (typeof value !== "string" || /password/i.test(name)) continue;
-    if (name === HONEYPOT_FIELD_NAME || name === SUBMISSION_KEY_FIELD_NAME || name === FORM_ID_FIELD) continue;
+    if (name === HONEYPOT_FIELD_NAME || name === SUBMISSION_KEY_FIELD_NAME || name === STAFF_FORM_KEY_FIELD_NAME || name === FORM_ID_FIELD) continue;
     out[name] = value;
   }
   return out;

@@ -25,7 +25,9 @@ import {
   startStaffSignIn,
   verifyStaffSession,
 } from "~/models/staff.server";
-import { requireStaff, setStaffCookie } from "~/utils/staff-auth.server";
+import { getStaff, requireStaff, setStaffCookie } from "~/utils/staff-auth.server";
+import { STALE_FORM_MESSAGE } from "~/forms/action.server";
+import * as staffTeam from "~/routes/staff.team/route";
 import { PASSWORD, codeFor, setUpMember, system } from "./staff-fixtures";
 
 let database: Database;
@@ -204,6 +206,33 @@ describe("requireStaff", () => {
     expect(await requireStaff(await request(member.sessionToken), ["communications"])).toMatchObject({ email: "comms.one@sahel.example.om" });
     // A route that names no role is open to nobody.
     expect(((await requireStaff(await request(member.sessionToken), []).catch((r: Response) => r)) as Response).status).toBe(403);
+  });
+});
+
+describe("the staff form key", () => {
+  it("is refused missing, wrong or from another sign-in, keeping what was typed, and admitted from this session's page", async () => {
+    const admin = await setUpMember("keyed@sahel.example.om", ["admin"]);
+    const other = await setUpMember("other.keyed@sahel.example.om", ["admin"]);
+    const cookie = (await setStaffCookie(admin.sessionToken)).split(";")[0];
+    const post = (fields: Record<string, string>) =>
+      staffTeam.action({
+        request: new Request("http://localhost/staff/team", { method: "POST", headers: { Cookie: cookie }, body: new URLSearchParams(fields) }),
+        params: {},
+        context: {},
+      });
+    const invite = { intent: "invite", email: "keyed.invitee@sahel.example.om", role_sales: "on" };
+    const otherKey = (await getStaff(new Request("http://localhost/staff", { headers: { Cookie: (await setStaffCookie(other.sessionToken)).split(";")[0] } })))!.formKey;
+    for (const key of [undefined, "", "x".repeat(43), otherKey]) {
+      const refused = await post(key === undefined ? invite : { ...invite, form_key: key });
+      expect(refused.status).toBe(400);
+      const answer = (await refused.json()) as { formError: string; repopulateFields: Record<string, string> };
+      expect(answer.formError).toBe(STALE_FORM_MESSAGE);
+      expect(answer.repopulateFields).toEqual({ intent: "invite", email: "keyed.invitee@sahel.example.om", role_sales: "on" });
+    }
+    const mine = (await getStaff(new Request("http://localhost/staff", { headers: { Cookie: cookie } })))!.formKey;
+    const admitted = await post({ ...invite, form_key: mine });
+    expect(admitted.status).toBe(302);
+    expect((await lastAudit()).action).toBe("staff.invite");
   });
 });
 
