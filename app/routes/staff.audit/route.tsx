@@ -19,7 +19,24 @@ export const meta = () => staffMeta("Audit log");
 export const headers = staffHeaders;
 
 /** Action prefixes offered in the filter (any other prefix typed into the field works too). */
-const ACTION_PREFIXES = ["staff.sign-in", "staff.sign-in.refused", "staff.setup", "staff.invite", "staff.roles", "staff.disable", "staff.enable", "staff."];
+const ACTION_PREFIXES = [
+  "staff.sign-in",
+  "staff.sign-in.refused",
+  "staff.setup",
+  "staff.invite",
+  "staff.roles",
+  "staff.disable",
+  "staff.enable",
+  "staff.",
+  "inbox.",
+  "inbox.reply",
+  "inbox.export",
+  "document.",
+  "application.",
+  "application.cv-download",
+  "application.delete",
+  "mail.",
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, ["admin"]);
