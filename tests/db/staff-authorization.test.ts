@@ -3,7 +3,8 @@
  * anonymous visitor, as a signed-in public account, as a member half-way through sign-in (password only), as a
  * disabled member, and as a member of each role; the table says which of them may pass. Everyone else is sent to
  * the sign-in page (302) or refused (403). A route missing from the table fails the test, so a new staff route must
- * say who may use it.
+ * say who may use it. The POSTs carry no form key, so an admitted member's must be refused for that: every staff
+ * action checks the session's key (readStaffForm).
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { localAccounts } from "~/backend/local/accounts.server";
 import { STAFF_ROLES, setStaffDisabled, startStaffSignIn, type StaffRole } from "~/models/staff.server";
 import { createAuthCookie } from "~/utils/auth.server";
 import { setStaffCookie } from "~/utils/staff-auth.server";
+import { STALE_FORM_MESSAGE } from "~/forms/action.server";
 import * as staffHome from "~/routes/staff._index/route";
 import * as staffTeam from "~/routes/staff.team/route";
 import * as staffAudit from "~/routes/staff.audit/route";
@@ -81,6 +83,9 @@ async function outcomeOf(call: () => Promise<Response>) {
   }
   if (response.status === 403) return "forbidden";
   if (response.status === 302 && response.headers.get("Location")?.startsWith("/staff/sign-in")) return "sign-in";
+  if (response.status === 400 && ((await response.clone().json().catch(() => null)) as { formError?: string } | null)?.formError === STALE_FORM_MESSAGE) {
+    return "refused without the form key";
+  }
   return "answered";
 }
 
@@ -111,8 +116,10 @@ describe("staff routes", () => {
       ];
       seen[name] = [];
       for (const call of calls) seen[name].push(await outcomeOf(call));
-      const outcome = (roles as readonly string[]).includes(name) ? "answered" : (STAFF_ROLES as readonly string[]).includes(name) ? "forbidden" : "sign-in";
-      expected[name] = calls.map(() => outcome);
+      const allowed = (roles as readonly string[]).includes(name);
+      const outcome = allowed ? "answered" : (STAFF_ROLES as readonly string[]).includes(name) ? "forbidden" : "sign-in";
+      // The POST carries no form key: a member the route admits must be refused for that (every action checks it).
+      expected[name] = [...(module.loader ? [outcome] : []), ...(module.action ? [allowed ? "refused without the form key" : outcome] : [])];
     }
     expect(seen).toEqual(expected);
   });
