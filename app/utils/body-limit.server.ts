@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL } from "./cache-headers.server";
 import { formAnswer } from "~/forms/answer";
+import { getEnv } from "./env.server";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -43,6 +44,14 @@ const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/profile\/?$/,
 ];
 
+/** The document library's upload form (a PDF per revision, issue 16): its cap follows DOCUMENT_MAX_BYTES. */
+const DOCUMENT_UPLOAD_PATH = /^\/staff\/documents\/[^/]+\/?$/;
+
+/** The upload policy with room for one file of `maxFileBytes` and its few fields. */
+export function documentUploadPolicy(maxFileBytes: number): BodyPolicy {
+  return { ...BODY_POLICIES.upload, maxBytes: maxFileBytes + 128 * KB, maxFileBytes };
+}
+
 /** What a refused request may still send, read and thrown away, before its connection is cut. */
 export const DISCARD_LIMIT_BYTES = 64 * MB;
 
@@ -72,6 +81,7 @@ export function isMultipart(contentType: string | null | undefined) {
 export function bodyPolicyFor(method: string, pathname: string, contentType: string | null | undefined): BodyPolicy | null {
   if (BODYLESS.has(method.toUpperCase())) return null;
   if (isMultipart(contentType) && UPLOAD_PATHS.some((path) => path.test(pathname))) return BODY_POLICIES.upload;
+  if (isMultipart(contentType) && DOCUMENT_UPLOAD_PATH.test(pathname)) return documentUploadPolicy(getEnv().DOCUMENT_MAX_BYTES);
   return isApiPath(pathname) ? BODY_POLICIES.json : BODY_POLICIES.form;
 }
 

@@ -81,6 +81,12 @@ export const envSchema = z
     MAIL_RETRY_MAX_MS: positiveInt.default(60 * 60 * 1000),
     MAIL_MAX_ATTEMPTS: positiveInt.default(8),
     MAIL_LEASE_MS: positiveInt.default(2 * 60 * 1000),
+    /** The document library's largest PDF (bytes); the upload is refused past it while it streams. */
+    DOCUMENT_MAX_BYTES: positiveInt.max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+    /** How long a data sheet's signed download link stays good, in days. */
+    DATA_SHEET_LINK_DAYS: positiveInt.max(365).default(7),
+    /** Applications (and their CVs) older than this many days are deleted by housekeeping. */
+    APPLICATION_RETENTION_DAYS: positiveInt.max(36_500).default(365),
   })
   .superRefine((env, ctx) => {
     // Without it a link could only come from the request's Host header, which any client can forge.

@@ -23,18 +23,23 @@ import { fileContentMatches, sanitizeOriginalName, sniffFileImage } from "./resu
 export const MAX_REQUEST_BYTES = BODY_POLICIES.upload.maxBytes;
 
 /** One kind of file the site accepts: where it goes, how big it may be, and how its bytes are judged. */
-interface UploadKind {
+export interface UploadKind {
   /** The form field that carries the file. */
   field: string;
   /** Directory under UPLOAD_DIR. */
   directory: string;
   maxBytes: number;
   messages: { missing: string; tooLarge: string; wrongType: string };
-  /** The extension the visitor's file name allows (refused before a byte is written), or "" when the bytes decide. */
-  extensionOf(fileName: string): string | null;
+  /**
+   * The extension the visitor's file name (and the part's declared type) allow, refused before a byte is written,
+   * or "" when the bytes decide.
+   */
+  extensionOf(fileName: string, declaredType: string): string | null;
   /** The checked content's extension (may differ from the name's only when the bytes decide), or null. */
   check(filePath: string, extension: string): Promise<string | null>;
   mediaType(extension: string): string;
+  /** The body policy the request is read within (default: the upload policy's 6 MB). */
+  policy?: BodyPolicy;
 }
 
 const RESUME_MEDIA_TYPES: Record<ResumeExtension, string> = {
@@ -253,7 +258,7 @@ function boundedRequest(request: Request, policy: BodyPolicy) {
  * NotMultipartError when the body is not a multipart form. A refused request leaves nothing on disk.
  */
 export async function parseUpload(request: Request, kind: UploadKind): Promise<ParsedUpload> {
-  const policy = BODY_POLICIES.upload;
+  const policy = kind.policy ?? BODY_POLICIES.upload;
   const result: ParsedUpload = { fields: {}, file: null, fileSent: false };
   // A declared Content-Length is not trusted either way: the bytes are counted as they arrive, so the fields that
   // come before the cap are still read (and shown again).
@@ -268,7 +273,7 @@ export async function parseUpload(request: Request, kind: UploadKind): Promise<P
   let inFile = false;
   const written: { path?: string } = {};
   const refuse = (reason: BodyLimitReason) => new UploadLimitError(reason, result.fields, false);
-  const handler: UploadHandler = async ({ name, filename, data }) => {
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     parts += 1;
     if (parts > policy.maxParts) throw refuse("parts");
     if (typeof filename === "string") {
@@ -277,7 +282,7 @@ export async function parseUpload(request: Request, kind: UploadKind): Promise<P
       // A form without a chosen file still sends an empty part with an empty file name.
       if (name !== kind.field || filename === "") return drainPart(data).then(() => undefined);
       result.fileSent = true;
-      const extension = kind.extensionOf(filename);
+      const extension = kind.extensionOf(filename, contentType);
       if (extension === null) {
         await drainPart(data);
         result.fileError = kind.messages.wrongType;
