@@ -5,9 +5,9 @@
  */
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { count, desc, eq, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { contactMessages, dataSheetRequests, jobApplications, outbox, quoteRequests, solutions, users, vacancies } from "~/db/schema";
+import { contactMessages, dataSheetRequests, inboxItems, jobApplications, outbox, quoteRequests, solutions, users, vacancies, type InboxStatus } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { referenceOf, type SubmissionKind } from "./references";
 
@@ -50,6 +50,8 @@ interface SentItem {
   /** The solution or vacancy it was about ("" for a contact message). */
   about: string;
   sentAt: Date;
+  /** Where the company is with it (the inbox's status); null for a job application, which HR follows apart. */
+  status: InboxStatus | null;
 }
 
 /** The account's latest submissions with their references, newest first (each query uses its user_id index). */
@@ -57,22 +59,25 @@ export async function latestSentByUser(userId: number, limit = 10): Promise<Sent
   const d = await db();
   const [sheets, quotes, messages, applications] = await Promise.all([
     d
-      .select({ id: dataSheetRequests.id, kind: dataSheetRequests.kind, about: solutions.name, sentAt: dataSheetRequests.createdAt })
+      .select({ id: dataSheetRequests.id, kind: dataSheetRequests.kind, about: solutions.name, sentAt: dataSheetRequests.createdAt, status: inboxItems.status })
       .from(dataSheetRequests)
       .innerJoin(solutions, eq(solutions.id, dataSheetRequests.solutionId))
+      .leftJoin(inboxItems, and(eq(inboxItems.kind, dataSheetRequests.kind), eq(inboxItems.sourceId, dataSheetRequests.id)))
       .where(eq(dataSheetRequests.userId, userId))
       .orderBy(desc(dataSheetRequests.id))
       .limit(limit),
     d
-      .select({ id: quoteRequests.id, about: solutions.name, sentAt: quoteRequests.createdAt })
+      .select({ id: quoteRequests.id, about: solutions.name, sentAt: quoteRequests.createdAt, status: inboxItems.status })
       .from(quoteRequests)
       .innerJoin(solutions, eq(solutions.id, quoteRequests.solutionId))
+      .leftJoin(inboxItems, and(eq(inboxItems.kind, "quote"), eq(inboxItems.sourceId, quoteRequests.id)))
       .where(eq(quoteRequests.userId, userId))
       .orderBy(desc(quoteRequests.id))
       .limit(limit),
     d
-      .select({ id: contactMessages.id, sentAt: contactMessages.createdAt })
+      .select({ id: contactMessages.id, sentAt: contactMessages.createdAt, status: inboxItems.status })
       .from(contactMessages)
+      .leftJoin(inboxItems, and(eq(inboxItems.kind, "contact"), eq(inboxItems.sourceId, contactMessages.id)))
       .where(eq(contactMessages.userId, userId))
       .orderBy(desc(contactMessages.id))
       .limit(limit),
@@ -84,11 +89,13 @@ export async function latestSentByUser(userId: number, limit = 10): Promise<Sent
       .orderBy(desc(jobApplications.id))
       .limit(limit),
   ]);
-  const item = (kind: SubmissionKind, row: { id: number; about?: string; sentAt: Date }): SentItem => ({
+  const item = (kind: SubmissionKind, row: { id: number; about?: string; sentAt: Date; status?: InboxStatus | null }): SentItem => ({
     reference: referenceOf(kind, row.id, row.sentAt),
     kind,
     about: row.about ?? "",
     sentAt: row.sentAt,
+    // A submission stored before the inbox existed has no inbox row: it is as new as the day it came.
+    status: kind === "application" ? null : (row.status ?? "new"),
   });
   return [
     ...sheets.map((row) => item(row.kind, row)),

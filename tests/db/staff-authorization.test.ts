@@ -6,7 +6,8 @@
  * say who may use it. The POSTs carry no form key, so an admitted member's must be refused for that: every staff
  * action checks the session's key (readStaffForm).
  */
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -21,6 +22,20 @@ import * as staffHome from "~/routes/staff._index/route";
 import * as staffTeam from "~/routes/staff.team/route";
 import * as staffAudit from "~/routes/staff.audit/route";
 import * as staffMail from "~/routes/staff.mail/route";
+import * as staffDocuments from "~/routes/staff.documents._index/route";
+import * as staffSolutionDocuments from "~/routes/staff.documents.$solutionId/route";
+import * as staffDocumentFile from "~/routes/staff.documents.file.$documentId/route";
+import * as staffSendDataSheet from "~/routes/staff.inbox.$id.data-sheet/route";
+import { documents, inboxItems as libraryInboxItems, solutions } from "~/db/schema";
+import * as staffInbox from "~/routes/staff.inbox._index/route";
+import * as staffInboxItem from "~/routes/staff.inbox.$id/route";
+import * as staffInboxExport from "~/routes/staff.inbox.export/route";
+import { inboxItems } from "~/db/schema";
+import { INBOX_ROLES } from "~/forms/inbox";
+import * as staffApplications from "~/routes/staff.applications._index/route";
+import * as staffApplication from "~/routes/staff.applications.$id/route";
+import * as staffApplicationCv from "~/routes/staff.applications.$id.cv/route";
+import { makeApplication, makeVacancy } from "./applications-fixtures";
 import { PASSWORD, setUpMember } from "./staff-fixtures";
 
 type Module = { loader?: (args: LoaderFunctionArgs) => Promise<Response>; action?: (args: ActionFunctionArgs) => Promise<Response> };
@@ -34,11 +49,29 @@ const PROTECTED: { route: string; url: string; module: Module; roles: readonly S
   { route: "staff.team", url: "/staff/team", module: staffTeam, roles: ["admin"] },
   { route: "staff.audit", url: "/staff/audit", module: staffAudit, roles: ["admin"] },
   { route: "staff.mail", url: "/staff/mail", module: staffMail, roles: ["admin"] },
+  { route: "staff.applications._index", url: "/staff/applications", module: staffApplications, roles: ["hr", "admin"] },
+  { route: "staff.applications.$id", url: "/staff/applications/1", module: staffApplication, roles: ["hr", "admin"], params: () => ({ id: String(applicationId) }) },
+  { route: "staff.applications.$id.cv", url: "/staff/applications/1/cv", module: staffApplicationCv, roles: ["hr", "admin"], params: () => ({ id: String(applicationId) }) },
+  { route: "staff.documents._index", url: "/staff/documents", module: staffDocuments, roles: ["sales", "admin"] },
+  { route: "staff.documents.$solutionId", url: "/staff/documents/1", module: staffSolutionDocuments, roles: ["sales", "admin"], params: () => ({ solutionId: String(library.solutionId) }) },
+  // The file answers 404 once past the role check when its file is not on disk: "answered" all the same.
+  { route: "staff.documents.file.$documentId", url: "/staff/documents/file/1", module: staffDocumentFile, roles: ["sales", "admin"], params: () => ({ documentId: String(library.documentId) }) },
+  { route: "staff.inbox.$id.data-sheet", url: "/staff/inbox/1/data-sheet", module: staffSendDataSheet, roles: ["sales", "admin"], params: () => ({ id: String(library.itemId) }) },
+  { route: "staff.inbox._index", url: "/staff/inbox", module: staffInbox, roles: INBOX_ROLES },
+  // An MSDS request: communications passes the role check and then gets the 404 of a kind it does not see.
+  { route: "staff.inbox.$id", url: "/staff/inbox/1", module: staffInboxItem, roles: INBOX_ROLES, params: () => ({ id: String(inboxItemId) }) },
+  { route: "staff.inbox.export", url: "/staff/inbox/export", module: staffInboxExport, roles: INBOX_ROLES },
 ];
 /** Open to anyone: the way in (their own tests cover them) and the layout, which requires nothing itself. */
 const WAY_IN = ["staff", "staff.sign-in", "staff.sign-in_.code", "staff.setup.$token", "staff.sign-out"];
 
 let database: Database;
+/** An application with its CV on disk (under a throw-away UPLOAD_DIR). */
+let applicationId: number;
+process.env.UPLOAD_DIR ??= mkdtempSync(path.join(os.tmpdir(), "staff-authorization-uploads-"));
+/** The document library's rows: a solution, one of its documents, and an MSDS request about it. */
+const library = { solutionId: 0, documentId: 0, itemId: 0 };
+let inboxItemId: number;
 const cookies: Record<string, string | undefined> = {};
 
 async function staffCookie(token: string) {
@@ -62,6 +95,20 @@ beforeAll(async () => {
   const disabled = await setUpMember("disabled@sahel.example.om", ["admin"]);
   await setStaffDisabled({ id: ids.admin!, email: "admin@sahel.example.om", ip: null }, disabled.staffId, true);
   cookies["disabled admin"] = await staffCookie(disabled.sessionToken);
+  ({ id: applicationId } = await makeApplication(await makeVacancy(database.db, "Field Service Engineer")));
+  [{ id: library.solutionId }] = await database.db.insert(solutions).values({ name: "Library solution" }).returning({ id: solutions.id });
+  [{ id: library.documentId }] = await database.db
+    .insert(documents)
+    .values({ solutionId: library.solutionId, kind: "msds", language: "en", revisionDate: "2026-01-01", filePath: "0".repeat(32) + ".pdf", originalName: "a.pdf", size: 1, sha256: "" })
+    .returning({ id: documents.id });
+  [{ id: library.itemId }] = await database.db
+    .insert(libraryInboxItems)
+    .values({ kind: "msds", sourceId: 900, reference: "MSDS-2026-000900", name: "Amal", email: "amal@example.com", solutionId: library.solutionId })
+    .returning({ id: libraryInboxItems.id });
+  [{ id: inboxItemId }] = await database.db
+    .insert(inboxItems)
+    .values({ kind: "msds", sourceId: 1, reference: "MSDS-2026-000001", name: "Amal", email: "amal@example.com" })
+    .returning({ id: inboxItems.id });
 }, 120_000);
 
 afterAll(async () => {

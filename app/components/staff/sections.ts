@@ -9,8 +9,16 @@ interface StaffSection {
 }
 
 const STAFF_SECTIONS: readonly StaffSection[] = [
+  {
+    to: "/staff/inbox",
+    label: "Inbox",
+    description: "Data-sheet requests, inquiries, quote requests and contact messages: find, assign, note and reply.",
+    roles: ["admin", "sales", "communications"],
+  },
   { to: "/staff/team", label: "Team", description: "Invite staff, change their roles, disable or enable their accounts.", roles: ["admin"] },
   { to: "/staff/mail", label: "Mail", description: "What the site sent, what waits and what failed, with the mail server's answer.", roles: ["admin"] },
+  { to: "/staff/documents", label: "Documents", description: "MSDS and TDS files per solution and language: every revision, and uploads of new ones.", roles: ["sales", "admin"] },
+  { to: "/staff/applications", label: "Applications", description: "Job applications per vacancy: stages, notes, CVs and messages to applicants.", roles: ["hr", "admin"] },
   { to: "/staff/audit", label: "Audit log", description: "Who did what, when and from which address.", roles: ["admin"] },
 ];
 

@@ -36,6 +36,9 @@ const KIND_LABELS = {
   application: "Job application",
 } as const;
 
+/** What the requester reads of the inbox's status: spam is never named to them, it reads as closed. */
+const STATUS_LABELS = { new: "New", in_progress: "In progress", answered: "Answered", closed: "Closed", spam: "Closed" } as const;
+
 const SENT_ON = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Asia/Muscat" });
 
 export default function ProfileOverview() {
@@ -64,13 +67,16 @@ export default function ProfileOverview() {
       {latest.length ? (
         <>
           <h2 className="mt-6 text-lg font-semibold text-slate-900">Latest</h2>
-          <p className="mt-1 text-sm text-slate-700">Quote the reference when you write to us about one of them.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Quote the reference when you write to us about one of them. The status says where our team is with each request.
+          </p>
           <table className="mt-3 w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
                 <th scope="col" className="py-2 pe-3 font-semibold">Reference</th>
                 <th scope="col" className="py-2 pe-3 font-semibold">What</th>
-                <th scope="col" className="py-2 font-semibold">Sent</th>
+                <th scope="col" className="py-2 pe-3 font-semibold">Sent</th>
+                <th scope="col" className="py-2 font-semibold">Status</th>
               </tr>
             </thead>
             <tbody>
@@ -81,7 +87,10 @@ export default function ProfileOverview() {
                     {KIND_LABELS[item.kind]}
                     {item.about ? `: ${item.about}` : ""}
                   </td>
-                  <td className="py-2">{SENT_ON.format(new Date(item.sentAt))}</td>
+                  <td className="py-2 pe-3">{SENT_ON.format(new Date(item.sentAt))}</td>
+                  <td className="py-2" data-testid="request-status">
+                    {item.status ? STATUS_LABELS[item.status] : "Received"}
+                  </td>
                 </tr>
               ))}
             </tbody>
