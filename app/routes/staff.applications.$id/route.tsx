@@ -1,0 +1,284 @@
+/**
+ * One application for HR (/staff/applications/:id, hr and admin; the HR notification mail links here): the
+ * applicant's fields, the cover letter as text, the CV (its download is audited), the timeline, and the forms:
+ * stage (optionally announced to the applicant by mail), note, and for admins the deletion the applicant asked for.
+ * Each form is a plain POST with an `intent`; success redirects here with a toast, a refusal keeps what was typed.
+ */
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { StaffFormKey } from "~/components/staff/form-key";
+import { Timeline, type TimelineEntry } from "~/components/staff/timeline";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
+import { formFailure, validateForm } from "~/forms/action.server";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
+import {
+  APPLICATION_MESSAGES,
+  DELETE_FORM_ID,
+  deleteValidator,
+  NOTE_FORM_ID,
+  NOTE_MAX,
+  noteValidator,
+  STAGE_FORM_ID,
+  STAGE_LABELS,
+  STAGES,
+  stageValidator,
+} from "~/forms/applications";
+import { readStaffForm } from "~/forms/staff-action.server";
+import { addNote, changeStage, deleteApplication, getApplication } from "~/models/applications.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
+import { parseIdParam } from "~/utils/params.server";
+import { STAFF_TIME } from "~/utils/staff-time";
+import { auditActor, requireStaff } from "~/utils/staff-auth.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
+import { timelineEntry } from "./timeline";
+
+export const meta = () => staffMeta("Application");
+
+export const headers = staffHeaders;
+
+const APPLICATION_ROLES = ["hr", "admin"] as const;
+const NOT_FOUND = "This application does not exist: it may have been deleted.";
+
+const notFound = () => new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
+
+function sizeOf(bytes: number) {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const me = await requireStaff(request, APPLICATION_ROLES);
+  const id = parseIdParam(params.id, NOT_FOUND);
+  const application = await getApplication(id);
+  if (!application) throw notFound();
+  return json(
+    {
+      isAdmin: me.roles.includes("admin"),
+      application: {
+        id: application.id,
+        reference: application.reference,
+        name: `${application.firstName} ${application.lastName}`.trim(),
+        firstName: application.firstName,
+        lastName: application.lastName,
+        email: application.email,
+        phoneNumber: application.phoneNumber,
+        coverLetter: application.coverLetter,
+        vacancyId: application.vacancyId,
+        vacancy: application.vacancyTitle,
+        at: application.createdAt.toISOString(),
+        received: STAFF_TIME.format(application.createdAt),
+        stage: application.stage,
+        cv: application.resumePath
+          ? { name: application.resumeOriginalName || "CV", type: application.resumeType, size: sizeOf(application.resumeSize), available: application.cvAvailable }
+          : null,
+      },
+      timeline: application.events.map(timelineEntry) satisfies TimelineEntry[],
+    },
+    { headers: cacheHeaders("private") },
+  );
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const me = await requireStaff(request, APPLICATION_ROLES);
+  const id = parseIdParam(params.id, NOT_FOUND);
+  const guarded = await readStaffForm(request, me);
+  if (!guarded.ok) return guarded.response;
+  const formData = guarded.formData;
+  const actor = auditActor(me, request);
+  const here = `/staff/applications/${id}`;
+  const intent = formData.get("intent");
+
+  if (intent === "stage") {
+    const form = await validateForm(stageValidator, formData);
+    if (!form.ok) return form.response;
+    const changed = await changeStage(id, form.data, actor);
+    if (!changed.ok && changed.reason === "gone") throw notFound();
+    if (!changed.ok) return formFailure(400, { fieldErrors: { stage: APPLICATION_MESSAGES.sameStage }, fields: formData }, { headers: cacheHeaders("private") });
+    const stage = STAGE_LABELS[form.data.stage];
+    return redirectWithSuccess(here, changed.told ? `Stage set to ${stage}; the applicant's message is on its way.` : `Stage set to ${stage}.`);
+  }
+  if (intent === "note") {
+    const form = await validateForm(noteValidator, formData);
+    if (!form.ok) return form.response;
+    if (!(await addNote(id, form.data.note, actor))) throw notFound();
+    return redirectWithSuccess(here, "Note added.");
+  }
+  if (intent === "delete") {
+    if (!me.roles.includes("admin")) throw new Response("Forbidden", { status: 403, statusText: "Forbidden" });
+    const form = await validateForm(deleteValidator, formData);
+    if (!form.ok) return form.response;
+    const deleted = await deleteApplication(id, actor);
+    if (!deleted) throw notFound();
+    return redirectWithSuccess("/staff/applications", `Application ${deleted.reference} and its CV deleted.`);
+  }
+  throw redirect(here);
+}
+
+function StageForm({ stage }: { stage: (typeof STAGES)[number] }) {
+  const answer = useFormAnswer(STAGE_FORM_ID);
+  const navigation = useNavigation();
+  return (
+    <AppForm id={STAGE_FORM_ID} validator={stageValidator} className="mt-4 grid gap-4 sm:max-w-xl" aria-labelledby="stage-heading">
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      <input type="hidden" name="intent" value="stage" />
+      <SelectField
+        label="New stage"
+        name="stage"
+        defaultValue={stage}
+        options={STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }))}
+        hint="New → Screening → Interview → Offer → Hired, or Rejected. Any move is allowed, also back to an earlier stage."
+      />
+      <CheckboxField label="Tell the applicant (an e-mail about the new stage)" name="tell" />
+      <TextAreaField label="Message to the applicant (optional)" name="message" maxLength={NOTE_MAX} hint="Sent with the e-mail, below our text for the stage." />
+      <div>
+        <Button type="submit" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "stage"} pendingLabel="Saving...">
+          Change stage
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+function NoteForm() {
+  const answer = useFormAnswer(NOTE_FORM_ID);
+  return (
+    <AppForm id={NOTE_FORM_ID} validator={noteValidator} className="mt-4 grid gap-4 sm:max-w-xl" aria-labelledby="note-heading">
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      <input type="hidden" name="intent" value="note" />
+      <TextAreaField label="Note (only staff see it)" name="note" maxLength={NOTE_MAX} required />
+      <div>
+        <Button type="submit" variant="secondary">
+          Add note
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+function DeleteForm({ reference }: { reference: string }) {
+  const answer = useFormAnswer(DELETE_FORM_ID);
+  return (
+    <AppForm id={DELETE_FORM_ID} validator={deleteValidator} className="mt-4 grid gap-4 sm:max-w-xl" aria-labelledby="delete-heading">
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      <input type="hidden" name="intent" value="delete" />
+      <CheckboxField label={`I confirm: the applicant asked us to delete ${reference}, its timeline and the CV. This cannot be undone.`} name="confirm" />
+      <div>
+        <Button type="submit" variant="danger">
+          Delete now
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
+      <dt className="font-semibold text-slate-700">{label}</dt>
+      <dd className="break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function StaffApplication() {
+  const { isAdmin, application, timeline } = useLoaderData<typeof loader>();
+  const { cv } = application;
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to="/staff/applications" className="text-sm font-semibold text-brand-800 underline">
+          All applications
+        </Link>
+      </p>
+      <section aria-labelledby="application-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 id="application-heading" className="text-2xl font-bold text-brand-900">
+          {application.reference}: {application.name}
+        </h1>
+        <dl className="mt-4 space-y-2 text-sm">
+          <Fact label="Stage">
+            <span data-testid="application-stage">{STAGE_LABELS[application.stage]}</span>
+          </Fact>
+          <Fact label="Vacancy">
+            <Link to={`/staff/applications?vacancy=${application.vacancyId}`} className="text-brand-800 underline">
+              {application.vacancy}
+            </Link>
+          </Fact>
+          <Fact label="Received">
+            <time dateTime={application.at}>{application.received}</time>
+          </Fact>
+          <Fact label="First name">{application.firstName}</Fact>
+          <Fact label="Last name">{application.lastName}</Fact>
+          <Fact label="E-mail">{application.email}</Fact>
+          <Fact label="Phone number">{application.phoneNumber || "—"}</Fact>
+        </dl>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">Cover letter</h2>
+        {application.coverLetter ? (
+          <p className="mt-2 whitespace-pre-wrap break-words rounded-md bg-slate-50 p-3 text-slate-800" data-testid="cover-letter">
+            {application.coverLetter}
+          </p>
+        ) : (
+          <p className="mt-2 text-slate-800">None written.</p>
+        )}
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">CV</h2>
+        {cv ? (
+          <div className="mt-2 text-sm">
+            <p className="text-slate-800">
+              {cv.name} · {cv.type} · {cv.size}
+            </p>
+            {cv.available ? (
+              <p className="mt-2">
+                {/* A download, never a page: a plain link the browser saves (reloadDocument: not a client navigation). */}
+                <Link to={`/staff/applications/${application.id}/cv`} reloadDocument className="font-semibold text-brand-800 underline">
+                  Download CV<span className="sr-only"> of {application.name}</span>
+                </Link>{" "}
+                <span className="text-slate-700">(each download is recorded)</span>
+              </p>
+            ) : (
+              <p className="mt-2 font-semibold text-red-800" data-testid="cv-missing">
+                The CV&apos;s file is missing on the server.
+              </p>
+            )}
+          </div>
+        ) : (
+          <p className="mt-2 text-slate-800">No CV: it was erased with the applicant&apos;s account.</p>
+        )}
+      </section>
+      <section aria-labelledby="stage-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="stage-heading" className="text-lg font-semibold text-slate-900">
+          Stage
+        </h2>
+        <StageForm stage={application.stage} key={`${application.stage}-${timeline.length}`} />
+      </section>
+      <section aria-labelledby="note-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="note-heading" className="text-lg font-semibold text-slate-900">
+          Add a note
+        </h2>
+        <NoteForm key={timeline.length} />
+      </section>
+      <section aria-labelledby="timeline-heading" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-slate-900">
+          Timeline
+        </h2>
+        <Timeline entries={timeline} label="Timeline of the application" />
+      </section>
+      {isAdmin ? (
+        <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-white p-6 shadow-sm">
+          <h2 id="delete-heading" className="text-lg font-semibold text-red-900">
+            Delete now (the applicant asked)
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Deletes the application, its timeline, the mail about it and the CV file at once. The audit log keeps only the reference and the vacancy.
+          </p>
+          <DeleteForm reference={application.reference} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
