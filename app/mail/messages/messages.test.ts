@@ -5,6 +5,7 @@ import type { MailContent } from "../content";
 import { addressChangedMail, confirmNewAddressMail, passwordChangedMail, passwordResetMail, registrationAttemptMail, verifyAddressMail } from "./account";
 import { applicationNotification, contactNotification, quoteNotification, requestNotification } from "./notifications";
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "./receipts";
+import { dataSheetMail } from "./data-sheets";
 
 vi.mock("~/utils/public-origin.server", () => ({ publicOrigin: () => "https://www.sahel.example" }));
 
@@ -21,6 +22,8 @@ const MESSAGES: Record<string, () => MailContent> = {
   "password-changed": () => passwordChangedMail({ changedAt: new Date("2026-03-14T09:30:00Z") }),
   "address-changed-to-old": () => addressChangedMail({ oldAddress: "amal@old.example.om", newAddress: "amal@new.example.om", toOld: true }),
   "address-changed-to-new": () => addressChangedMail({ oldAddress: "amal@old.example.om", newAddress: "amal@new.example.om", toOld: false }),
+  "data-sheet-msds": () =>
+    dataSheetMail({ kind: "msds", reference: "MSDS-2026-000123", name: "Amal Al-Harthy", ...solution, revisionDate: "2026-02-01", language: "ar", expiresAt: new Date("2026-03-21T09:30:00Z") }),
   "receipt-msds": () => dataSheetReceipt({ kind: "msds", reference: "MSDS-2026-000123", firstName: "Amal", ...solution }),
   "receipt-tds-signed-in": () => dataSheetReceipt({ kind: "tds", reference: "TDS-2026-000124", firstName: "Amal", ...solution, signedIn: true }),
   "receipt-inquiry": () =>
@@ -99,6 +102,8 @@ const { solutionUrl } = solution;
 const withVisitorValues = (v: string): Record<string, () => MailContent> => ({
   "address changed (to the old address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: true }),
   "address changed (to the new address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: false }),
+  "data sheet sent": () =>
+    dataSheetMail({ kind: "tds", reference: REF, name: v, solutionName: v, solutionUrl, revisionDate: "2026-02-01", language: "en", expiresAt: new Date("2026-03-21T09:30:00Z") }),
   "MSDS receipt": () => dataSheetReceipt({ kind: "msds", reference: REF, firstName: v, solutionName: v, solutionUrl, signedIn: true }),
   "inquiry receipt": () => dataSheetReceipt({ kind: "inquiry", reference: REF, firstName: v, solutionName: v, solutionUrl, message: v }),
   "quote receipt": () => quoteReceipt({ reference: REF, fullName: v, solutionName: v, solutionUrl, quantity: v, unit: v }),
@@ -192,9 +197,11 @@ describe("a visitor's value comes out inert", () => {
   it.each(names)("%s: a value spelling {{link}} never makes a placeholder", (name) => {
     for (const value of ["{{link}}", "{{{link}}}", "a{{link}}}}{{link}}", "{{link}}@evil.test"]) {
       const mail = withVisitorValues(value)[name]();
+      // Only the layout's own placeholders (a message with a link has its action's), never one more.
+      const own = withVisitorValues("Amal")[name]();
       expect(count(mail.subject, LINK_PLACEHOLDER)).toBe(0);
-      expect(count(mail.text, LINK_PLACEHOLDER)).toBe(0);
-      expect(count(mail.html, LINK_PLACEHOLDER)).toBe(0);
+      expect(count(mail.text, LINK_PLACEHOLDER)).toBe(count(own.text, LINK_PLACEHOLDER));
+      expect(count(mail.html, LINK_PLACEHOLDER)).toBe(count(own.html, LINK_PLACEHOLDER));
       expect(mail.text).toContain("{ {link}}");
     }
   });
@@ -205,6 +212,7 @@ describe("the one-time link", () => {
     ["verify address", verifyAddressMail, "Confirm my address"],
     ["confirm new address", confirmNewAddressMail, "Confirm my new address"],
     ["password reset", passwordResetMail, "Choose a new password"],
+    ["data sheet", MESSAGES["data-sheet-msds"], "Download the MSDS (PDF)"],
   ] as const)("%s: {{link}} once in the text under the action, and as the button's and the written-out link's address", (_name, build, label) => {
     const mail = build();
     expect(count(mail.text, LINK_PLACEHOLDER)).toBe(1);
@@ -213,7 +221,7 @@ describe("the one-time link", () => {
     expect(anchors(mail.html).filter((a) => a.includes(`href="${LINK_PLACEHOLDER}"`))).toHaveLength(2);
   });
 
-  it.each(Object.keys(MESSAGES).filter((name) => !["verify-address", "confirm-new-address", "password-reset"].includes(name)))(
+  it.each(Object.keys(MESSAGES).filter((name) => !["verify-address", "confirm-new-address", "password-reset", "data-sheet-msds"].includes(name)))(
     "%s has no placeholder (it carries no one-time link)",
     (name) => {
       const mail = MESSAGES[name]();
