@@ -4,7 +4,7 @@
  * when the applicant asks (admin), or by housekeeping once APPLICATION_RETENTION_DAYS have passed. Every change is
  * one transaction with its timeline event and its audit entry. The public insert is job-applications.server.ts.
  */
-import { readdir, rm, stat } from "node:fs/promises";
+import { readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
@@ -193,54 +193,80 @@ export async function openCv(id: number, actor: AuditActor) {
   return { file, originalName: row.resumeOriginalName, type: row.resumeType, size: info.size, reference };
 }
 
-/** Removes applications (their events cascade) and the mail about them, in `tx`; answers their references and files. */
+/** Removes applications and the mail about them, in `tx`; answers their references and CV files. */
 async function deleteApplicationRows(tx: Tx, rows: { id: number; createdAt: Date; resumePath: string }[]) {
   if (!rows.length) return { references: [], files: [] };
+  const ids = rows.map((row) => row.id);
   const references = rows.map((row) => referenceOf("application", row.id, row.createdAt));
-  await tx.delete(applicationEvents).where(inArray(applicationEvents.applicationId, rows.map((row) => row.id)));
-  await tx.delete(jobApplications).where(inArray(jobApplications.id, rows.map((row) => row.id)));
+  await tx.delete(applicationEvents).where(inArray(applicationEvents.applicationId, ids));
+  await tx.delete(jobApplications).where(inArray(jobApplications.id, ids));
   // The receipt, HR's notification and the stage messages carry the applicant's name, address and cover letter.
   await tx.delete(outbox).where(inArray(outbox.reference, references));
   return { references, files: rows.map((row) => resumeFileOf(row.resumePath)).filter((file): file is string => file !== null) };
 }
 
-/** Files go once the rows are gone for good; one left behind (a crash between) is swept by housekeeping. */
-async function removeFiles(files: string[]) {
-  for (const file of files) await rm(file, { force: true }).catch((error: Error) => console.error("removing a CV failed:", error.message));
+/** A CV whose application is being deleted is renamed to this first; housekeeping removes any left behind. */
+const DELETED_SUFFIX = ".deleted";
+
+/**
+ * Deletes rows and their CV files as one: `work` deletes the rows in a transaction and names the files; the files
+ * are renamed to *.deleted as its last step (back again if the commit fails), and removed once it has committed. A
+ * crash in between leaves only *.deleted files, which housekeeping removes: it never has to guess which files are
+ * someone's CV.
+ */
+async function deleteWithFiles<T>(work: (tx: Tx) => Promise<{ files: string[]; result: T }>): Promise<T> {
+  const marked: string[] = [];
+  let outcome: { files: string[]; result: T };
+  try {
+    outcome = await (await db()).transaction(async (tx) => {
+      const done = await work(tx);
+      for (const file of done.files) {
+        const ok = await rename(file, file + DELETED_SUFFIX).then(
+          () => true,
+          () => false,
+        );
+        if (ok) marked.push(file);
+      }
+      return done;
+    });
+  } catch (error) {
+    for (const file of marked) await rename(file + DELETED_SUFFIX, file).catch(() => undefined);
+    throw error;
+  }
+  for (const file of marked) await rm(file + DELETED_SUFFIX, { force: true }).catch((e: Error) => console.error("removing a CV failed:", e.message));
+  return outcome.result;
 }
 
 /** Deletes an application at the applicant's request (admin): row, timeline, mail about it, CV. Null if gone. */
 export async function deleteApplication(id: number, actor: AuditActor) {
-  const deleted = await (await db()).transaction(async (tx) => {
+  return deleteWithFiles(async (tx) => {
     const row = await lockApplication(tx, id);
-    if (!row) return null;
+    if (!row) return { files: [], result: null };
     const [vacancy] = await tx.select({ title: vacancies.title }).from(vacancies).where(eq(vacancies.id, row.vacancyId)).limit(1);
     const { references, files } = await deleteApplicationRows(tx, [row]);
     // No personal data in the audit log: the reference and the vacancy only.
     await recordAudit(tx, actor, "application.delete", { kind: "application", id }, { reference: references[0], vacancy: vacancy?.title ?? row.vacancyId });
-    return { reference: references[0], files };
+    return { files, result: { reference: references[0] } };
   });
-  if (deleted) await removeFiles(deleted.files);
-  return deleted ? { reference: deleted.reference } : null;
 }
 
 const DAY = 86_400_000;
 const RETENTION_BATCH = 500;
-/** An upload's file exists before its row commits: only a file this old and still unreferenced is a leftover. */
-const LEFTOVER_FILE_AGE_MS = DAY;
+/** A *.deleted file younger than this may still belong to a deletion whose transaction is open. */
+const MARKED_FILE_GRACE_MS = 3_600_000;
 const SYSTEM: AuditActor = { id: null, email: "system", ip: null };
 
 /**
  * Housekeeping's part: deletes the applications received more than APPLICATION_RETENTION_DAYS before `now`, with
- * their events, mail and files (audited as the system, with their references only), then the CV files no
- * application refers to. Answers how many applications and leftover files went.
+ * their events, mail and files (audited as the system, with their references only), then any CV file a deletion
+ * left behind. Answers how many applications and left-behind files went.
  */
 export async function deleteExpiredApplications(now = new Date()) {
-  const cutoff = new Date(now.getTime() - getEnv().APPLICATION_RETENTION_DAYS * DAY);
-  const d = await db();
+  const retentionDays = getEnv().APPLICATION_RETENTION_DAYS;
+  const cutoff = new Date(now.getTime() - retentionDays * DAY);
   let applications = 0;
   for (;;) {
-    const batch = await d.transaction(async (tx) => {
+    const deleted = await deleteWithFiles(async (tx) => {
       const rows = await tx
         .select({ id: jobApplications.id, createdAt: jobApplications.createdAt, resumePath: jobApplications.resumePath })
         .from(jobApplications)
@@ -249,35 +275,24 @@ export async function deleteExpiredApplications(now = new Date()) {
         .limit(RETENTION_BATCH)
         .for("update", { skipLocked: true });
       const { references, files } = await deleteApplicationRows(tx, rows);
-      if (rows.length) {
-        await recordAudit(tx, SYSTEM, "application.retention-delete", null, {
-          count: rows.length,
-          references,
-          retentionDays: getEnv().APPLICATION_RETENTION_DAYS,
-        });
-      }
-      return { count: rows.length, files };
+      if (rows.length) await recordAudit(tx, SYSTEM, "application.retention-delete", null, { count: rows.length, references, retentionDays });
+      return { files, result: rows.length };
     });
-    await removeFiles(batch.files);
-    applications += batch.count;
-    if (batch.count < RETENTION_BATCH) break;
+    applications += deleted;
+    if (deleted < RETENTION_BATCH) break;
   }
-  return { applications, leftoverFiles: await removeLeftoverResumes(now) };
+  return { applications, leftoverFiles: await removeMarkedResumes(now) };
 }
 
-/** CV files under the resume directory that no application names (by file name: the names are random), a day old. */
-async function removeLeftoverResumes(now: Date) {
+/** The *.deleted files under the resume directory whose deletion has had time to commit (renaming sets ctime). */
+async function removeMarkedResumes(now: Date) {
   const directory = resumeDirectory();
   const names = await readdir(directory).catch(() => [] as string[]);
-  if (!names.length) return 0;
-  const rows = await (await db()).select({ resumePath: jobApplications.resumePath }).from(jobApplications);
-  const referenced = new Set(rows.map((row) => path.basename(row.resumePath)));
   let removed = 0;
-  for (const name of names) {
-    if (referenced.has(name)) continue;
+  for (const name of names.filter((n) => n.endsWith(DELETED_SUFFIX))) {
     const file = path.join(directory, name);
     const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || now.getTime() - info.mtimeMs < LEFTOVER_FILE_AGE_MS) continue;
+    if (!info?.isFile() || now.getTime() - info.ctimeMs < MARKED_FILE_GRACE_MS) continue;
     await rm(file, { force: true });
     removed += 1;
   }

@@ -1,4 +1,7 @@
 /** Housekeeping deletes the rows that can no longer do anything, and keeps every row that still can. */
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
@@ -15,6 +18,8 @@ let database: Database;
 let userId: number;
 
 beforeAll(async () => {
+  // The sweep of leftover CV files must never look at a real upload directory.
+  process.env.UPLOAD_DIR = mkdtempSync(path.join(os.tmpdir(), "housekeeping-uploads-"));
   database = await openTestDatabase();
   globalThis.__database = Promise.resolve(database);
   const [user] = await database.db.insert(users).values({ email: "keeper@example.com", passwordHash: "x" }).returning();
@@ -77,7 +82,7 @@ describe("runHousekeeping", () => {
 
     const deleted = await runHousekeeping(now);
 
-    expect(deleted).toEqual({ rateLimits: 2, sessions: 2, passwordResets: 2, emailVerifications: 2, outbox: 1, staffSessions: 0, staffSetupLinks: 0 });
+    expect(deleted).toEqual({ rateLimits: 2, sessions: 2, passwordResets: 2, emailVerifications: 2, outbox: 1, staffSessions: 0, staffSetupLinks: 0, applications: 0, leftoverResumes: 0 });
     expect((await d.select().from(rateLimits)).map((row) => row.windowStart.getTime()).sort()).toEqual([ago(10 * 60_000).getTime(), now.getTime()]);
     expect((await d.select().from(sessions)).map((row) => row.id).sort()).toEqual(["live", "revoked-recently"]);
     expect((await d.select().from(passwordResets)).map((row) => row.tokenHash).sort()).toEqual(["hash-reset-open", "hash-reset-used-just-now"]);
@@ -86,7 +91,7 @@ describe("runHousekeeping", () => {
   });
 
   it("finds nothing more to delete on a second run", async () => {
-    expect(await runHousekeeping(now)).toEqual({ rateLimits: 0, sessions: 0, passwordResets: 0, emailVerifications: 0, outbox: 0, staffSessions: 0, staffSetupLinks: 0 });
+    expect(await runHousekeeping(now)).toEqual({ rateLimits: 0, sessions: 0, passwordResets: 0, emailVerifications: 0, outbox: 0, staffSessions: 0, staffSetupLinks: 0, applications: 0, leftoverResumes: 0 });
   });
 });
 
