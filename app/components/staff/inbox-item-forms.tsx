@@ -1,0 +1,136 @@
+/**
+ * The forms of an inbox item's page: status, assignment, internal note, reply, and (for MSDS/TDS requests) "Send
+ * data sheet". Each is a plain POST with an `intent` that works without JavaScript; a refused one comes back with
+ * its messages and what was typed (AppForm, useFormAnswer).
+ */
+import { Form, useNavigation } from "@remix-run/react";
+import { StaffFormKey } from "~/components/staff/form-key";
+import { Button } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
+import {
+  INBOX_ASSIGN_FORM_ID,
+  INBOX_NOTE_FORM_ID,
+  INBOX_REPLY_FORM_ID,
+  INBOX_STATUS_FORM_ID,
+  INBOX_STATUS_LABELS,
+  INBOX_STATUS_LIST,
+  NOTE_MAX,
+  REPLY_MAX,
+  SUBJECT_MAX,
+  inboxAssignValidator,
+  inboxNoteValidator,
+  inboxReplyValidator,
+  inboxStatusValidator,
+} from "~/forms/inbox";
+import type { InboxStatus } from "~/db/schema";
+
+function usePending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export function StatusForm({ status }: { status: InboxStatus }) {
+  const answer = useFormAnswer(INBOX_STATUS_FORM_ID);
+  return (
+    <AppForm id={INBOX_STATUS_FORM_ID} validator={inboxStatusValidator} className="grid gap-3" aria-label="Status">
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      <input type="hidden" name="intent" value="status" />
+      <SelectField
+        label="Status"
+        name="status"
+        defaultValue={status}
+        key={status}
+        options={INBOX_STATUS_LIST.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))}
+        hint="Any status may follow any other."
+      />
+      <div>
+        <Button type="submit" variant="secondary" pending={usePending("status")} pendingLabel="Saving...">
+          Save status
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+export function AssignForm({ assigneeId, colleagues, meId }: { assigneeId: number | null; colleagues: { id: number; email: string; name: string }[]; meId: number }) {
+  const answer = useFormAnswer(INBOX_ASSIGN_FORM_ID);
+  const options = colleagues.map((member) => ({
+    value: member.id,
+    label: `${member.id === meId ? "Me: " : ""}${member.name ? `${member.name} (${member.email})` : member.email}`,
+  }));
+  return (
+    <AppForm id={INBOX_ASSIGN_FORM_ID} validator={inboxAssignValidator} className="grid gap-3" aria-label="Assignment">
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      <input type="hidden" name="intent" value="assign" />
+      <SelectField
+        label="Assigned to"
+        name="assignee"
+        defaultValue={assigneeId ?? ""}
+        key={assigneeId ?? "nobody"}
+        placeholder="Nobody"
+        options={options}
+        hint="Colleagues whose roles open this kind of request."
+      />
+      <div>
+        <Button type="submit" variant="secondary" pending={usePending("assign")} pendingLabel="Saving...">
+          Save assignment
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+export function NoteForm() {
+  const answer = useFormAnswer(INBOX_NOTE_FORM_ID);
+  return (
+    <AppForm id={INBOX_NOTE_FORM_ID} validator={inboxNoteValidator} className="grid gap-3" aria-label="Internal note">
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      <input type="hidden" name="intent" value="note" />
+      <TextAreaField label="Internal note" name="note" required maxLength={NOTE_MAX} hint="Only staff see notes. At most 5,000 characters." />
+      <div>
+        <Button type="submit" variant="secondary" pending={usePending("note")} pendingLabel="Adding...">
+          Add note
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+export function ReplyForm({ subject, to }: { subject: string; to: string }) {
+  const answer = useFormAnswer(INBOX_REPLY_FORM_ID);
+  return (
+    <AppForm id={INBOX_REPLY_FORM_ID} validator={inboxReplyValidator} className="grid gap-3" aria-label="Reply">
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      <input type="hidden" name="intent" value="reply" />
+      <p className="text-sm text-slate-700">
+        Sent by e-mail to <span className="font-semibold break-all">{to}</span>, with the reference and their message quoted. A new or in-progress
+        item becomes answered.
+      </p>
+      <TextField label="Subject" name="subject" required maxLength={SUBJECT_MAX} defaultValue={subject} />
+      <TextAreaField label="Reply" name="body" required rows={8} maxLength={REPLY_MAX} hint="At most 10,000 characters." />
+      <div>
+        <Button type="submit" pending={usePending("reply")} pendingLabel="Sending...">
+          Send reply
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+/** Engineer B's route (staff.inbox.$id.data-sheet) sends the current revision by a signed link. */
+export function DataSheetForm({ id }: { id: number }) {
+  return (
+    <Form method="post" action={`/staff/inbox/${id}/data-sheet`} aria-label="Send data sheet" className="grid gap-3">
+      <StaffFormKey />
+      <p className="text-sm text-slate-700">E-mails the requester a link to the current revision in their language, or English.</p>
+      <div>
+        <Button type="submit">Send data sheet</Button>
+      </div>
+    </Form>
+  );
+}
