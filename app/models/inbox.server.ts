@@ -305,7 +305,7 @@ export async function replyToInboxItem(
     const item = await visibleItem(tx, kinds, id, true);
     if (!item) return { ok: false, reason: "missing" };
     const { text } = await submissionOf(tx, item.kind, item.sourceId);
-    const content = inboxReplyMail({ subject: reply.subject, body: reply.body, reference: item.reference, name: item.name, original: text });
+    const content = inboxReplyMail({ subject: reply.subject, body: reply.body, reference: item.reference, original: text });
     const queued = await queueMail({ to: item.email, content, replyTo: replyToFor(item.kind), reference: item.reference }, tx);
     if (!queued) return { ok: false, reason: "address" };
     const answered = item.status === "new" || item.status === "in_progress";

@@ -6,6 +6,7 @@ import { addressChangedMail, confirmNewAddressMail, passwordChangedMail, passwor
 import { applicationNotification, contactNotification, quoteNotification, requestNotification } from "./notifications";
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "./receipts";
 import { dataSheetMail } from "./data-sheets";
+import { inboxReplyMail } from "./replies";
 
 vi.mock("~/utils/public-origin.server", () => ({ publicOrigin: () => "https://www.sahel.example" }));
 
@@ -24,6 +25,15 @@ const MESSAGES: Record<string, () => MailContent> = {
   "address-changed-to-new": () => addressChangedMail({ oldAddress: "amal@old.example.om", newAddress: "amal@new.example.om", toOld: false }),
   "data-sheet-msds": () =>
     dataSheetMail({ kind: "msds", reference: "MSDS-2026-000123", name: "Amal Al-Harthy", ...solution, revisionDate: "2026-02-01", language: "ar", expiresAt: new Date("2026-03-21T09:30:00Z") }),
+  "reply-inquiry": () =>
+    inboxReplyMail({
+      subject: "Re: INQ-2026-000125 — your inquiry about SahelClean CI-301 corrosion inhibitor",
+      body: "Dear Amal,\n\n40 ppm is a sound start. We suggest a four-week trial on both wells.\nOur engineer will call you on Sunday.\n\nBest regards,\nSalim, Sales",
+      reference: "INQ-2026-000125",
+      original: "We dose 40 ppm today.\nCould you suggest a test programme for two wells?",
+    }),
+  "reply-contact-no-message": () =>
+    inboxReplyMail({ subject: "Re: MSG-2026-000042 — your message", body: "Yes: our office in Sohar opens in March.", reference: "MSG-2026-000042", original: "" }),
   "receipt-msds": () => dataSheetReceipt({ kind: "msds", reference: "MSDS-2026-000123", firstName: "Amal", ...solution }),
   "receipt-tds-signed-in": () => dataSheetReceipt({ kind: "tds", reference: "TDS-2026-000124", firstName: "Amal", ...solution, signedIn: true }),
   "receipt-inquiry": () =>
@@ -104,6 +114,8 @@ const withVisitorValues = (v: string): Record<string, () => MailContent> => ({
   "address changed (to the new address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: false }),
   "data sheet sent": () =>
     dataSheetMail({ kind: "tds", reference: REF, name: v, solutionName: v, solutionUrl, revisionDate: "2026-02-01", language: "en", expiresAt: new Date("2026-03-21T09:30:00Z") }),
+  // The staff member's subject and text are the company's words; the requester's message quoted under them is the visitor's.
+  "inbox reply": () => inboxReplyMail({ subject: "Re: your request", body: "Thank you.", reference: REF, original: v }),
   "MSDS receipt": () => dataSheetReceipt({ kind: "msds", reference: REF, firstName: v, solutionName: v, solutionUrl, signedIn: true }),
   "inquiry receipt": () => dataSheetReceipt({ kind: "inquiry", reference: REF, firstName: v, solutionName: v, solutionUrl, message: v }),
   "quote receipt": () => quoteReceipt({ reference: REF, fullName: v, solutionName: v, solutionUrl, quantity: v, unit: v }),

@@ -1,18 +1,15 @@
 /**
- * A staff member's reply to a request or message in the inbox (issue 16): their words, the reference to quote, and
- * the requester's own message quoted under it. The staff text keeps its lines (each line a paragraph); the layout
+ * A staff member's reply to a request or message in the inbox (issue 16): their words (greeting and all: the layout
+ * adds none), the reference to quote, and the requester's own message quoted under it. The staff text keeps its lines (each line a paragraph); the layout
  * makes every line inert (one line, escaped for HTML, no link placeholder).
  */
 import { renderMail, type FactValue, type MailContent } from "../content";
 import { isBlank, visitorMessage, visitorValue } from "../visitor";
-import { greetingFor } from "./shared";
 
 export interface InboxReply {
   subject: string;
   body: string;
   reference: string;
-  /** The requester's name as they gave it. */
-  name: string;
   /** What they wrote (message, note), quoted under the reply; empty when they wrote nothing. */
   original?: string | null;
 }
@@ -32,7 +29,6 @@ export function inboxReplyMail(input: InboxReply): MailContent {
   return renderMail({
     subject: input.subject,
     preheader: `About your reference ${reference}.`,
-    greeting: greetingFor(input.name),
     paragraphs: [...paragraphsOf(input.body), `If you write to us about it, please quote your reference, ${reference}.`],
     facts,
   });
