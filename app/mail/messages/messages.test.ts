@@ -7,6 +7,7 @@ import { applicationNotification, contactNotification, quoteNotification, reques
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "./receipts";
 import { dataSheetMail } from "./data-sheets";
 import { inboxReplyMail } from "./replies";
+import { applicationStageMail } from "./applications";
 
 vi.mock("~/utils/public-origin.server", () => ({ publicOrigin: () => "https://www.sahel.example" }));
 
@@ -95,6 +96,20 @@ const MESSAGES: Record<string, () => MailContent> = {
       coverLetter: "",
       applicationUrl: `${ORIGIN}/staff/applications/7`,
     }),
+  ...Object.fromEntries(
+    (["new", "screening", "interview", "offer", "hired", "rejected"] as const).map((stage) => [
+      `application-stage-${stage}`,
+      () =>
+        applicationStageMail({
+          stage,
+          reference: "JOB-2026-000007",
+          firstName: "Aisha",
+          vacancyTitle: "Field Service Engineer",
+          vacancyUrl: `${ORIGIN}/career/3`,
+          message: stage === "interview" ? "Could you come on Sunday at 10:00?\nAsk for Huda at the gate." : "",
+        }),
+    ]),
+  ),
 };
 
 describe("messages (file snapshots in app/mail/__snapshots__/)", () => {
@@ -150,6 +165,7 @@ const withVisitorValues = (v: string): Record<string, () => MailContent> => ({
       coverLetter: v,
       applicationUrl: `${ORIGIN}/staff/applications/7`,
     }),
+  "application stage": () => applicationStageMail({ stage: "interview", reference: REF, firstName: v, vacancyTitle: v, vacancyUrl: `${ORIGIN}/career/3`, message: v }),
 });
 
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
