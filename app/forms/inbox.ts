@@ -25,13 +25,13 @@ export const INBOX_STATUS_LABELS: Record<InboxStatus, string> = {
 };
 export const INBOX_STATUS_LIST = Object.keys(INBOX_STATUS_LABELS) as InboxStatus[];
 /** The list's default: what still needs someone. */
-export const OPEN_STATUSES: readonly InboxStatus[] = ["new", "in_progress"];
+const OPEN_STATUSES: readonly InboxStatus[] = ["new", "in_progress"];
 
 /**
  * Who sees what: sales the data-sheet requests, inquiries and quotes; communications the contact messages; admin all.
  * A kind a member's roles do not open is invisible to them everywhere (list, export, an item's page: 404).
  */
-export const INBOX_KINDS_BY_ROLE: Record<StaffRole, readonly InboxKind[]> = {
+const INBOX_KINDS_BY_ROLE: Record<StaffRole, readonly InboxKind[]> = {
   admin: INBOX_KIND_LIST,
   sales: ["msds", "tds", "inquiry", "quote"],
   communications: ["contact"],
@@ -53,7 +53,7 @@ export const INBOX_PAGE_SIZE = 50;
 export const INBOX_EXPORT_CAP = 100_000;
 export const INBOX_EXPORT_NOTE = "Exports at most 100,000 rows, newest first.";
 /** A text search needs at least one word of this many characters: shorter ones cannot use the trigram index. */
-export const SEARCH_MIN_LENGTH = 3;
+const SEARCH_MIN_LENGTH = 3;
 
 export const INBOX_MESSAGES = {
   searchTooShort: "Type at least 3 letters or digits in one word to search.",
@@ -120,7 +120,7 @@ function omanDay(value: string): Date | null {
   return date;
 }
 
-export function parseCursor(value: string | null): InboxCursor | undefined {
+function parseCursor(value: string | null): InboxCursor | undefined {
   const match = /^(\d{1,17})_(\d{1,10})$/.exec(value ?? "");
   if (!match) return undefined;
   const id = Number(match[2]);
@@ -130,7 +130,7 @@ export function parseCursor(value: string | null): InboxCursor | undefined {
 export const cursorText = (cursor: InboxCursor) => `${cursor.micros}_${cursor.id}`;
 
 /** The search's words in the search text's form (what toSearchText makes of a name): lower case, no accents. */
-export function searchWords(q: string): string[] {
+function searchWords(q: string): string[] {
   const normal = q
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

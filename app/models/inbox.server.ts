@@ -74,9 +74,9 @@ export interface InboxRow {
   assigneeEmail: string | null;
 }
 
-/** One page of the list, newest first: `limit` rows and whether older ones follow. */
-export async function listInbox(filter: InboxFilter, limit: number): Promise<{ rows: InboxRow[]; more: boolean }> {
-  const found = await (await db())
+/** The list's query (`limit` rows), unexecuted: listInbox runs it, the benchmark explains it (scripts/bench-inbox.ts). */
+export function inboxPageQuery(d: Db, filter: InboxFilter, limit: number) {
+  return d
     .select({
       id: inboxItems.id,
       kind: inboxItems.kind,
@@ -100,7 +100,12 @@ export async function listInbox(filter: InboxFilter, limit: number): Promise<{ r
     .leftJoin(assignees, eq(assignees.id, inboxItems.assigneeId))
     .where(whereOf(filter))
     .orderBy(desc(inboxItems.createdAt), desc(inboxItems.id))
-    .limit(limit + 1);
+    .limit(limit);
+}
+
+/** One page of the list, newest first: `limit` rows and whether older ones follow. */
+export async function listInbox(filter: InboxFilter, limit: number): Promise<{ rows: InboxRow[]; more: boolean }> {
+  const found = await inboxPageQuery(await db(), filter, limit + 1);
   const rows = found.slice(0, limit).map(({ micros: at, ...row }) => ({ ...row, cursor: { micros: at, id: row.id } }));
   return { rows, more: found.length > limit };
 }
@@ -115,7 +120,7 @@ export async function solutionNameOf(id: number) {
 // An item's page
 
 /** One line of the submission as the requester filled it in. */
-export interface SubmissionField {
+interface SubmissionField {
   label: string;
   value: string;
   /** A text of several lines (a message, a note). */

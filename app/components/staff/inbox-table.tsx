@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { INBOX_KIND_LABELS, INBOX_STATUS_LABELS } from "~/forms/inbox";
 import type { InboxKind, InboxStatus } from "~/db/schema";
 
-export interface InboxListRow {
+interface InboxListRow {
   id: number;
   kind: InboxKind;
   reference: string;

@@ -6,7 +6,7 @@
 import { renderMail, type FactValue, type MailContent } from "../content";
 import { isBlank, visitorMessage, visitorValue } from "../visitor";
 
-export interface InboxReply {
+interface InboxReply {
   subject: string;
   body: string;
   reference: string;
