@@ -165,13 +165,14 @@ export default function StaffInboxItem() {
           <StatusForm status={item.status} />
           <AssignForm assigneeId={data.assignee?.id ?? null} colleagues={data.colleagues} meId={data.meId} />
           {item.kind === "msds" || item.kind === "tds" ? <DataSheetForm id={item.id} /> : null}
-          <NoteForm />
+          {/* Keyed on the timeline: a note or reply that went through empties its form (with JavaScript the page stays). */}
+          <NoteForm key={`note-${data.timeline.length}`} />
         </section>
         <section aria-labelledby="reply-heading" className="rounded-lg bg-white p-6 shadow-sm">
           <h2 id="reply-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Reply to {item.name}
           </h2>
-          <ReplyForm subject={data.replySubject} to={item.email} />
+          <ReplyForm key={`reply-${data.timeline.length}`} subject={data.replySubject} to={item.email} />
         </section>
       </div>
       <section aria-labelledby="timeline-heading" className="rounded-lg bg-white p-6 shadow-sm">
