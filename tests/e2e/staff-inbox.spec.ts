@@ -34,7 +34,7 @@ test.describe("staff inbox", () => {
     await page.getByLabel("Country").selectOption({ label: "Oman" });
     await page.getByLabel("Message").fill("Please suggest a dose for two wells.");
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("Your request has been submitted successfully").first()).toBeVisible();
+    await expectToast(page, "Your request has been submitted successfully");
 
     // Sales finds it by search.
     const sales = await memberCookie(request, ["sales"]);
@@ -68,7 +68,7 @@ test.describe("staff inbox", () => {
     // An empty note is refused beside the field; a note is kept in the timeline.
     await staff.getByRole("button", { name: "Add note" }).click();
     await expect(staff.getByText("Write the note.")).toBeVisible();
-    await staff.getByLabel("Internal note").fill("Asked the lab for the dosing table.");
+    await staff.getByRole("textbox", { name: "Internal note" }).fill("Asked the lab for the dosing table.");
     await staff.getByRole("button", { name: "Add note" }).click();
     await expectToast(staff, "Note added.");
     await expect(staff.getByRole("list", { name: "Timeline" })).toContainText("Asked the lab for the dosing table.");

@@ -33,7 +33,7 @@ function usePending(intent: string) {
 export function StatusForm({ status }: { status: InboxStatus }) {
   const answer = useFormAnswer(INBOX_STATUS_FORM_ID);
   return (
-    <AppForm id={INBOX_STATUS_FORM_ID} validator={inboxStatusValidator} className="grid gap-3" aria-label="Status">
+    <AppForm id={INBOX_STATUS_FORM_ID} validator={inboxStatusValidator} className="grid gap-3" aria-label="Change the status">
       <FormError message={answer?.formError} />
       <StaffFormKey />
       <input type="hidden" name="intent" value="status" />
@@ -61,7 +61,7 @@ export function AssignForm({ assigneeId, colleagues, meId }: { assigneeId: numbe
     label: `${member.id === meId ? "Me: " : ""}${member.name ? `${member.name} (${member.email})` : member.email}`,
   }));
   return (
-    <AppForm id={INBOX_ASSIGN_FORM_ID} validator={inboxAssignValidator} className="grid gap-3" aria-label="Assignment">
+    <AppForm id={INBOX_ASSIGN_FORM_ID} validator={inboxAssignValidator} className="grid gap-3" aria-label="Assign">
       <FormError message={answer?.formError} />
       <StaffFormKey />
       <input type="hidden" name="intent" value="assign" />
@@ -86,7 +86,7 @@ export function AssignForm({ assigneeId, colleagues, meId }: { assigneeId: numbe
 export function NoteForm() {
   const answer = useFormAnswer(INBOX_NOTE_FORM_ID);
   return (
-    <AppForm id={INBOX_NOTE_FORM_ID} validator={inboxNoteValidator} className="grid gap-3" aria-label="Internal note">
+    <AppForm id={INBOX_NOTE_FORM_ID} validator={inboxNoteValidator} className="grid gap-3" aria-label="Add an internal note">
       <FormError message={answer?.formError} />
       <StaffFormKey />
       <input type="hidden" name="intent" value="note" />
@@ -103,7 +103,7 @@ export function NoteForm() {
 export function ReplyForm({ subject, to }: { subject: string; to: string }) {
   const answer = useFormAnswer(INBOX_REPLY_FORM_ID);
   return (
-    <AppForm id={INBOX_REPLY_FORM_ID} validator={inboxReplyValidator} className="grid gap-3" aria-label="Reply">
+    <AppForm id={INBOX_REPLY_FORM_ID} validator={inboxReplyValidator} className="grid gap-3" aria-label="Reply by e-mail">
       <FormError message={answer?.formError} />
       <StaffFormKey />
       <input type="hidden" name="intent" value="reply" />
