@@ -88,7 +88,7 @@ function uploadRequest(id: number | string, upload: Upload) {
   body.set("revision_date", upload.revision_date ?? "2026-01-15");
   if (upload.file !== null) {
     const file = upload.file ?? { bytes: pdf() };
-    body.set("file", new File([file.bytes], file.name ?? "DM-410 MSDS.pdf", { type: file.type ?? "application/pdf" }));
+    body.set("file", new File([new Uint8Array(file.bytes)], file.name ?? "DM-410 MSDS.pdf", { type: file.type ?? "application/pdf" }));
   }
   return new Request(`http://localhost/staff/documents/${id}`, {
     method: "POST",

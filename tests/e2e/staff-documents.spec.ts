@@ -1,0 +1,170 @@
+/**
+ * The document library and data-sheet fulfilment (issue 16), with JavaScript on and off: a sales member uploads an
+ * MSDS revision (a small PDF made here) and is refused a file that is no PDF, keeping the other fields; a signed-in,
+ * confirmed requester asks for the MSDS; the sales member sends it from the request's page; the requester's mail
+ * has the signed link, which downloads the PDF with the attachment's headers, while a tampered one is a 404 page;
+ * the requester's Overview shows the request answered. axe on each page. Each project works on a solution of its
+ * own, so the two never see each other's current revision.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expectToast, linkIn, mailTo, putSessionCookie, registerAccount, signInCookie } from "./account-fixtures";
+import { expectAccessible, memberCookie, staffPage } from "./staff-fixtures";
+
+/** A small, valid one-page PDF. */
+function pdf(label: string) {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+const solutionIdFor = (project: string) => (project === "js" ? 2 : 3);
+
+async function solutionName(request: APIRequestContext, id: number) {
+  const solution = (await (await request.get(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).json()) as { name: string };
+  return solution.name;
+}
+
+/** A toast whose words end with a time the test cannot know exactly. */
+async function expectToastMatching(page: Page, message: RegExp) {
+  if (test.info().project.name === "js") await expect(page.locator("[data-sonner-toast]").filter({ hasText: message }).first()).toBeVisible();
+  else await expect(page.getByTestId("flash-message")).toHaveText(message);
+}
+
+/** The data-sheet link in the newest mail to `to` with that subject (the solution's page is linked before it). */
+async function dataSheetLinkIn(to: string) {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = mailTo(to).filter((m) => /^Your MSDS for .+ \(MSDS-\d{4}-\d{6}\)$/.test(m.subject)).at(-1);
+      link = mail ? /https?:\/\/\S+\/data-sheets\/\S+/.exec(mail.text)?.[0] : undefined;
+      return Boolean(link);
+    }, { message: `the data sheet's mail to ${to}` })
+    .toBe(true);
+  return new URL(link!).pathname;
+}
+
+/** Today in Muscat, as the revision date a sheet printed today carries. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Muscat", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+test.describe("document library and data sheets", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a sales member uploads an MSDS revision, and a file that is no PDF is refused with the fields kept", async ({ browser, baseURL, request }) => {
+    const solutionId = solutionIdFor(test.info().project.name);
+    const name = await solutionName(request, solutionId);
+    const sales = await memberCookie(request, ["sales"]);
+    const { context, page } = await staffPage(browser, baseURL!, sales.cookie);
+
+    await page.goto("/staff");
+    await page.getByRole("main").getByRole("link", { name: "Documents" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
+    await page.getByLabel("Solution name").fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/staff\/documents\?q=/);
+    await expectAccessible(page, browser);
+    await page.getByRole("link", { name, exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: `Documents: ${name}` })).toBeVisible();
+
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload" }) });
+    await form.getByLabel("Kind").selectOption({ label: "MSDS" });
+    await form.getByLabel("Language").selectOption({ label: "English" });
+    await form.getByLabel("Revision date").fill(today());
+    await form.getByLabel("PDF file").setInputFiles({ name: "msds-e2e.pdf", mimeType: "application/pdf", buffer: pdf("e2e") });
+    await form.getByRole("button", { name: "Upload" }).click();
+    await expectToast(page, `Document uploaded. MSDS, English, revision ${today()}.`);
+    const revisions = page.getByTestId("revisions-msds-en");
+    await expect(revisions.getByRole("link", { name: "msds-e2e.pdf" }).first()).toBeVisible();
+    await expect(revisions.getByText("Current").first()).toBeVisible();
+    await expectAccessible(page, browser);
+
+    // A text file named .pdf: refused by its content, the other fields kept, the file asked for again.
+    await form.getByLabel("Kind").selectOption({ label: "TDS" });
+    await form.getByLabel("Language").selectOption({ label: "German" });
+    await form.getByLabel("Revision date").fill("2025-12-01");
+    await form.getByLabel("PDF file").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some notes, no PDF") });
+    // From the keyboard (without JavaScript the last toast still covers the button's corner of the page).
+    await form.getByLabel("Revision date").press("Enter");
+    await expect(form.getByText("The file must be a PDF (a .pdf file whose content is a PDF).")).toBeVisible();
+    await expect(form.getByLabel("Kind")).toHaveValue("tds");
+    await expect(form.getByLabel("Language")).toHaveValue("de");
+    await expect(form.getByLabel("Revision date")).toHaveValue("2025-12-01");
+    await expect(page.getByTestId("revisions-tds-de")).toHaveCount(0);
+    await expectAccessible(page, browser);
+    await context.close();
+  });
+
+  test("a requester's MSDS request is answered with a signed link that downloads the PDF; a tampered link is a 404; the Overview says Answered", async ({
+    browser,
+    baseURL,
+    request,
+    page,
+  }) => {
+    const solutionId = solutionIdFor(test.info().project.name);
+    const sales = await memberCookie(request, ["sales"]);
+    const { context: staffContext, page: staff } = await staffPage(browser, baseURL!, sales.cookie);
+
+    // The sheet the requester will get: uploaded now, dated today, so it is the current English revision.
+    const sheet = pdf(`sent ${Date.now()}`);
+    await staff.goto(`/staff/documents/${solutionId}`);
+    const form = staff.locator("form").filter({ has: staff.getByRole("button", { name: "Upload" }) });
+    await form.getByLabel("Kind").selectOption({ label: "MSDS" });
+    await form.getByLabel("Language").selectOption({ label: "English" });
+    await form.getByLabel("Revision date").fill(today());
+    await form.getByLabel("PDF file").setInputFiles({ name: "current.pdf", mimeType: "application/pdf", buffer: sheet });
+    await form.getByRole("button", { name: "Upload" }).click();
+    await expectToast(staff, `Document uploaded. MSDS, English, revision ${today()}.`);
+
+    // A confirmed account asks for the MSDS while signed in.
+    const account = await registerAccount(request);
+    const confirmed = await request.post(await linkIn(account.email, "Confirm your e-mail address"), { form: {}, maxRedirects: 0 });
+    expect(confirmed.status()).toBe(302);
+    await putSessionCookie(page.context(), baseURL!, await signInCookie(request, account));
+    await page.goto(`/solution/${solutionId}/request/msds`);
+    await page.getByLabel("First name").fill("Amal");
+    await page.getByLabel("Last name").fill("Said");
+    await page.getByLabel("Company e-mail").fill(account.email);
+    await page.getByLabel("Job function").selectOption({ index: 1 });
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Petro Services LLC");
+    await page.getByLabel("Country").selectOption({ label: "Oman" });
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expectToast(page, "Your request has been submitted successfully");
+
+    // The sales member finds it in the inbox by the requester's address and sends the data sheet.
+    const unique = account.email.split("@")[0].split("-")[1];
+    await staff.goto(`/staff/inbox?q=${unique}`);
+    await staff.getByTestId("inbox-row").first().getByRole("link").first().click();
+    await expect(staff).toHaveURL(/\/staff\/inbox\/\d+$/);
+    await staff.getByRole("form", { name: "Send data sheet" }).getByRole("button", { name: "Send data sheet" }).click();
+    await expectToastMatching(staff, new RegExp(`^MSDS sent to ${account.email.replace(/[.]/g, "\\.")}\\. The link works until .+\\.$`));
+    await staffContext.close();
+
+    // The requester's mail has the signed link; it downloads the PDF as an attachment no cache keeps.
+    const link = await dataSheetLinkIn(account.email);
+    expect(link).toMatch(/^\/data-sheets\/\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    const response = await request.get(link);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-type"]).toBe("application/pdf");
+    expect(headers["content-disposition"]).toMatch(new RegExp(`^attachment; filename="[A-Za-z0-9-]+-MSDS-en-${today()}\\.pdf"$`));
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cache-control"]).toBe("private, no-store");
+    expect(response.headersArray().filter((h) => h.name.toLowerCase() === "content-security-policy").map((h) => h.value)).toContain("sandbox; default-src 'none'");
+    expect((await response.body()).equals(sheet)).toBe(true);
+
+    // A tampered signature: the 404 page, accessible.
+    const tampered = link.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
+    expect((await request.get(tampered)).status()).toBe(404);
+    const notFound = await page.goto(tampered);
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Link not found" })).toBeVisible();
+    await expectAccessible(page, browser);
+
+    // The requester's Overview: the request, answered.
+    await page.goto("/profile/overview");
+    const row = page.getByRole("row").filter({ hasText: /MSDS-\d{4}-\d{6}/ }).first();
+    await expect(row.getByTestId("request-status")).toHaveText("Answered");
+    await expectAccessible(page, browser);
+  });
+});
