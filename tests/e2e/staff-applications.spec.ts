@@ -68,8 +68,8 @@ test.describe("HR's applications", () => {
     await expect(page.getByText("Aisha CV.pdf · application/pdf")).toBeVisible();
     await expectAccessible(page, browser);
 
-    await page.getByLabel("New stage").selectOption({ label: "Screening" });
-    await page.getByLabel("Tell the applicant (an e-mail about the new stage)").check();
+    await page.getByLabel("New stage", { exact: true }).selectOption({ label: "Screening" });
+    await page.getByLabel("Tell the applicant (by e-mail)").check();
     await page.getByLabel("Message to the applicant (optional)").fill("We are reading your CV this week.");
     await page.getByRole("button", { name: "Change stage" }).click();
     await expectToast(page, "Stage set to Screening; the applicant's message is on its way.");

@@ -133,7 +133,7 @@ function StageForm({ stage }: { stage: (typeof STAGES)[number] }) {
         options={STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }))}
         hint="New → Screening → Interview → Offer → Hired, or Rejected. Any move is allowed, also back to an earlier stage."
       />
-      <CheckboxField label="Tell the applicant (an e-mail about the new stage)" name="tell" />
+      <CheckboxField label="Tell the applicant (by e-mail)" name="tell" />
       <TextAreaField label="Message to the applicant (optional)" name="message" maxLength={NOTE_MAX} hint="Sent with the e-mail, below our text for the stage." />
       <div>
         <Button type="submit" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "stage"} pendingLabel="Saving...">
