@@ -6,7 +6,6 @@ import { z } from "zod";
 import { formValidator } from "./kit";
 
 export const DOCUMENT_LANGUAGES = { en: "English", ar: "Arabic", de: "German" } as const;
-export type DocumentLanguage = keyof typeof DOCUMENT_LANGUAGES;
 
 export const DOCUMENT_KIND_LABELS = { msds: "MSDS", tds: "TDS" } as const;
 
@@ -44,7 +43,7 @@ function isCalendarDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1970-01-01";
 }
 
-export const documentUploadSchema = z.object({
+const documentUploadSchema = z.object({
   kind: z.enum(["msds", "tds"], { errorMap: () => ({ message: DOCUMENT_MESSAGES.kind }) }),
   language: z.enum(["en", "ar", "de"], { errorMap: () => ({ message: DOCUMENT_MESSAGES.language }) }),
   revision_date: z

@@ -56,7 +56,7 @@ export function verifyDataSheetToken(token: string, secrets = getEnv().SESSION_S
   return { linkId, expiresAt: new Date(Number(match[2]) * 1000) };
 }
 
-export function dataSheetUrl(token: string) {
+function dataSheetUrl(token: string) {
   return `${publicOrigin()}/data-sheets/${token}`;
 }
 

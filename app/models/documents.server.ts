@@ -10,7 +10,7 @@ import { recordAudit, type AuditActor } from "./audit.server";
 
 type Executor = Pick<Db, "select">;
 
-export interface LibrarySolution {
+interface LibrarySolution {
   id: number;
   name: string;
   msds: number;

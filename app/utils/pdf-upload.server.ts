@@ -36,7 +36,7 @@ function documentKind(): UploadKind {
   };
 }
 
-export function documentsDirectory() {
+function documentsDirectory() {
   return path.resolve(getEnv().UPLOAD_DIR, DIRECTORY);
 }
 
@@ -90,7 +90,7 @@ export async function receiveDocumentUpload(request: Request): Promise<DocumentU
 }
 
 /** A stored document's path, or null when the name is not one this module made or the file is gone. */
-export async function storedDocumentPath(fileName: string): Promise<{ path: string; size: number } | null> {
+async function storedDocumentPath(fileName: string): Promise<{ path: string; size: number } | null> {
   if (!STORED_NAME.test(fileName)) return null;
   const filePath = path.join(documentsDirectory(), fileName);
   try {
@@ -115,7 +115,7 @@ function asciiPart(value: string, fallback: string) {
 }
 
 /** The download's name: `<solution>-MSDS-<language>-<revision>.pdf`. */
-export function downloadName(document: { solutionName: string; kind: "msds" | "tds"; language: string; revisionDate: string }) {
+function downloadName(document: { solutionName: string; kind: "msds" | "tds"; language: string; revisionDate: string }) {
   return `${asciiPart(document.solutionName, "solution")}-${DOCUMENT_KIND_LABELS[document.kind]}-${asciiPart(document.language, "xx")}-${asciiPart(document.revisionDate, "undated")}.pdf`;
 }
 
