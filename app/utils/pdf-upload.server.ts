@@ -134,6 +134,7 @@ export async function pdfDownload(document: { filePath: string; solutionName: st
       "Content-Length": String(stored.size),
       "Content-Disposition": `attachment; filename="${downloadName(document)}"`,
       "Content-Security-Policy": "sandbox; default-src 'none'",
+      "X-Robots-Tag": "noindex",
       ...cacheHeaders("private"),
     },
   });

@@ -37,7 +37,7 @@ ${body}
   });
 }
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const nonce = typeof context.cspNonce === "string" ? context.cspNonce : "";
   const opened = await openDataSheetLink(params.token ?? "");
   if (opened.status === "not-found") {
@@ -60,6 +60,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   }
   const response = await pdfDownload(opened.document);
   if (!response) return page(404, "Link not found", "<p>This data sheet is no longer available. Ask for it again on the solution's page.</p>", nonce);
-  await recordDataSheetDownload(opened.linkId);
+  // A HEAD (a link checker's) fetches nothing: only a GET is a download.
+  if (request.method !== "HEAD") await recordDataSheetDownload(opened.linkId);
   return response;
 }
