@@ -25,6 +25,7 @@ export const NOTE_MAX = 5000;
 export const APPLICATION_MESSAGES = {
   stageRequired: "Choose a stage.",
   sameStage: "The application is at this stage already.",
+  noAddress: "The applicant's address was erased with their account: they cannot be told. Untick the box.",
   messageTooLong: `The message must be at most ${NOTE_MAX.toLocaleString("en")} characters.`,
   messageWithoutTell: "Tick “Tell the applicant” to send this message, or clear it.",
   noteRequired: "Write a note.",

@@ -125,7 +125,7 @@ async function addEvent(tx: Tx, applicationId: number, type: ApplicationEventTyp
   });
 }
 
-type StageChange = { ok: true; reference: string; told: boolean } | { ok: false; reason: "gone" | "same" };
+type StageChange = { ok: true; reference: string; told: boolean } | { ok: false; reason: "gone" | "same" | "no-address" };
 
 /**
  * Moves an application to `stage` (any move is allowed: HR may correct a mistake). With `tell`, the applicant's
@@ -136,6 +136,8 @@ export async function changeStage(id: number, input: { stage: ApplicationStage; 
     const row = await lockApplication(tx, id);
     if (!row) return { ok: false, reason: "gone" };
     if (row.stage === input.stage) return { ok: false, reason: "same" };
+    // An applicant whose account was deleted keeps an application under a reserved address (.invalid): nobody to tell.
+    if (input.tell && /@invalid$/i.test(row.email)) return { ok: false, reason: "no-address" };
     const reference = referenceOf("application", row.id, row.createdAt);
     await tx.update(jobApplications).set({ stage: input.stage, stageChangedAt: new Date() }).where(eq(jobApplications.id, id));
     await addEvent(tx, id, "stage", actor, null, { from: row.stage, to: input.stage });

@@ -201,6 +201,15 @@ describe("stages", () => {
     const untold = await act(id, { intent: "stage", stage: "offer", message: "lost?" });
     expect(((await untold.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ message: APPLICATION_MESSAGES.messageWithoutTell });
   });
+
+  it("cannot tell an applicant whose address was erased with their account, and says so", async () => {
+    const { id } = await makeApplication(engineer, { email: "erased@invalid" });
+    const refused = await act(id, { intent: "stage", stage: "screening", tell: "on" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ tell: APPLICATION_MESSAGES.noAddress });
+    expect((await database.db.select().from(jobApplications).where(eq(jobApplications.id, id)))[0].stage).toBe("new");
+    expect((await act(id, { intent: "stage", stage: "screening" })).status).toBe(302);
+  });
 });
 
 describe("notes", () => {

@@ -97,7 +97,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!form.ok) return form.response;
     const changed = await changeStage(id, form.data, actor);
     if (!changed.ok && changed.reason === "gone") throw notFound();
-    if (!changed.ok) return formFailure(400, { fieldErrors: { stage: APPLICATION_MESSAGES.sameStage }, fields: formData }, { headers: cacheHeaders("private") });
+    if (!changed.ok) {
+      const fieldErrors: Record<string, string> = changed.reason === "same" ? { stage: APPLICATION_MESSAGES.sameStage } : { tell: APPLICATION_MESSAGES.noAddress };
+      return formFailure(400, { fieldErrors, fields: formData }, { headers: cacheHeaders("private") });
+    }
     const stage = STAGE_LABELS[form.data.stage];
     return redirectWithSuccess(here, changed.told ? `Stage set to ${stage}; the applicant's message is on its way.` : `Stage set to ${stage}.`);
   }
