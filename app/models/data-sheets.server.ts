@@ -8,6 +8,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { documentLinks, inboxEvents, inboxItems, type DocumentKind } from "~/db/schema";
+import { safeAddress } from "~/mail/headers";
 import { dataSheetMail } from "~/mail/messages/data-sheets";
 import { getEnv } from "~/utils/env.server";
 import { publicOrigin } from "~/utils/public-origin.server";
@@ -98,6 +99,8 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
     const current = item.solutionId === null ? null : await currentDocument(item.solutionId, kind, item.language, tx);
     const document = current ? await getDocument(current.id, tx) : null;
     if (!document) return { ok: false, reason: "no-document", kind };
+    // The outbox takes one plain mailbox only: refused before anything is written.
+    if (!safeAddress(item.email)) return { ok: false, reason: "address" };
 
     // Whole seconds: the token carries the expiry in seconds, and the row must say the same instant.
     const expiresAt = new Date(Math.floor((now.getTime() + getEnv().DATA_SHEET_LINK_DAYS * DAY_MS) / 1000) * 1000);
@@ -113,10 +116,7 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
       expiresAt,
     });
     const queued = await queueMail({ to: item.email, content, link: dataSheetUrl(dataSheetToken(link.id, expiresAt)), reference: item.reference }, tx);
-    if (!queued) {
-      // Nothing of this transaction may stay: the link row goes with it.
-      tx.rollback();
-    }
+    if (!queued) throw new Error("the data sheet's mail was not queued");
     const details = { documentId: document.id, linkId: link.id, language: document.language, revisionDate: document.revisionDate, expiresAt: expiresAt.toISOString() };
     await tx.insert(inboxEvents).values({ itemId: item.id, type: "data_sheet_sent", actorId: actor.id, actorEmail: actor.email, details: JSON.stringify(details), at: now });
     const answered = item.status !== "answered";
@@ -136,10 +136,6 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
     }
     await recordAudit(tx, actor, "inbox.data-sheet", { kind: "inbox", id: item.id }, { reference: item.reference, to: item.email, ...details });
     return { ok: true, to: item.email, kind, expiresAt };
-  }).catch((error: unknown) => {
-    // drizzle's rollback() throws to end the transaction: the address was refused.
-    if (error instanceof Error && error.name === "TransactionRollbackError") return { ok: false, reason: "address" } as const;
-    throw error;
   });
   if (result.ok) mailQueued();
   return result;

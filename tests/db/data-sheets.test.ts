@@ -187,6 +187,18 @@ describe("Send data sheet", () => {
     expect(await database.db.select().from(documentLinks).where(eq(documentLinks.itemId, id))).toHaveLength(0);
   });
 
+  it("refuses an address the outbox would not take, writing nothing", async () => {
+    await libraryDocument("msds", "en", "2026-01-01");
+    const item = await request("msds");
+    await database.db.update(inboxItems).set({ email: "amal@petro.example.om, x@evil.test" }).where(eq(inboxItems.id, item.id));
+    const response = await send(item.id);
+    expect(response.status).toBe(302);
+    expect((await toastOf(response))?.message).toBe("The requester's address cannot receive mail: the data sheet was not sent.");
+    expect(await database.db.select().from(documentLinks).where(eq(documentLinks.itemId, item.id))).toHaveLength(0);
+    const [row] = await database.db.select({ status: inboxItems.status }).from(inboxItems).where(eq(inboxItems.id, item.id));
+    expect(row.status).toBe("new");
+  });
+
   it.each(["999999", "abc"])("answers 404 for the item id %s", async (id) => {
     expect((await send(id)).status).toBe(404);
   });
