@@ -49,12 +49,6 @@ export default function StaffHome() {
             ))}
           </ul>
         ) : null}
-        {roles.some((role) => role !== "admin") ? (
-          <p className="mt-3 text-slate-800" data-testid="sections-coming">
-            The sections for {roles.filter((role) => role !== "admin").map((role) => ROLE_LABELS[role]).join(", ")} (the inbox, data sheets
-            and applications) come with the workspace&apos;s next release.
-          </p>
-        ) : null}
       </section>
     </div>
   );
