@@ -3,8 +3,8 @@
  * MSDS revision (a small PDF made here) and is refused a file that is no PDF, keeping the other fields; a signed-in,
  * confirmed requester asks for the MSDS; the sales member sends it from the request's page; the requester's mail
  * has the signed link, which downloads the PDF with the attachment's headers, while a tampered one is a 404 page;
- * the requester's Overview shows the request answered. axe on each page. Each project works on a solution of its
- * own, so the two never see each other's current revision.
+ * the requester's Overview shows the request answered. axe on each page. Each test of each project works on a
+ * solution of its own, so none sees another's current revision.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -19,7 +19,8 @@ function pdf(label: string) {
   );
 }
 
-const solutionIdFor = (project: string) => (project === "js" ? 2 : 3);
+/** A solution of each test's own in each project: tests run in parallel, and a later upload would become current. */
+const solutionIdFor = (project: string, test: "upload" | "send") => ({ js: { upload: 4, send: 2 }, nojs: { upload: 5, send: 3 } })[project === "js" ? "js" : "nojs"][test];
 
 async function solutionName(request: APIRequestContext, id: number) {
   const solution = (await (await request.get(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).json()) as { name: string };
@@ -52,7 +53,7 @@ test.describe("document library and data sheets", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a sales member uploads an MSDS revision, and a file that is no PDF is refused with the fields kept", async ({ browser, baseURL, request }) => {
-    const solutionId = solutionIdFor(test.info().project.name);
+    const solutionId = solutionIdFor(test.info().project.name, "upload");
     const name = await solutionName(request, solutionId);
     const sales = await memberCookie(request, ["sales"]);
     const { context, page } = await staffPage(browser, baseURL!, sales.cookie);
@@ -101,7 +102,7 @@ test.describe("document library and data sheets", () => {
     request,
     page,
   }) => {
-    const solutionId = solutionIdFor(test.info().project.name);
+    const solutionId = solutionIdFor(test.info().project.name, "send");
     const sales = await memberCookie(request, ["sales"]);
     const { context: staffContext, page: staff } = await staffPage(browser, baseURL!, sales.cookie);
 
