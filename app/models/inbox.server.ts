@@ -79,19 +79,17 @@ export interface InboxRow {
  * guess is costly either way: walking the created_at index for a word that turns out uncommon reads most of the
  * table (156 ms for a 7 % name among open items at 100,000 rows), and gathering every match through the trigram
  * index for a common word sorts tens of thousands. So a search takes two bounded steps instead: first the newest
- * SEARCH_WINDOW rows of the other filters (an index walk like a first page), searched in order; only when fewer than
- * a page match there (the words match under 2.5 % of those rows), every match through the trigram index, sorted.
+ * SEARCH_WINDOW rows (of the member's kinds, before the cursor) are searched with every filter, in order; only when
+ * fewer than a page match there (the search matches under 2.5 % of the newest rows), every match is gathered
+ * through the indexes (trigram, status, country…) and sorted, ids first, so only the page's rows are joined.
  */
 const SEARCH_WINDOW = 2_000;
 
-type PageQueryMode = "ordered" | "ids" | "all-matches";
-
 /**
  * The list's query (`limit` rows), unexecuted: listInbox runs it, the benchmark explains it (scripts/bench-inbox.ts).
- * `all-matches` orders by an expression the created_at index cannot give, so the planner gathers the matching rows
- * (through the trigram index) and sorts them; `ids` reads the given rows by primary key.
+ * With `ids`, the given rows (a search's page) by primary key.
  */
-export function inboxPageQuery(d: Db, filter: InboxFilter, limit: number, mode: PageQueryMode = "ordered", ids: number[] = []) {
+export function inboxPageQuery(d: Db, filter: InboxFilter, limit: number, ids?: number[]) {
   return d
     .select({
       id: inboxItems.id,
@@ -114,34 +112,43 @@ export function inboxPageQuery(d: Db, filter: InboxFilter, limit: number, mode: 
     .leftJoin(solutions, eq(solutions.id, inboxItems.solutionId))
     .leftJoin(countries, eq(countries.id, inboxItems.countryId))
     .leftJoin(assignees, eq(assignees.id, inboxItems.assigneeId))
-    .where(mode === "ids" ? inArray(inboxItems.id, ids.length ? ids : [0]) : whereOf(filter))
-    .orderBy(mode === "all-matches" ? sql`${inboxItems.createdAt} + interval '0 seconds' desc` : desc(inboxItems.createdAt), desc(inboxItems.id))
+    .where(ids ? inArray(inboxItems.id, ids.length ? ids : [0]) : whereOf(filter))
+    .orderBy(desc(inboxItems.createdAt), desc(inboxItems.id))
     .limit(limit);
 }
 
-/** Step one of a search: the ids matching the words among the newest SEARCH_WINDOW rows of the other filters. */
-async function searchWindow(d: Db, filter: InboxFilter, limit: number): Promise<number[]> {
-  const words = (filter.words ?? []).map((word) => sql`w.search_text LIKE ${`%${escapeLike(word)}%`}`);
-  // The inner LIMIT is a fence: the planner cannot push the LIKE below it, so the window is an index walk.
+/** A search's first step: the matches among the newest SEARCH_WINDOW rows, newest first. */
+async function searchNewest(d: Db, filter: InboxFilter, limit: number): Promise<number[]> {
+  // The inner LIMIT is a fence the planner cannot push the filters below: the window is a plain walk of the
+  // created_at index. The window keeps the table's name, so the filters read its columns as they read the table's.
   const result = await d.execute(sql`
-    SELECT w.id FROM (
-      SELECT ${inboxItems.id} AS id, ${inboxItems.createdAt} AS created_at, ${inboxItems.searchText} AS search_text
-      FROM ${inboxItems}
-      WHERE ${whereOf({ ...filter, words: undefined })}
+    SELECT ${inboxItems.id} AS id FROM (
+      SELECT * FROM ${inboxItems}
+      WHERE ${whereOf({ kinds: filter.kinds, statuses: null, before: filter.before })}
       ORDER BY ${inboxItems.createdAt} DESC, ${inboxItems.id} DESC
       LIMIT ${SEARCH_WINDOW}
-    ) w
-    WHERE ${sql.join(words, sql` AND `)}
-    ORDER BY w.created_at DESC, w.id DESC
+    ) AS ${inboxItems}
+    WHERE ${whereOf({ ...filter, before: undefined })}
+    ORDER BY ${inboxItems.createdAt} DESC, ${inboxItems.id} DESC
     LIMIT ${limit}`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
+/** A search's second step: every match, sorted (the expression keeps the planner off the created_at index). */
+export function searchAllMatches(d: Db, filter: InboxFilter, limit: number) {
+  return d
+    .select({ id: inboxItems.id })
+    .from(inboxItems)
+    .where(whereOf(filter))
+    .orderBy(sql`${inboxItems.createdAt} + interval '0 seconds' desc`, desc(inboxItems.id))
+    .limit(limit);
+}
+
 async function findPage(d: Db, filter: InboxFilter, limit: number) {
   if (!filter.words?.length) return inboxPageQuery(d, filter, limit);
-  const near = await searchWindow(d, filter, limit);
-  if (near.length >= limit) return inboxPageQuery(d, filter, limit, "ids", near);
-  return inboxPageQuery(d, filter, limit, "all-matches");
+  let ids = await searchNewest(d, filter, limit);
+  if (ids.length < limit) ids = (await searchAllMatches(d, filter, limit)).map((row) => row.id);
+  return inboxPageQuery(d, filter, limit, ids);
 }
 
 /** One page of the list, newest first: `limit` rows and whether older ones follow. */

@@ -457,3 +457,32 @@ describe("CSV export", () => {
     expect(await read(3)).toBe(3);
   });
 });
+
+// Last: its 2,100 newer rows would crowd the other tests' lists.
+describe("a search past the newest 2,000 rows", () => {
+  it("still finds a match older than every row of the first step's window, and pages on from it", async () => {
+    const old = await submit("inquiry", { name: "Window Tester", at: new Date("2026-01-05T10:00:00Z") });
+    const older = await submit("inquiry", { name: "Window Tester", at: new Date("2026-01-04T10:00:00Z") });
+    const filler = Array.from({ length: 2_100 }, (_, i) => ({
+      kind: "msds" as const,
+      sourceId: 1_000_000 + i,
+      reference: `MSDS-2030-${i}`,
+      name: "Filler",
+      email: "filler@example.com",
+      searchText: "filler",
+      createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, i)),
+    }));
+    await database.db.insert(inboxItems).values(filler);
+    expect(await list("q=window tester")).toEqual([old, older]);
+    const first = await listInbox(filterOf("q=window tester").filter, 1);
+    expect(ids(first.rows)).toEqual([old]);
+    expect(first.more).toBe(true);
+    const next = await listInbox({ ...filterOf("q=window tester").filter, before: first.rows[0].cursor }, 1);
+    expect(ids(next.rows)).toEqual([older]);
+    expect(next.more).toBe(false);
+    // Matches inside the window are found by the first step alone, the same rows in the same order.
+    expect((await listInbox(filterOf("q=filler&status=all").filter, 50)).rows.map((row) => row.reference)).toEqual(
+      filler.slice(-50).reverse().map((row) => row.reference),
+    );
+  });
+});
