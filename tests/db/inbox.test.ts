@@ -458,12 +458,12 @@ describe("CSV export", () => {
   });
 });
 
-// Last: its 2,100 newer rows would crowd the other tests' lists.
-describe("a search past the newest 2,000 rows", () => {
+// Last: its 5,100 newer rows would crowd the other tests' lists.
+describe("a search past the newest 5,000 rows", () => {
   it("still finds a match older than every row of the first step's window, and pages on from it", async () => {
     const old = await submit("inquiry", { name: "Window Tester", at: new Date("2026-01-05T10:00:00Z") });
     const older = await submit("inquiry", { name: "Window Tester", at: new Date("2026-01-04T10:00:00Z") });
-    const filler = Array.from({ length: 2_100 }, (_, i) => ({
+    const filler = Array.from({ length: 5_100 }, (_, i) => ({
       kind: "msds" as const,
       sourceId: 1_000_000 + i,
       reference: `MSDS-2030-${i}`,
