@@ -78,14 +78,14 @@ export interface InboxRow {
  * How a text search finds its page. The planner guesses a word's frequency from trigram statistics, and a wrong
  * guess is costly either way: walking the created_at index for a word that turns out uncommon reads most of the
  * table (156 ms for a 7 % name among open items at 100,000 rows), and gathering every match through the trigram
- * index for a common word sorts tens of thousands. So a search takes two bounded steps instead: first the newest
- * SEARCH_WINDOW rows (of the member's kinds, before the cursor) are searched with every filter, in order; only when
- * fewer than a page match there (the search matches under 1 % of the newest rows), every match is gathered
- * through the indexes (trigram, status, country…) and sorted, ids first, so only the page's rows are joined. The
- * window's size bounds the worst case, a search just under that 1 %: a 5,000-row walk, then about 1,000 matches per
- * 100,000 rows (a 2,000-row window left 2,500 matches to sort, 38 ms).
+ * index for a common word visits tens of thousands of rows. Each visited row costs about the same (3-5 µs on
+ * PGlite), so a search measures before it chooses: it walks the newest FIRST_WINDOW rows (of the member's kinds,
+ * before the cursor) with every filter. A page found there is the answer. Matches common enough that a page lies
+ * within WALK_LIMIT rows: a wider walk, sized from the matches seen. Rarer ones: every match gathered through the
+ * indexes (trigram, status, country…) and sorted, ids first, so only the page's rows are joined.
  */
-const SEARCH_WINDOW = 5_000;
+const FIRST_WINDOW = 1_000;
+const WALK_LIMIT = 5_000;
 
 /**
  * The list's query (`limit` rows), unexecuted: listInbox runs it, the benchmark explains it (scripts/bench-inbox.ts).
@@ -119,16 +119,19 @@ export function inboxPageQuery(d: Db, filter: InboxFilter, limit: number, ids?: 
     .limit(limit);
 }
 
-/** A search's first step: the matches among the newest SEARCH_WINDOW rows, newest first. */
-async function searchNewest(d: Db, filter: InboxFilter, limit: number): Promise<number[]> {
+/** What the filters read: the window copies these columns only. */
+const WINDOW_COLUMNS = ["id", "kind", "status", "solution_id", "country_id", "assignee_id", "created_at", "search_text"] as const;
+
+/** The matches among the newest `window` rows, newest first. */
+async function searchNewest(d: Db, filter: InboxFilter, limit: number, window: number): Promise<number[]> {
   // The inner LIMIT is a fence the planner cannot push the filters below: the window is a plain walk of the
   // created_at index. The window keeps the table's name, so the filters read its columns as they read the table's.
   const result = await d.execute(sql`
     SELECT ${inboxItems.id} AS id FROM (
-      SELECT * FROM ${inboxItems}
+      SELECT ${sql.join(WINDOW_COLUMNS.map((column) => sql.identifier(column)), sql`, `)} FROM ${inboxItems}
       WHERE ${whereOf({ kinds: filter.kinds, statuses: null, before: filter.before })}
       ORDER BY ${inboxItems.createdAt} DESC, ${inboxItems.id} DESC
-      LIMIT ${SEARCH_WINDOW}
+      LIMIT ${window}
     ) AS ${inboxItems}
     WHERE ${whereOf({ ...filter, before: undefined })}
     ORDER BY ${inboxItems.createdAt} DESC, ${inboxItems.id} DESC
@@ -148,7 +151,10 @@ export function searchAllMatches(d: Db, filter: InboxFilter, limit: number) {
 
 async function findPage(d: Db, filter: InboxFilter, limit: number) {
   if (!filter.words?.length) return inboxPageQuery(d, filter, limit);
-  let ids = await searchNewest(d, filter, limit);
+  let ids = await searchNewest(d, filter, limit, FIRST_WINDOW);
+  // Where a page should lie, at the rate seen (with room to spare); past WALK_LIMIT gathering every match is cheaper.
+  const walk = ids.length ? Math.ceil((1.5 * limit * FIRST_WINDOW) / ids.length) : Infinity;
+  if (ids.length < limit && walk <= WALK_LIMIT) ids = await searchNewest(d, filter, limit, walk);
   if (ids.length < limit) ids = (await searchAllMatches(d, filter, limit)).map((row) => row.id);
   return inboxPageQuery(d, filter, limit, ids);
 }

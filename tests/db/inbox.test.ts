@@ -460,7 +460,7 @@ describe("CSV export", () => {
 
 // Last: its 5,100 newer rows would crowd the other tests' lists.
 describe("a search past the newest 5,000 rows", () => {
-  it("still finds a match older than every row of the first step's window, and pages on from it", async () => {
+  it("finds a match older than every row it walks, pages on from it, and the same rows by each way", async () => {
     const old = await submit("inquiry", { name: "Window Tester", at: new Date("2026-01-05T10:00:00Z") });
     const older = await submit("inquiry", { name: "Window Tester", at: new Date("2026-01-04T10:00:00Z") });
     const filler = Array.from({ length: 5_100 }, (_, i) => ({
@@ -469,7 +469,8 @@ describe("a search past the newest 5,000 rows", () => {
       reference: `MSDS-2030-${i}`,
       name: "Filler",
       email: "filler@example.com",
-      searchText: "filler",
+      // One in 40 is "sparse": too few for a page in the first 1,000 rows, enough for one in a wider walk.
+      searchText: i % 40 === 0 ? "filler sparse" : "filler",
       createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, i)),
     }));
     await database.db.insert(inboxItems).values(filler);
@@ -483,6 +484,9 @@ describe("a search past the newest 5,000 rows", () => {
     // Matches inside the window are found by the first step alone, the same rows in the same order.
     expect((await listInbox(filterOf("q=filler&status=all").filter, 50)).rows.map((row) => row.reference)).toEqual(
       filler.slice(-50).reverse().map((row) => row.reference),
+    );
+    expect((await listInbox(filterOf("q=sparse&status=all").filter, 50)).rows.map((row) => row.reference)).toEqual(
+      filler.filter((row) => row.searchText.includes("sparse")).slice(-50).reverse().map((row) => row.reference),
     );
   });
 });
