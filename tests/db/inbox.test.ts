@@ -18,12 +18,13 @@ import {
   locations,
   outbox,
   quoteRequests,
+  users,
   solutions,
   type InboxKind,
   type InboxStatus,
 } from "~/db/schema";
 import { addToInbox } from "~/models/inbox-intake.server";
-import { addInboxNote, assignInboxItem, listInbox, replyToInboxItem, setInboxStatus } from "~/models/inbox.server";
+import { addInboxNote, assignInboxItem, getInboxItem, listInbox, replyToInboxItem, setInboxStatus } from "~/models/inbox.server";
 import { setStaffDisabled } from "~/models/staff.server";
 import { inboxFilterFrom, INBOX_MESSAGES, visibleKinds, type InboxFilter } from "~/forms/inbox";
 import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
@@ -323,6 +324,36 @@ describe("who sees what", () => {
     const comms = await csv("comms");
     expect(comms.split("\r\n").filter((line) => line.includes("Visible Tester"))).toHaveLength(1);
     expect(comms).toContain("Contact message");
+  });
+});
+
+describe("an item's page", () => {
+  it("reads the whole submission from its table, and lists the same account's earlier submissions of kinds the member sees", async () => {
+    const [amal, other] = await database.db
+      .insert(users)
+      .values([{ email: "amal.account@example.om", passwordHash: "x" }, { email: "other.account@example.om", passwordHash: "x" }])
+      .returning({ id: users.id });
+    const first = await submit("msds", { userId: amal.id, at: new Date("2026-02-01T08:00:00Z") });
+    const contact = await submit("contact", { userId: amal.id, at: new Date("2026-02-02T08:00:00Z") });
+    await submit("tds", { userId: other.id });
+    // Same address, no account: never linked by the e-mail text.
+    await submit("tds", { email: "amal.account@example.om" });
+    const quote = await submit("quote", { userId: amal.id, text: "Delivery to Sohar, please.", at: new Date("2026-02-03T08:00:00Z") });
+    const page = await getInboxItem(SALES, quote);
+    expect(page!.earlier.map((row) => row.id)).toEqual([first]);
+    expect(page!.submission.fields).toEqual(
+      expect.arrayContaining([
+        { label: "Mobile", value: "+968 9000 0000" },
+        { label: "Quantity", value: "2.5 kg" },
+        { label: "Note", value: "Delivery to Sohar, please.", long: true },
+      ]),
+    );
+    expect(page!.solution).toMatchObject({ id: solutionId });
+    expect((await getInboxItem(ALL, quote))!.earlier.map((row) => row.id)).toEqual([contact, first]);
+    const request = await getInboxItem(SALES, first);
+    expect(request!.submission.fields).toEqual(expect.arrayContaining([{ label: "Job function", value: expect.any(String) }, { label: "Country", value: expect.any(String) }]));
+    expect(request!.events.map((event) => event.type)).toEqual(["received"]);
+    expect(await getInboxItem(SALES, contact)).toBeNull();
   });
 });
 
