@@ -9,7 +9,7 @@ import { toSearchText } from "~/utils/search-text";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export interface Intake {
+interface Intake {
   kind: InboxKind;
   sourceId: number;
   reference: string;

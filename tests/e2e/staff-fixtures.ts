@@ -13,7 +13,7 @@ import { test, expect } from "./fixtures";
 import { expectToast, linkIn } from "./account-fixtures";
 
 export const FIRST_ADMIN = "first.admin@sahel.example.om";
-export const SETUP_SUBJECT = /^Set up your .+ staff account$/;
+const SETUP_SUBJECT = /^Set up your .+ staff account$/;
 export const PASSWORD = "staff passphrase 4 tests";
 export const SIGN_IN_FAILED = "Wrong e-mail, password or code.";
 export const STAFF_COOKIE = "__staff";
@@ -127,7 +127,7 @@ export async function invite(page: Page, email: string, role: "Admin" | "Sales")
 
 
 /** The form key of the staff session `cookie` (every staff POST carries it), read from a staff page. */
-export async function formKeyOf(request: APIRequestContext, cookie: string, page = "/staff") {
+async function formKeyOf(request: APIRequestContext, cookie: string, page = "/staff") {
   const html = await (await request.get(page, { headers: { Cookie: `${STAFF_COOKIE}=${cookie}` } })).text();
   const key = /name="form_key" value="([^"]+)"/.exec(html)?.[1];
   expect(key, `a form key on ${page}`).toBeTruthy();
