@@ -23,6 +23,7 @@ import { localAccounts } from "~/backend/local/accounts.server";
 import { unseal, LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
 import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
 import { getToast } from "~/utils/toast.server";
+import { STALE_FORM_MESSAGE } from "~/forms/action.server";
 import * as sendRoute from "~/routes/staff.inbox.$id.data-sheet/route";
 import * as downloadRoute from "~/routes/data-sheets.$token/route";
 import { setUpMember } from "./staff-fixtures";
@@ -203,10 +204,13 @@ describe("Send data sheet", () => {
     expect((await send(id)).status).toBe(404);
   });
 
-  it("refuses a form without this session's form key", async () => {
+  it("refuses a form without this session's form key, back on the request's page with the reason", async () => {
     await libraryDocument("msds", "en", "2026-01-01");
     const item = await request("msds");
-    expect((await send(item.id, "stale")).status).toBe(400);
+    const refused = await send(item.id, "stale");
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe(`/staff/inbox/${item.id}`);
+    expect((await toastOf(refused))?.message).toBe(STALE_FORM_MESSAGE);
     expect(await database.db.select().from(documentLinks).where(eq(documentLinks.itemId, item.id))).toHaveLength(0);
   });
 });

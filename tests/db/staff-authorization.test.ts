@@ -18,6 +18,7 @@ import { STAFF_ROLES, setStaffDisabled, startStaffSignIn, type StaffRole } from 
 import { createAuthCookie } from "~/utils/auth.server";
 import { setStaffCookie } from "~/utils/staff-auth.server";
 import { STALE_FORM_MESSAGE } from "~/forms/action.server";
+import { getToast } from "~/utils/toast.server";
 import * as staffHome from "~/routes/staff._index/route";
 import * as staffTeam from "~/routes/staff.team/route";
 import * as staffAudit from "~/routes/staff.audit/route";
@@ -132,6 +133,12 @@ async function outcomeOf(call: () => Promise<Response>) {
   if (response.status === 302 && response.headers.get("Location")?.startsWith("/staff/sign-in")) return "sign-in";
   if (response.status === 400 && ((await response.clone().json().catch(() => null)) as { formError?: string } | null)?.formError === STALE_FORM_MESSAGE) {
     return "refused without the form key";
+  }
+  // A form without a page of its own goes back to the page it was on, with the refusal as its toast.
+  const toastCookie = response.headers.get("Set-Cookie")?.split(";")[0];
+  if (response.status === 302 && toastCookie) {
+    const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: toastCookie } }));
+    if (toast?.type === "error" && toast.message === STALE_FORM_MESSAGE) return "refused without the form key";
   }
   return "answered";
 }

@@ -4,6 +4,7 @@
  * request with a toast. The request's page renders the button; a GET here just goes back there.
  */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { STALE_FORM_MESSAGE } from "~/forms/action.server";
 import { readStaffForm } from "~/forms/staff-action.server";
 import { sendDataSheet } from "~/models/data-sheets.server";
 import { parseIdParam } from "~/utils/params.server";
@@ -26,8 +27,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const me = await requireStaff(request, SEND_ROLES);
   const id = parseIdParam(params.id, NOT_FOUND);
   const guarded = await readStaffForm(request, me);
-  // A refusal (no or a stale form key, the rate limit) is the form pipeline's own answer, as for every staff form.
-  if (!guarded.ok) return guarded.response;
+  // A refusal (no or a stale form key, the rate limit, the body limit) goes back to the request's page with its
+  // message: this route has no page of its own, and without JavaScript a form answer here would show as bare JSON.
+  if (!guarded.ok) return redirectWithError(`/staff/inbox/${id}`, guarded.answer?.formError ?? STALE_FORM_MESSAGE);
   const sent = await sendDataSheet(auditActor(me, request), id);
   if (!sent.ok && sent.reason === "missing") throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   if (!sent.ok && sent.reason === "no-document") {
