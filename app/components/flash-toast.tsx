@@ -66,7 +66,7 @@ export function FlashToast({ toast, position }: { toast: FlashToastMessage | nul
         <noscript>
           <div
             role={toast.type === "error" ? "alert" : "status"}
-            className={`fixed bottom-4 z-50 max-w-[356px] rounded-md border px-4 py-3 shadow-lg ${
+            className={`flash-noscript fixed bottom-4 z-50 max-w-[356px] rounded-md border px-4 py-3 shadow-lg ${
               position === "bottom-right" ? "right-4" : "left-4"
             } ${toast.type === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-emerald-300 bg-emerald-50 text-emerald-900"}`}
             data-testid="flash-message"
@@ -76,7 +76,7 @@ export function FlashToast({ toast, position }: { toast: FlashToastMessage | nul
           {toast.description ? (
             // Its own line above the message (a reference to keep), so the message reads as the spec words it.
             <div
-              className={`fixed bottom-20 z-50 max-w-[356px] rounded-md border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 shadow ${
+              className={`flash-noscript fixed bottom-20 z-50 max-w-[356px] rounded-md border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 shadow ${
                 position === "bottom-right" ? "right-4" : "left-4"
               }`}
               data-testid="flash-description"
