@@ -3,6 +3,7 @@
  * by name and e-mail, newest first and paged by keyset. The filters are a GET form, so they work without JavaScript
  * and every view is a link; a malformed parameter is dropped, never an error page.
  */
+import { StaffTable } from "~/components/staff/staff-table";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { KeysetPager } from "~/components/staff/keyset-pager";
@@ -85,38 +86,24 @@ export default function StaffApplications() {
           Applications found
         </h2>
         {applications.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-slate-700">
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Reference</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Name</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">E-mail</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Vacancy</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Received</th>
-                  <th scope="col" className="pb-2 text-start font-semibold">Stage</th>
-                </tr>
-              </thead>
-              <tbody>
-                {applications.map((application) => (
-                  <tr key={application.id} className="border-t border-slate-200 align-top" data-testid="application-row">
-                    <td className="whitespace-nowrap py-2 pe-4">
-                      <Link to={`/staff/applications/${application.id}`} className="font-semibold text-brand-800 underline">
-                        {application.reference}
-                      </Link>
-                    </td>
-                    <td className="py-2 pe-4">{application.name}</td>
-                    <td className="py-2 pe-4 break-all">{application.email}</td>
-                    <td className="py-2 pe-4">{application.vacancy}</td>
-                    <td className="whitespace-nowrap py-2 pe-4">
-                      <time dateTime={application.at}>{application.received}</time>
-                    </td>
-                    <td className="py-2">{application.stage}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["Reference", "Name", "E-mail", "Vacancy", "Received", "Stage"]}>
+            {applications.map((application) => (
+              <tr key={application.id} className="border-t border-slate-200 align-top" data-testid="application-row">
+                <td className="whitespace-nowrap py-2 pe-4">
+                  <Link to={`/staff/applications/${application.id}`} className="font-semibold text-brand-800 underline">
+                    {application.reference}
+                  </Link>
+                </td>
+                <td className="py-2 pe-4">{application.name}</td>
+                <td className="py-2 pe-4 break-all">{application.email}</td>
+                <td className="py-2 pe-4">{application.vacancy}</td>
+                <td className="whitespace-nowrap py-2 pe-4">
+                  <time dateTime={application.at}>{application.received}</time>
+                </td>
+                <td className="py-2">{application.stage}</td>
+              </tr>
+            ))}
+          </StaffTable>
         ) : (
           <p className="text-slate-800">{filtered ? "No applications match these filters." : "No applications yet."}</p>
         )}

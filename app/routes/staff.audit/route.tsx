@@ -2,6 +2,7 @@
  * The audit log (/staff/audit, admin only): newest first, filtered by action prefix and actor e-mail in the URL
  * (a GET form, so filters are links), paged to older entries by keyset (`before` an id). Times in Oman's time zone.
  */
+import { StaffTable } from "~/components/staff/staff-table";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { KeysetPager } from "~/components/staff/keyset-pager";
@@ -102,34 +103,20 @@ export default function StaffAudit() {
           Entries
         </h2>
         {entries.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-slate-700">
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Time</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Actor</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Action</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Target</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">IP</th>
-                  <th scope="col" className="pb-2 text-start font-semibold">Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry) => (
-                  <tr key={entry.id} className="border-t border-slate-200 align-top" data-testid="audit-entry">
-                    <td className="whitespace-nowrap py-2 pe-4">
-                      <time dateTime={entry.at}>{entry.time}</time>
-                    </td>
-                    <td className="py-2 pe-4 break-all">{entry.actor}</td>
-                    <td className="py-2 pe-4 font-mono">{entry.action}</td>
-                    <td className="py-2 pe-4">{entry.target}</td>
-                    <td className="py-2 pe-4 font-mono">{entry.ip}</td>
-                    <td className="py-2 font-mono text-xs break-all">{entry.details}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["Time", "Actor", "Action", "Target", "IP", "Details"]}>
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-t border-slate-200 align-top" data-testid="audit-entry">
+                <td className="whitespace-nowrap py-2 pe-4">
+                  <time dateTime={entry.at}>{entry.time}</time>
+                </td>
+                <td className="py-2 pe-4 break-all">{entry.actor}</td>
+                <td className="py-2 pe-4 font-mono">{entry.action}</td>
+                <td className="py-2 pe-4">{entry.target}</td>
+                <td className="py-2 pe-4 font-mono">{entry.ip}</td>
+                <td className="py-2 font-mono text-xs break-all">{entry.details}</td>
+              </tr>
+            ))}
+          </StaffTable>
         ) : (
           <p className="text-slate-800">No entries match.</p>
         )}

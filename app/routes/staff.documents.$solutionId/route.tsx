@@ -3,6 +3,7 @@
  * language, newest first (the first is the one a requester is sent), each downloadable for checking, and the upload
  * form for a new revision: a multipart POST that works without JavaScript, its PDF checked as it streams in.
  */
+import { StaffTable } from "~/components/staff/staff-table";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StaffFormKey } from "~/components/staff/form-key";
@@ -168,37 +169,25 @@ export default function SolutionDocuments() {
             group.languages.map((language) => (
               <div key={language.language} className="mt-4">
                 <h3 className="font-semibold text-slate-900">{language.label}</h3>
-                <div className="mt-2 overflow-x-auto">
-                  <table className="w-full text-sm" data-testid={`revisions-${group.kind}-${language.language}`}>
-                    <thead>
-                      <tr className="text-slate-700">
-                        <th scope="col" className="pb-2 pe-4 text-start font-semibold">Revision date</th>
-                        <th scope="col" className="pb-2 pe-4 text-start font-semibold">File</th>
-                        <th scope="col" className="pb-2 pe-4 text-start font-semibold">Size</th>
-                        <th scope="col" className="pb-2 text-start font-semibold">Uploaded</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {language.revisions.map((revision, index) => (
-                        <tr key={revision.id} className="border-t border-slate-200 align-top">
-                          <td className="whitespace-nowrap py-2 pe-4">
-                            {revision.revisionDate}
-                            {index === 0 ? <span className="ms-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">Current</span> : null}
-                          </td>
-                          <td className="py-2 pe-4 break-all">
-                            <a href={`/staff/documents/file/${revision.id}`} className="text-brand-800 underline">
-                              {revision.originalName}
-                            </a>
-                          </td>
-                          <td className="whitespace-nowrap py-2 pe-4">{revision.size}</td>
-                          <td className="py-2">
-                            {revision.uploaded} by {revision.uploadedBy}
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <StaffTable columns={["Revision date", "File", "Size", "Uploaded"]} className="mt-2" testId={`revisions-${group.kind}-${language.language}`}>
+                  {language.revisions.map((revision, index) => (
+                    <tr key={revision.id} className="border-t border-slate-200 align-top">
+                      <td className="whitespace-nowrap py-2 pe-4">
+                        {revision.revisionDate}
+                        {index === 0 ? <span className="ms-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">Current</span> : null}
+                      </td>
+                      <td className="py-2 pe-4 break-all">
+                        <a href={`/staff/documents/file/${revision.id}`} className="text-brand-800 underline">
+                          {revision.originalName}
+                        </a>
+                      </td>
+                      <td className="whitespace-nowrap py-2 pe-4">{revision.size}</td>
+                      <td className="py-2">
+                        {revision.uploaded} by {revision.uploadedBy}
+                      </td>
+                    </tr>
+                  ))}
+                </StaffTable>
               </div>
             ))
           ) : (

@@ -2,6 +2,7 @@
  * The document library (/staff/documents, sales and admin; issue 16): find a solution by name (the catalogue's own
  * search) and see how many MSDS and TDS revisions it has, and the latest uploads across the library.
  */
+import { StaffTable } from "~/components/staff/staff-table";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
@@ -69,30 +70,19 @@ export default function StaffDocuments() {
           {total === 0 ? "No solution matches." : total > solutions.length ? `The first ${solutions.length} of ${total}: search to narrow them.` : `${total} solution(s).`}
         </p>
         {solutions.length ? (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-slate-700">
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Solution</th>
-                  <th scope="col" className="pb-2 pe-4 text-end font-semibold">MSDS</th>
-                  <th scope="col" className="pb-2 text-end font-semibold">TDS</th>
-                </tr>
-              </thead>
-              <tbody>
-                {solutions.map((solution) => (
-                  <tr key={solution.id} className="border-t border-slate-200" data-testid="library-solution">
-                    <td className="py-2 pe-4">
-                      <Link to={`/staff/documents/${solution.id}`} className="font-medium text-brand-800 underline">
-                        {solution.name}
-                      </Link>
-                    </td>
-                    <td className="py-2 pe-4 text-end">{solution.msds}</td>
-                    <td className="py-2 text-end">{solution.tds}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["Solution", { label: "MSDS", end: true }, { label: "TDS", end: true }]} className="mt-3">
+            {solutions.map((solution) => (
+              <tr key={solution.id} className="border-t border-slate-200" data-testid="library-solution">
+                <td className="py-2 pe-4">
+                  <Link to={`/staff/documents/${solution.id}`} className="font-medium text-brand-800 underline">
+                    {solution.name}
+                  </Link>
+                </td>
+                <td className="py-2 pe-4 text-end">{solution.msds}</td>
+                <td className="py-2 text-end">{solution.tds}</td>
+              </tr>
+            ))}
+          </StaffTable>
         ) : null}
       </section>
       <section aria-labelledby="latest-heading" className="rounded-lg bg-white p-6 shadow-sm">
@@ -100,41 +90,28 @@ export default function StaffDocuments() {
           Latest uploads
         </h2>
         {latest.length ? (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-slate-700">
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Solution</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Sheet</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Revision</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">File</th>
-                  <th scope="col" className="pb-2 text-start font-semibold">Uploaded</th>
-                </tr>
-              </thead>
-              <tbody>
-                {latest.map((document) => (
-                  <tr key={document.id} className="border-t border-slate-200 align-top">
-                    <td className="py-2 pe-4">
-                      <Link to={`/staff/documents/${document.solutionId}`} className="text-brand-800 underline">
-                        {document.solutionName}
-                      </Link>
-                    </td>
-                    <td className="py-2 pe-4">
-                      {document.kind}, {document.language}
-                    </td>
-                    <td className="whitespace-nowrap py-2 pe-4">{document.revisionDate}</td>
-                    <td className="py-2 pe-4 break-all">
-                      <a href={`/staff/documents/file/${document.id}`} className="text-brand-800 underline">
-                        {document.originalName}
-                      </a>{" "}
-                      ({document.size})
-                    </td>
-                    <td className="py-2">{document.uploaded}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["Solution", "Sheet", "Revision", "File", "Uploaded"]} className="mt-3">
+            {latest.map((document) => (
+              <tr key={document.id} className="border-t border-slate-200 align-top">
+                <td className="py-2 pe-4">
+                  <Link to={`/staff/documents/${document.solutionId}`} className="text-brand-800 underline">
+                    {document.solutionName}
+                  </Link>
+                </td>
+                <td className="py-2 pe-4">
+                  {document.kind}, {document.language}
+                </td>
+                <td className="whitespace-nowrap py-2 pe-4">{document.revisionDate}</td>
+                <td className="py-2 pe-4 break-all">
+                  <a href={`/staff/documents/file/${document.id}`} className="text-brand-800 underline">
+                    {document.originalName}
+                  </a>{" "}
+                  ({document.size})
+                </td>
+                <td className="py-2">{document.uploaded}</td>
+              </tr>
+            ))}
+          </StaffTable>
         ) : (
           <p className="mt-2 text-slate-800">No document uploaded yet.</p>
         )}

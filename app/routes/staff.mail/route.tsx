@@ -3,6 +3,7 @@
  * with the mail server's last answer; never a body, which may hold a one-time link. A failed message can be sent
  * again (audited). Filter by status in the URL, older messages by keyset.
  */
+import { StaffTable } from "~/components/staff/staff-table";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
@@ -113,42 +114,27 @@ export default function StaffMail() {
           Messages
         </h2>
         {messages.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="text-slate-700">
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Queued</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">To</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">Subject</th>
-                  <th scope="col" className="pb-2 pe-4 text-start font-semibold">State</th>
-                  <th scope="col" className="pb-2 text-start font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {messages.map((message) => (
-                  <tr key={message.id} className="border-t border-slate-200 align-top" data-testid="mail-row">
-                    <td className="whitespace-nowrap py-2 pe-4">{message.created}</td>
-                    <td className="py-2 pe-4 break-all">{message.to}</td>
-                    <td className="py-2 pe-4">{message.subject}</td>
-                    <td className="py-2 pe-4">{message.state}</td>
-                    <td className="py-2">
-                      {message.status === "failed" ? (
-                        <Form method="post">
-                          <StaffFormKey />
-                          <input type="hidden" name="id" value={message.id} />
-                          <Button type="submit" variant="secondary">
-                            Send again<span className="sr-only"> to {message.to}</span>
-                          </Button>
-                        </Form>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable columns={["Queued", "To", "Subject", "State", { label: "Actions", hidden: true }]}>
+            {messages.map((message) => (
+              <tr key={message.id} className="border-t border-slate-200 align-top" data-testid="mail-row">
+                <td className="whitespace-nowrap py-2 pe-4">{message.created}</td>
+                <td className="py-2 pe-4 break-all">{message.to}</td>
+                <td className="py-2 pe-4">{message.subject}</td>
+                <td className="py-2 pe-4">{message.state}</td>
+                <td className="py-2">
+                  {message.status === "failed" ? (
+                    <Form method="post">
+                      <StaffFormKey />
+                      <input type="hidden" name="id" value={message.id} />
+                      <Button type="submit" variant="secondary">
+                        Send again<span className="sr-only"> to {message.to}</span>
+                      </Button>
+                    </Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         ) : (
           <p className="text-slate-800">No messages.</p>
         )}

@@ -2,6 +2,7 @@
  * The team (/staff/team, admin only): every staff member with their roles and state; invite a member (the set-up link
  * goes by mail through the outbox, never onto this page), change a member's roles, disable or enable an account.
  */
+import { StaffTable } from "~/components/staff/staff-table";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { RoleCheckboxes } from "~/components/staff/role-checkboxes";
@@ -157,24 +158,11 @@ export default function StaffTeam() {
         <h2 id="members-heading" className="text-lg font-semibold text-slate-900">
           Members
         </h2>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-start text-slate-700">
-                <th scope="col" className="pb-2 pe-4 text-start font-semibold">E-mail</th>
-                <th scope="col" className="pb-2 pe-4 text-start font-semibold">Name</th>
-                <th scope="col" className="pb-2 pe-4 text-start font-semibold">State</th>
-                <th scope="col" className="pb-2 pe-4 text-start font-semibold">Roles</th>
-                <th scope="col" className="pb-2 text-start font-semibold">Access</th>
-              </tr>
-            </thead>
-            <tbody>
-              {members.map((member) => (
-                <MemberRow key={member.id} member={member} isMe={member.id === meId} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={["E-mail", "Name", "State", "Roles", "Access"]} className="mt-4">
+          {members.map((member) => (
+            <MemberRow key={member.id} member={member} isMe={member.id === meId} />
+          ))}
+        </StaffTable>
       </section>
     </div>
   );
