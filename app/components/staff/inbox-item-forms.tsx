@@ -3,11 +3,11 @@
  * data sheet". Each is a plain POST with an `intent` that works without JavaScript; a refused one comes back with
  * its messages and what was typed (AppForm, useFormAnswer).
  */
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { StaffFormKey } from "~/components/staff/form-key";
+import { StaffIntentForm } from "~/components/staff/intent-form";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import {
   INBOX_ASSIGN_FORM_ID,
   INBOX_NOTE_FORM_ID,
@@ -25,18 +25,9 @@ import {
 } from "~/forms/inbox";
 import type { InboxStatus } from "~/db/schema";
 
-function usePending(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 export function StatusForm({ status }: { status: InboxStatus }) {
-  const answer = useFormAnswer(INBOX_STATUS_FORM_ID);
   return (
-    <AppForm id={INBOX_STATUS_FORM_ID} validator={inboxStatusValidator} className="grid gap-3" aria-label="Change the status">
-      <FormError message={answer?.formError} />
-      <StaffFormKey />
-      <input type="hidden" name="intent" value="status" />
+    <StaffIntentForm id={INBOX_STATUS_FORM_ID} validator={inboxStatusValidator} intent="status" submit="Save status" variant="secondary" aria-label="Change the status">
       <SelectField
         label="Status"
         name="status"
@@ -45,26 +36,17 @@ export function StatusForm({ status }: { status: InboxStatus }) {
         options={INBOX_STATUS_LIST.map((value) => ({ value, label: INBOX_STATUS_LABELS[value] }))}
         hint="Any status may follow any other."
       />
-      <div>
-        <Button type="submit" variant="secondary" pending={usePending("status")} pendingLabel="Saving...">
-          Save status
-        </Button>
-      </div>
-    </AppForm>
+    </StaffIntentForm>
   );
 }
 
 export function AssignForm({ assigneeId, colleagues, meId }: { assigneeId: number | null; colleagues: { id: number; email: string; name: string }[]; meId: number }) {
-  const answer = useFormAnswer(INBOX_ASSIGN_FORM_ID);
   const options = colleagues.map((member) => ({
     value: member.id,
     label: `${member.id === meId ? "Me: " : ""}${member.name ? `${member.name} (${member.email})` : member.email}`,
   }));
   return (
-    <AppForm id={INBOX_ASSIGN_FORM_ID} validator={inboxAssignValidator} className="grid gap-3" aria-label="Assign">
-      <FormError message={answer?.formError} />
-      <StaffFormKey />
-      <input type="hidden" name="intent" value="assign" />
+    <StaffIntentForm id={INBOX_ASSIGN_FORM_ID} validator={inboxAssignValidator} intent="assign" submit="Save assignment" variant="secondary" aria-label="Assign">
       <SelectField
         label="Assigned to"
         name="assignee"
@@ -74,55 +56,32 @@ export function AssignForm({ assigneeId, colleagues, meId }: { assigneeId: numbe
         options={options}
         hint="Colleagues whose roles open this kind of request."
       />
-      <div>
-        <Button type="submit" variant="secondary" pending={usePending("assign")} pendingLabel="Saving...">
-          Save assignment
-        </Button>
-      </div>
-    </AppForm>
+    </StaffIntentForm>
   );
 }
 
 export function NoteForm() {
-  const answer = useFormAnswer(INBOX_NOTE_FORM_ID);
   return (
-    <AppForm id={INBOX_NOTE_FORM_ID} validator={inboxNoteValidator} className="grid gap-3" aria-label="Add an internal note">
-      <FormError message={answer?.formError} />
-      <StaffFormKey />
-      <input type="hidden" name="intent" value="note" />
+    <StaffIntentForm id={INBOX_NOTE_FORM_ID} validator={inboxNoteValidator} intent="note" submit="Add note" pendingLabel="Adding..." variant="secondary" aria-label="Add an internal note">
       <TextAreaField label="Internal note" name="note" required maxLength={NOTE_MAX} hint="Only staff see notes. At most 5,000 characters." />
-      <div>
-        <Button type="submit" variant="secondary" pending={usePending("note")} pendingLabel="Adding...">
-          Add note
-        </Button>
-      </div>
-    </AppForm>
+    </StaffIntentForm>
   );
 }
 
 export function ReplyForm({ subject, to }: { subject: string; to: string }) {
-  const answer = useFormAnswer(INBOX_REPLY_FORM_ID);
   return (
-    <AppForm id={INBOX_REPLY_FORM_ID} validator={inboxReplyValidator} className="grid gap-3" aria-label="Reply by e-mail">
-      <FormError message={answer?.formError} />
-      <StaffFormKey />
-      <input type="hidden" name="intent" value="reply" />
+    <StaffIntentForm id={INBOX_REPLY_FORM_ID} validator={inboxReplyValidator} intent="reply" submit="Send reply" pendingLabel="Sending..." aria-label="Reply by e-mail">
       <p className="text-sm text-slate-700">
         Sent by e-mail to <span className="font-semibold break-all">{to}</span>, with the reference and their message quoted. A new or in-progress
         item becomes answered.
       </p>
       <TextField label="Subject" name="subject" required maxLength={SUBJECT_MAX} defaultValue={subject} />
       <TextAreaField label="Reply" name="body" required rows={8} maxLength={REPLY_MAX} hint="At most 10,000 characters." />
-      <div>
-        <Button type="submit" pending={usePending("reply")} pendingLabel="Sending...">
-          Send reply
-        </Button>
-      </div>
-    </AppForm>
+    </StaffIntentForm>
   );
 }
 
-/** Engineer B's route (staff.inbox.$id.data-sheet) sends the current revision by a signed link. */
+/** Send data sheet posts to its own route (staff.inbox.$id.data-sheet), which sends the current revision by a signed link. */
 export function DataSheetForm({ id }: { id: number }) {
   return (
     <Form method="post" action={`/staff/inbox/${id}/data-sheet`} aria-label="Send data sheet" className="grid gap-3">

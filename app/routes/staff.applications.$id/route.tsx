@@ -5,14 +5,12 @@
  * Each form is a plain POST with an `intent`; success redirects here with a toast, a refusal keeps what was typed.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { StaffFormKey } from "~/components/staff/form-key";
+import { StaffIntentForm } from "~/components/staff/intent-form";
 import { Timeline, type TimelineEntry } from "~/components/staff/timeline";
-import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
 import { formFailure, validateForm } from "~/forms/action.server";
-import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import {
   APPLICATION_MESSAGES,
   DELETE_FORM_ID,
@@ -121,14 +119,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw redirect(here);
 }
 
+const FORM_CLASS = "mt-4 grid gap-4 sm:max-w-xl";
+
 function StageForm({ stage }: { stage: (typeof STAGES)[number] }) {
-  const answer = useFormAnswer(STAGE_FORM_ID);
-  const navigation = useNavigation();
   return (
-    <AppForm id={STAGE_FORM_ID} validator={stageValidator} className="mt-4 grid gap-4 sm:max-w-xl" aria-labelledby="stage-heading">
-      <FormError message={answer?.formError} />
-      <StaffFormKey />
-      <input type="hidden" name="intent" value="stage" />
+    <StaffIntentForm id={STAGE_FORM_ID} validator={stageValidator} intent="stage" submit="Change stage" className={FORM_CLASS} aria-labelledby="stage-heading">
       <SelectField
         label="New stage"
         name="stage"
@@ -138,46 +133,23 @@ function StageForm({ stage }: { stage: (typeof STAGES)[number] }) {
       />
       <CheckboxField label="Tell the applicant (by e-mail)" name="tell" />
       <TextAreaField label="Message to the applicant (optional)" name="message" maxLength={NOTE_MAX} hint="Sent with the e-mail, below our text for the stage." />
-      <div>
-        <Button type="submit" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "stage"} pendingLabel="Saving...">
-          Change stage
-        </Button>
-      </div>
-    </AppForm>
+    </StaffIntentForm>
   );
 }
 
 function NoteForm() {
-  const answer = useFormAnswer(NOTE_FORM_ID);
   return (
-    <AppForm id={NOTE_FORM_ID} validator={noteValidator} className="mt-4 grid gap-4 sm:max-w-xl" aria-labelledby="note-heading">
-      <FormError message={answer?.formError} />
-      <StaffFormKey />
-      <input type="hidden" name="intent" value="note" />
+    <StaffIntentForm id={NOTE_FORM_ID} validator={noteValidator} intent="note" submit="Add note" variant="secondary" className={FORM_CLASS} aria-labelledby="note-heading">
       <TextAreaField label="Note (only staff see it)" name="note" maxLength={NOTE_MAX} required />
-      <div>
-        <Button type="submit" variant="secondary">
-          Add note
-        </Button>
-      </div>
-    </AppForm>
+    </StaffIntentForm>
   );
 }
 
 function DeleteForm({ reference }: { reference: string }) {
-  const answer = useFormAnswer(DELETE_FORM_ID);
   return (
-    <AppForm id={DELETE_FORM_ID} validator={deleteValidator} className="mt-4 grid gap-4 sm:max-w-xl" aria-labelledby="delete-heading">
-      <FormError message={answer?.formError} />
-      <StaffFormKey />
-      <input type="hidden" name="intent" value="delete" />
+    <StaffIntentForm id={DELETE_FORM_ID} validator={deleteValidator} intent="delete" submit="Delete now" pendingLabel="Deleting..." variant="danger" className={FORM_CLASS} aria-labelledby="delete-heading">
       <CheckboxField label={`I confirm: the applicant asked us to delete ${reference}, its timeline and the CV. This cannot be undone.`} name="confirm" />
-      <div>
-        <Button type="submit" variant="danger">
-          Delete now
-        </Button>
-      </div>
-    </AppForm>
+    </StaffIntentForm>
   );
 }
 
