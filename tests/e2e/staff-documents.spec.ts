@@ -2,15 +2,27 @@
  * The document library and data-sheet fulfilment (issue 16), with JavaScript on and off: a sales member uploads an
  * MSDS revision (a small PDF made here) and is refused a file that is no PDF, keeping the other fields; a signed-in,
  * confirmed requester asks for the MSDS; the sales member sends it from the request's page; the requester's mail
- * has the signed link, which downloads the PDF with the attachment's headers, while a tampered one is a 404 page;
+ * has the signed link, which downloads the PDF with the attachment's headers, while a tampered one is a 404 page
+ * and one past its expiry a 410 page;
  * the requester's Overview shows the request answered. axe on each page. Each test of each project works on a
  * solution of its own, so none sees another's current revision.
  */
+import { createHmac, hkdfSync } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { expectToast, linkIn, mailTo, putSessionCookie, registerAccount, signInCookie } from "./account-fixtures";
 import { expectAccessible, memberCookie, staffPage } from "./staff-fixtures";
+
+/**
+ * A data-sheet token as the server makes one (app/models/data-sheets.server.ts), written out here: HMAC-SHA256 of
+ * "<link id>.<expiry in seconds>" under an HKDF key from the e2e server's SESSION_SECRET (playwright.config.ts).
+ */
+function signedToken(linkId: number, expiresAtSeconds: number) {
+  const key = Buffer.from(hkdfSync("sha256", "e2e-secret-0123456789abcdef", "sahel-data-sheets", "data-sheet link v1", 32));
+  const payload = `${linkId}.${expiresAtSeconds}`;
+  return `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
+}
 
 /** A small, valid one-page PDF. */
 function pdf(label: string) {
@@ -96,7 +108,7 @@ test.describe("document library and data sheets", () => {
     await context.close();
   });
 
-  test("a requester's MSDS request is answered with a signed link that downloads the PDF; a tampered link is a 404; the Overview says Answered", async ({
+  test("a requester's MSDS request is answered with a signed link that downloads the PDF; a tampered link is a 404, an expired one a 410; the Overview says Answered", async ({
     browser,
     baseURL,
     request,
@@ -160,6 +172,15 @@ test.describe("document library and data sheets", () => {
     const notFound = await page.goto(tampered);
     expect(notFound?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Link not found" })).toBeVisible();
+    await expectAccessible(page, browser);
+
+    // The same link signed (as the server signs, with the run's SESSION_SECRET) to have ended a second ago: the 410
+    // page, which says how to ask again.
+    const [, linkId] = /^\/data-sheets\/(\d+)\./.exec(link)!;
+    const expired = `/data-sheets/${signedToken(Number(linkId), Math.floor(Date.now() / 1000) - 1)}`;
+    const gone = await page.goto(expired);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
     await expectAccessible(page, browser);
 
     // The requester's Overview: the request, answered.
