@@ -1,12 +1,13 @@
 /**
  * Who gets what on the staff side, proven route by route (issue 16): every staff loader and action is asked as an
  * anonymous visitor, as a signed-in public account, as a member half-way through sign-in (password only), as a
- * disabled member, and as a member of each role; the table says which of them may pass. Everyone else is sent to
+ * disabled member, and as a member of each role; the table says which of them may pass, and those get exactly a
+ * 200 (or the status the row names: a redirect, a 404 for a row of a kind their role does not see). Everyone else is sent to
  * the sign-in page (302) or refused (403). A route missing from the table fails the test, so a new staff route must
  * say who may use it. The POSTs carry no form key, so an admitted member's must be refused for that: every staff
  * action checks the session's key (readStaffForm).
  */
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -45,7 +46,15 @@ type Module = { loader?: (args: LoaderFunctionArgs) => Promise<Response>; action
  * The staff routes behind sign-in, and the roles each is open to. `params`: the route's URL parameters (a row that
  * exists, made in beforeAll, where the route needs one).
  */
-const PROTECTED: { route: string; url: string; module: Module; roles: readonly StaffRole[]; params?: () => Record<string, string> }[] = [
+const PROTECTED: {
+  route: string;
+  url: string;
+  module: Module;
+  roles: readonly StaffRole[];
+  params?: () => Record<string, string>;
+  /** What an admitted member's GET answers, when not 200 (by role). */
+  get?: Partial<Record<StaffRole, number>>;
+}[] = [
   { route: "staff._index", url: "/staff", module: staffHome, roles: STAFF_ROLES },
   { route: "staff.team", url: "/staff/team", module: staffTeam, roles: ["admin"] },
   { route: "staff.audit", url: "/staff/audit", module: staffAudit, roles: ["admin"] },
@@ -55,12 +64,12 @@ const PROTECTED: { route: string; url: string; module: Module; roles: readonly S
   { route: "staff.applications.$id.cv", url: "/staff/applications/1/cv", module: staffApplicationCv, roles: ["hr", "admin"], params: () => ({ id: String(applicationId) }) },
   { route: "staff.documents._index", url: "/staff/documents", module: staffDocuments, roles: ["sales", "admin"] },
   { route: "staff.documents.$solutionId", url: "/staff/documents/1", module: staffSolutionDocuments, roles: ["sales", "admin"], params: () => ({ solutionId: String(library.solutionId) }) },
-  // The file answers 404 once past the role check when its file is not on disk: "answered" all the same.
   { route: "staff.documents.file.$documentId", url: "/staff/documents/file/1", module: staffDocumentFile, roles: ["sales", "admin"], params: () => ({ documentId: String(library.documentId) }) },
-  { route: "staff.inbox.$id.data-sheet", url: "/staff/inbox/1/data-sheet", module: staffSendDataSheet, roles: ["sales", "admin"], params: () => ({ id: String(library.itemId) }) },
+  // A GET of Send data sheet goes back to the request's page.
+  { route: "staff.inbox.$id.data-sheet", url: "/staff/inbox/1/data-sheet", module: staffSendDataSheet, roles: ["sales", "admin"], params: () => ({ id: String(library.itemId) }), get: { sales: 302, admin: 302 } },
   { route: "staff.inbox._index", url: "/staff/inbox", module: staffInbox, roles: INBOX_ROLES },
   // An MSDS request: communications passes the role check and then gets the 404 of a kind it does not see.
-  { route: "staff.inbox.$id", url: "/staff/inbox/1", module: staffInboxItem, roles: INBOX_ROLES, params: () => ({ id: String(inboxItemId) }) },
+  { route: "staff.inbox.$id", url: "/staff/inbox/1", module: staffInboxItem, roles: INBOX_ROLES, params: () => ({ id: String(inboxItemId) }), get: { communications: 404 } },
   { route: "staff.inbox.export", url: "/staff/inbox/export", module: staffInboxExport, roles: INBOX_ROLES },
 ];
 /** Open to anyone: the way in (their own tests cover them) and the layout, which requires nothing itself. */
@@ -100,8 +109,10 @@ beforeAll(async () => {
   [{ id: library.solutionId }] = await database.db.insert(solutions).values({ name: "Library solution" }).returning({ id: solutions.id });
   [{ id: library.documentId }] = await database.db
     .insert(documents)
-    .values({ solutionId: library.solutionId, kind: "msds", language: "en", revisionDate: "2026-01-01", filePath: "0".repeat(32) + ".pdf", originalName: "a.pdf", size: 1, sha256: "" })
+    .values({ solutionId: library.solutionId, kind: "msds", language: "en", revisionDate: "2026-01-01", filePath: "0".repeat(32) + ".pdf", originalName: "a.pdf", size: 9, sha256: "" })
     .returning({ id: documents.id });
+  mkdirSync(path.join(process.env.UPLOAD_DIR!, "documents"), { recursive: true });
+  writeFileSync(path.join(process.env.UPLOAD_DIR!, "documents", "0".repeat(32) + ".pdf"), "%PDF-1.4\n");
   [{ id: library.itemId }] = await database.db
     .insert(libraryInboxItems)
     .values({ kind: "msds", sourceId: 900, reference: "MSDS-2026-000900", name: "Amal", email: "amal@example.com", solutionId: library.solutionId })
@@ -118,8 +129,9 @@ afterAll(async () => {
 });
 
 /**
- * How a call ends: "sign-in" (sent to the staff sign-in page), "forbidden" (403), or "answered" (anything the route
- * itself says: a page, a form's refusal, a redirect elsewhere). Redirects and refusals may be thrown.
+ * How a call ends: "sign-in" (sent to the staff sign-in page), "forbidden" (403), "refused without the form key",
+ * or "answered <status>" (what the route itself says: 200 for a page or a file, 404 for a row the role may not see).
+ * Redirects and refusals may be thrown.
  */
 async function outcomeOf(call: () => Promise<Response>) {
   let response: Response;
@@ -140,7 +152,7 @@ async function outcomeOf(call: () => Promise<Response>) {
     const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: toastCookie } }));
     if (toast?.type === "error" && toast.message === STALE_FORM_MESSAGE) return "refused without the form key";
   }
-  return "answered";
+  return `answered ${response.status}`;
 }
 
 function request(url: string, cookie: string | undefined, method: "GET" | "POST") {
@@ -158,7 +170,7 @@ describe("staff routes", () => {
   });
 
   const who = () => Object.keys(cookies);
-  it.each(PROTECTED)("$url answers only $roles", async ({ url, module, roles, params: paramsOf }) => {
+  it.each(PROTECTED)("$url answers only $roles", async ({ url, module, roles, params: paramsOf, get }) => {
     const params = paramsOf?.() ?? {};
     const seen: Record<string, string[]> = {};
     const expected: Record<string, string[]> = {};
@@ -171,7 +183,7 @@ describe("staff routes", () => {
       seen[name] = [];
       for (const call of calls) seen[name].push(await outcomeOf(call));
       const allowed = (roles as readonly string[]).includes(name);
-      const outcome = allowed ? "answered" : (STAFF_ROLES as readonly string[]).includes(name) ? "forbidden" : "sign-in";
+      const outcome = allowed ? `answered ${get?.[name as StaffRole] ?? 200}` : (STAFF_ROLES as readonly string[]).includes(name) ? "forbidden" : "sign-in";
       // The POST carries no form key: a member the route admits must be refused for that (every action checks it).
       expected[name] = [...(module.loader ? [outcome] : []), ...(module.action ? [allowed ? "refused without the form key" : outcome] : [])];
     }
