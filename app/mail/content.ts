@@ -44,8 +44,7 @@ export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** Line breaks of every kind and the rest of C0 and C1. */
-// eslint-disable-next-line no-control-regex -- control characters are what it matches
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const CONTROLS = /[\p{Cc}\u2028\u2029]/gu;
 
 /**
  * Any text but the action's address: one line, and never two braces in a row, so the worker's `{{link}}` can only

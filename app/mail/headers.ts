@@ -5,8 +5,7 @@
  */
 
 /** Line breaks of every kind, the other C0/C1 controls, DEL, and the bidi overrides that can disguise text. */
-// eslint-disable-next-line no-control-regex -- control characters are what it matches
-const UNSAFE_IN_HEADER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_IN_HEADER = /[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
 
 /** `value` cut to at most `max` characters (whole code points), the last one "…" when it was longer. */
 export function capText(value: string, max: number): string {

@@ -15,11 +15,9 @@ export interface Quote {
   readonly quote: readonly string[];
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what it matches
-const LINE_BREAKS = /\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g;
+const LINE_BREAKS = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
 /** Controls (tabs become spaces first), zero-width characters and the bidi overrides that can disguise text. */
-// eslint-disable-next-line no-control-regex -- control characters are what it matches
-const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+const INVISIBLE = /(?![\t-\r])[\p{Cc}\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
 /** Dots that IDNA reads as the ASCII one in a host name. */
 const LOOKALIKE_DOTS = /[\u3002\uff0e\uff61]/g;
 /**

@@ -36,7 +36,6 @@ export function readRefreshToken(request: Request): string | undefined {
   } catch {
     return undefined;
   }
-  // eslint-disable-next-line no-control-regex
-  if (!token || token.length > MAX_TOKEN_LENGTH || /[\u0000-\u0020\u007f]/.test(token)) return undefined;
+  if (!token || token.length > MAX_TOKEN_LENGTH || /[\p{Cc} ]/u.test(token)) return undefined;
   return token;
 }

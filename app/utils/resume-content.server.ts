@@ -152,8 +152,7 @@ export async function fileContentMatches(ext: ResumeExtension, path: string): Pr
 /** The visitor's file name, kept only as data: no directories, no control characters, bounded length. */
 export function sanitizeOriginalName(name: string): string {
   const base = basename(name.replace(/\\/g, "/"));
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "").replace(/^\.+/, "").trim();
+  const clean = base.replace(/[\p{Cc}<>:"|?*]/gu, "").replace(/^\.+/, "").trim();
   if (clean.length <= 150) return clean || "resume";
   const dot = clean.lastIndexOf(".");
   const ext = dot > 0 ? clean.slice(dot) : "";

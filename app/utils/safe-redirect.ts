@@ -5,8 +5,7 @@
  */
 function isSitePath(to: string): boolean {
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return false;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(to)) return false;
+  if (/\p{Cc}/u.test(to)) return false;
   // Whatever the string looks like, it must resolve to this origin.
   return new URL(to, "http://site.invalid").origin === "http://site.invalid";
 }
