@@ -1,4 +1,5 @@
 /** The staff workspace's home (/staff): who is signed in, with which roles, and the sections those roles open. */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { sectionsFor } from "~/components/staff/sections";
@@ -22,21 +23,15 @@ export default function StaffHome() {
   const sections = sectionsFor(roles);
   return (
     <div className="space-y-6">
-      <section aria-labelledby="staff-home-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="staff-home-heading" className="text-2xl font-bold text-brand-900">
-          Staff workspace
-        </h1>
+      <StaffPanel id="staff-home-heading" title="Staff workspace" level={1}>
         <p className="mt-2 text-slate-800" data-testid="signed-in-as">
           Signed in as {name ? `${name} (${email})` : email}
         </p>
         <p className="mt-1 text-slate-800">
           Your roles: <span data-testid="staff-roles">{roles.map((role) => ROLE_LABELS[role]).join(", ") || "none"}</span>
         </p>
-      </section>
-      <section aria-labelledby="staff-sections-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="staff-sections-heading" className="text-lg font-semibold text-slate-900">
-          Your sections
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="staff-sections-heading" title="Your sections">
         {sections.length ? (
           <ul className="mt-3 space-y-3">
             {sections.map((section) => (
@@ -49,7 +44,7 @@ export default function StaffHome() {
             ))}
           </ul>
         ) : null}
-      </section>
+      </StaffPanel>
     </div>
   );
 }

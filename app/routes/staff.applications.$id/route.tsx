@@ -4,6 +4,7 @@
  * stage (optionally announced to the applicant by mail), note, and for admins the deletion the applicant asked for.
  * Each form is a plain POST with an `intent`; success redirects here with a toast, a refusal keeps what was typed.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -172,10 +173,7 @@ export default function StaffApplication() {
           All applications
         </Link>
       </p>
-      <section aria-labelledby="application-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="application-heading" className="text-2xl font-bold text-brand-900">
-          {application.reference}: {application.name}
-        </h1>
+      <StaffPanel id="application-heading" title={<>{application.reference}: {application.name}</>} level={1}>
         <dl className="mt-4 space-y-2 text-sm">
           <Fact label="Stage">
             <span data-testid="application-stage">{STAGE_LABELS[application.stage]}</span>
@@ -224,25 +222,16 @@ export default function StaffApplication() {
         ) : (
           <p className="mt-2 text-slate-800">No CV: it was erased with the applicant&apos;s account.</p>
         )}
-      </section>
-      <section aria-labelledby="stage-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="stage-heading" className="text-lg font-semibold text-slate-900">
-          Stage
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="stage-heading" title="Stage">
         <StageForm stage={application.stage} key={`${application.stage}-${timeline.length}`} />
-      </section>
-      <section aria-labelledby="note-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="note-heading" className="text-lg font-semibold text-slate-900">
-          Add a note
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="note-heading" title="Add a note">
         <NoteForm key={timeline.length} />
-      </section>
-      <section aria-labelledby="timeline-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Timeline
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="timeline-heading" title="Timeline" headingClass="mb-4">
         <Timeline entries={timeline} label="Timeline of the application" />
-      </section>
+      </StaffPanel>
       {isAdmin ? (
         <section aria-labelledby="delete-heading" className="rounded-lg border border-red-200 bg-white p-6 shadow-sm">
           <h2 id="delete-heading" className="text-lg font-semibold text-red-900">

@@ -3,6 +3,7 @@
  * by name and e-mail, newest first and paged by keyset. The filters are a GET form, so they work without JavaScript
  * and every view is a link; a malformed parameter is dropped, never an error page.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { StaffTable } from "~/components/staff/staff-table";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -54,10 +55,7 @@ export default function StaffApplications() {
   const key = `${filter.vacancy}|${filter.stage}|${filter.q}`;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="applications-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="applications-heading" className="text-2xl font-bold text-brand-900">
-          Applications
-        </h1>
+      <StaffPanel id="applications-heading" title="Applications" level={1}>
         <p className="mt-1 text-sm text-slate-700">
           Newest first, {APPLICATIONS_PAGE_SIZE} to a page. Times are Oman time. Applications and their CVs are deleted automatically once their
           retention period has passed.
@@ -80,11 +78,8 @@ export default function StaffApplications() {
             </Link>
           ) : null}
         </Form>
-      </section>
-      <section aria-labelledby="list-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="list-heading" className="sr-only">
-          Applications found
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="list-heading" title="Applications found" hidden>
         {applications.length ? (
           <StaffTable columns={["Reference", "Name", "E-mail", "Vacancy", "Received", "Stage"]}>
             {applications.map((application) => (
@@ -108,7 +103,7 @@ export default function StaffApplications() {
           <p className="text-slate-800">{filtered ? "No applications match these filters." : "No applications yet."}</p>
         )}
         <KeysetPager label="Application pages" what="applications" newestHref={newestHref} olderHref={olderHref} />
-      </section>
+      </StaffPanel>
     </div>
   );
 }

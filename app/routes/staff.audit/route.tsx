@@ -2,6 +2,7 @@
  * The audit log (/staff/audit, admin only): newest first, filtered by action prefix and actor e-mail in the URL
  * (a GET form, so filters are links), paged to older entries by keyset (`before` an id). Times in Oman's time zone.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { StaffTable } from "~/components/staff/staff-table";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -77,10 +78,7 @@ export default function StaffAudit() {
   const { pageSize, filter, entries, olderHref, newestHref, paged } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <section aria-labelledby="audit-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="audit-heading" className="text-2xl font-bold text-brand-900">
-          Audit log
-        </h1>
+      <StaffPanel id="audit-heading" title="Audit log" level={1}>
         <p className="mt-1 text-sm text-slate-700">Newest first, {pageSize} to a page. Times are Oman time (Asia/Muscat).</p>
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-4" role="search" aria-label="Filter the audit log">
           <TextField label="Action starts with" name="action" defaultValue={filter.action} list="audit-actions" key={`a-${filter.action}`} wrapperClassName="w-56" />
@@ -97,11 +95,8 @@ export default function StaffAudit() {
             </Link>
           ) : null}
         </Form>
-      </section>
-      <section aria-labelledby="entries-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="entries-heading" className="sr-only">
-          Entries
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="entries-heading" title="Entries" hidden>
         {entries.length ? (
           <StaffTable columns={["Time", "Actor", "Action", "Target", "IP", "Details"]}>
             {entries.map((entry) => (
@@ -121,7 +116,7 @@ export default function StaffAudit() {
           <p className="text-slate-800">No entries match.</p>
         )}
         <KeysetPager label="Audit log pages" what="entries" newestHref={paged ? newestHref : null} olderHref={olderHref} />
-      </section>
+      </StaffPanel>
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * language, newest first (the first is the one a requester is sent), each downloadable for checking, and the upload
  * form for a new revision: a multipart POST that works without JavaScript, its PDF checked as it streams in.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { StaffTable } from "~/components/staff/staff-table";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -195,10 +196,7 @@ export default function SolutionDocuments() {
           )}
         </section>
       ))}
-      <section aria-labelledby="upload-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="upload-heading" className="text-lg font-semibold text-slate-900">
-          Upload a revision
-        </h2>
+      <StaffPanel id="upload-heading" title="Upload a revision">
         <AppForm id={DOCUMENT_UPLOAD_FORM_ID} validator={documentUploadValidator} encType="multipart/form-data" className="mt-4 grid gap-4 sm:grid-cols-2">
           <StaffFormKey />
           <FormError message={answer?.formError} className="sm:col-span-2" />
@@ -233,7 +231,7 @@ export default function SolutionDocuments() {
             <Button type="submit">Upload</Button>
           </div>
         </AppForm>
-      </section>
+      </StaffPanel>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The document library (/staff/documents, sales and admin; issue 16): find a solution by name (the catalogue's own
  * search) and see how many MSDS and TDS revisions it has, and the latest uploads across the library.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { StaffTable } from "~/components/staff/staff-table";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -49,10 +50,7 @@ export default function StaffDocuments() {
   const { search, total, solutions, latest } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <section aria-labelledby="documents-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="documents-heading" className="text-2xl font-bold text-brand-900">
-          Documents
-        </h1>
+      <StaffPanel id="documents-heading" title="Documents" level={1}>
         <p className="mt-1 text-sm text-slate-700">
           MSDS and TDS files (PDF) per solution and language. Uploading a new revision keeps the old ones; a data sheet sent to a requester is
           always the current revision.
@@ -61,11 +59,8 @@ export default function StaffDocuments() {
           <TextField label="Solution name" name="q" type="search" defaultValue={search} maxLength={100} wrapperClassName="min-w-64 flex-1" />
           <Button type="submit">Search</Button>
         </Form>
-      </section>
-      <section aria-labelledby="solutions-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="solutions-heading" className="text-lg font-semibold text-slate-900">
-          {search ? `Solutions matching “${search}”` : "Solutions"}
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="solutions-heading" title={<>{search ? `Solutions matching “${search}”` : "Solutions"}</>}>
         <p className="mt-1 text-sm text-slate-700">
           {total === 0 ? "No solution matches." : total > solutions.length ? `The first ${solutions.length} of ${total}: search to narrow them.` : `${total} solution(s).`}
         </p>
@@ -84,11 +79,8 @@ export default function StaffDocuments() {
             ))}
           </StaffTable>
         ) : null}
-      </section>
-      <section aria-labelledby="latest-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="latest-heading" className="text-lg font-semibold text-slate-900">
-          Latest uploads
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="latest-heading" title="Latest uploads">
         {latest.length ? (
           <StaffTable columns={["Solution", "Sheet", "Revision", "File", "Uploaded"]} className="mt-3">
             {latest.map((document) => (
@@ -115,7 +107,7 @@ export default function StaffDocuments() {
         ) : (
           <p className="mt-2 text-slate-800">No document uploaded yet.</p>
         )}
-      </section>
+      </StaffPanel>
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * "Send data sheet" for MSDS/TDS requests). An item of a kind the member's roles do not open is a 404, exactly like
  * an id that does not exist, for reading and for every POST.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AssignForm, DataSheetForm, NoteForm, ReplyForm, StatusForm } from "~/components/staff/inbox-item-forms";
@@ -137,10 +138,7 @@ export default function StaffInboxItem() {
           Inbox
         </Link>
       </nav>
-      <section aria-labelledby="item-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="item-heading" className="text-2xl font-bold text-brand-900">
-          {INBOX_KIND_LABELS[item.kind]} {item.reference}
-        </h1>
+      <StaffPanel id="item-heading" title={<>{INBOX_KIND_LABELS[item.kind]} {item.reference}</>} level={1}>
         <p className="mt-1 text-slate-800">
           Received <time dateTime={item.at}>{item.received}</time> (Oman time) · Status:{" "}
           <span className="font-semibold" data-testid="item-status">
@@ -156,7 +154,7 @@ export default function StaffInboxItem() {
           signedIn={item.signedIn}
           earlier={data.earlier}
         />
-      </section>
+      </StaffPanel>
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="workflow-heading" className="space-y-6 rounded-lg bg-white p-6 shadow-sm">
           <h2 id="workflow-heading" className="text-lg font-semibold text-slate-900">
@@ -168,19 +166,13 @@ export default function StaffInboxItem() {
           {/* Keyed on the timeline: a note or reply that went through empties its form (with JavaScript the page stays). */}
           <NoteForm key={`note-${data.timeline.length}`} />
         </section>
-        <section aria-labelledby="reply-heading" className="rounded-lg bg-white p-6 shadow-sm">
-          <h2 id="reply-heading" className="mb-3 text-lg font-semibold text-slate-900">
-            Reply to {item.name}
-          </h2>
+        <StaffPanel id="reply-heading" title={<>Reply to {item.name}</>} headingClass="mb-3">
           <ReplyForm key={`reply-${data.timeline.length}`} subject={data.replySubject} to={item.email} />
-        </section>
+        </StaffPanel>
       </div>
-      <section aria-labelledby="timeline-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="timeline-heading" className="mb-4 text-lg font-semibold text-slate-900">
-          Timeline
-        </h2>
+      <StaffPanel id="timeline-heading" title="Timeline" headingClass="mb-4">
         <Timeline entries={data.timeline} />
-      </section>
+      </StaffPanel>
     </div>
   );
 }

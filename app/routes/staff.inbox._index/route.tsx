@@ -4,6 +4,7 @@
  * in the URL (kind, status, solution, country, assignee, received from/to in Oman time, text search) and the same
  * list as CSV. No total count: counting 100,000 rows on every page would cost more than the page.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { InboxFilters } from "~/components/staff/inbox-filters";
@@ -73,10 +74,7 @@ export default function StaffInbox() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
-      <section aria-labelledby="inbox-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="inbox-heading" className="text-2xl font-bold text-brand-900">
-          Inbox
-        </h1>
+      <StaffPanel id="inbox-heading" title="Inbox" level={1}>
         <p className="mt-1 text-sm text-slate-700">Requests and messages, newest first. Times and dates are Oman time.</p>
         <InboxFilters
           values={data.values}
@@ -91,7 +89,7 @@ export default function StaffInbox() {
             {INBOX_MESSAGES.ignoredFilters} {data.ignored.join(", ")}.
           </p>
         ) : null}
-      </section>
+      </StaffPanel>
       <section aria-labelledby="items-heading" className="rounded-lg bg-white p-6 shadow-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-4">
           <h2 id="items-heading" className="text-lg font-semibold text-slate-900">

@@ -3,6 +3,7 @@
  * with the mail server's last answer; never a body, which may hold a one-time link. A failed message can be sent
  * again (audited). Filter by status in the URL, older messages by keyset.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { StaffTable } from "~/components/staff/staff-table";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -88,10 +89,7 @@ export default function StaffMail() {
   const tabs: { value: string; label: string }[] = [{ value: "", label: "All" }, ...MAIL_STATUSES.map((s) => ({ value: s, label: `${STATUS_LABELS[s]} (${totals[s] ?? 0})` }))];
   return (
     <div className="space-y-6">
-      <section aria-labelledby="mail-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="mail-heading" className="text-2xl font-bold text-brand-900">
-          Mail
-        </h1>
+      <StaffPanel id="mail-heading" title="Mail" level={1}>
         <p className="mt-1 text-sm text-slate-700">
           What the site sent, newest first. Bodies are not shown: a message may hold a one-time link. Times are Oman time.
         </p>
@@ -108,11 +106,8 @@ export default function StaffMail() {
           ))}
         </nav>
         <FormError message={answer?.formError} className="mt-4" />
-      </section>
-      <section aria-labelledby="messages-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="messages-heading" className="sr-only">
-          Messages
-        </h2>
+      </StaffPanel>
+      <StaffPanel id="messages-heading" title="Messages" hidden>
         {messages.length ? (
           <StaffTable columns={["Queued", "To", "Subject", "State", { label: "Actions", hidden: true }]}>
             {messages.map((message) => (
@@ -139,7 +134,7 @@ export default function StaffMail() {
           <p className="text-slate-800">No messages.</p>
         )}
         <KeysetPager label="Mail pages" what="messages" newestHref={newestHref} olderHref={olderHref} />
-      </section>
+      </StaffPanel>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The team (/staff/team, admin only): every staff member with their roles and state; invite a member (the set-up link
  * goes by mail through the outbox, never onto this page), change a member's roles, disable or enable an account.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { StaffTable } from "~/components/staff/staff-table";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
@@ -154,16 +155,13 @@ export default function StaffTeam() {
         <p className="mt-1 text-sm text-slate-700">They receive a one-time set-up link by e-mail, valid for 72 hours.</p>
         <InviteForm />
       </section>
-      <section aria-labelledby="members-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="members-heading" className="text-lg font-semibold text-slate-900">
-          Members
-        </h2>
+      <StaffPanel id="members-heading" title="Members">
         <StaffTable columns={["E-mail", "Name", "State", "Roles", "Access"]} className="mt-4">
           {members.map((member) => (
             <MemberRow key={member.id} member={member} isMe={member.id === meId} />
           ))}
         </StaffTable>
-      </section>
+      </StaffPanel>
     </div>
   );
 }

@@ -2,6 +2,7 @@
  * The staff workspace's layout (/staff, issue 16): its own header, no public navigation, never indexed or stored.
  * It does not require staff itself (the sign-in and set-up pages sit under it): each page asks requireStaff.
  */
+import { StaffPanel } from "~/components/staff/staff-panel";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, Link, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -49,10 +50,7 @@ export function ErrorBoundary() {
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   return (
     <StaffShell>
-      <section aria-labelledby="staff-error-heading" className="rounded-lg bg-white p-6 shadow-sm">
-        <h1 id="staff-error-heading" className="text-2xl font-bold text-brand-900">
-          {forbidden ? "Not open to your roles" : "Something went wrong"}
-        </h1>
+      <StaffPanel id="staff-error-heading" title={forbidden ? "Not open to your roles" : "Something went wrong"} level={1}>
         <p className="mt-3 text-slate-800" data-testid="error-message">
           {forbidden ? "This page is not open to your roles. Ask an administrator if you need it." : message}
         </p>
@@ -62,7 +60,7 @@ export function ErrorBoundary() {
         <Link to="/staff" className="mt-6 inline-block font-semibold text-brand-800 underline">
           Back to the staff workspace
         </Link>
-      </section>
+      </StaffPanel>
     </StaffShell>
   );
 }
