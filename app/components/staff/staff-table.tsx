@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 
 /** A heading: its text, right-aligned for numbers (`end`), or read to screen readers only (`hidden`). */
-export type StaffColumn = string | { label: string; end?: boolean; hidden?: boolean };
+type StaffColumn = string | { label: string; end?: boolean; hidden?: boolean };
 
 interface Props {
   columns: readonly StaffColumn[];
