@@ -4,8 +4,8 @@
  * signing in takes the password, then a code. Sessions are short (30 minutes idle, 12 hours at most); disabling a
  * member ends them. What staff do is written to the append-only audit log (./audit.server.ts).
  */
-import { createHash, randomBytes } from "node:crypto";
-import { generateTOTP, getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { generateTOTP, getTOTPAuthUri } from "@epic-web/totp";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { STAFF_ROLES, staffMembers, staffRecoveryCodes, staffSessions, staffSetupLinks, type StaffRole } from "~/db/schema";
@@ -170,13 +170,37 @@ export function totpEnrolmentFrom(sealedSecret: string, email: string) {
   return secret && /^[A-Z2-7]+=*$/.test(secret) ? enrolmentOf(secret, sealedSecret, email) : null;
 }
 
-/** The code is one the secret makes now (one step either side for clock drift), and not one used before. */
-async function checkTotp(secret: string, code: string, lastStep: number | null, now: Date) {
+/** RFC 4648 base32 (the alphabet of TOTP secrets), padding ignored. */
+function base32Bytes(secret: string) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of secret.replace(/=+$/, "")) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+}
+
+/** RFC 4226 HOTP of `counter` (SHA-1, TOTP.digits digits): the code an authenticator shows for that time step. */
+function codeAt(key: Buffer, counter: number) {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const hash = createHmac("sha1", key).update(message).digest();
+  const offset = hash[hash.length - 1] & 0xf;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 10 ** TOTP.digits).padStart(TOTP.digits, "0");
+}
+
+/**
+ * The code is one the secret makes at `now` (one step either side for clock drift), and not one used before;
+ * answers its time step. The steps come from `now` alone: verifying against the wall clock while storing a step
+ * counted from `now` could store an earlier step than the code's, then refuse the next, valid code as a replay.
+ */
+function checkTotp(secret: string, code: string, lastStep: number | null, now: Date) {
   if (!/^\d{6}$/.test(code)) return null;
-  const checked = await verifyTOTP({ ...TOTP, otp: code, secret, window: 1 });
-  if (!checked) return null;
-  const step = Math.floor(now.getTime() / 1000 / TOTP.period) + checked.delta;
-  return lastStep !== null && step <= lastStep ? null : step;
+  const key = base32Bytes(secret);
+  const current = Math.floor(now.getTime() / 1000 / TOTP.period);
+  const given = Buffer.from(code);
+  for (const step of [current - 1, current, current + 1]) {
+    if (timingSafeEqual(Buffer.from(codeAt(key, step)), given)) return lastStep !== null && step <= lastStep ? null : step;
+  }
+  return null;
 }
 
 function newRecoveryCodes() {
@@ -206,7 +230,7 @@ export async function completeStaffSetup(
   if (!link) return { ok: false, reason: "link" };
   const secret = unseal(input.sealedSecret);
   if (!secret) return { ok: false, reason: "secret" };
-  const step = await checkTotp(secret, input.code.trim(), null, now);
+  const step = checkTotp(secret, input.code.trim(), null, now);
   if (step === null) return { ok: false, reason: "code" };
   const passwordHash = await hashPassword(input.password);
   const recoveryCodes = newRecoveryCodes();
@@ -308,7 +332,7 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
   if (!row || !secret || row.disabledAt) return null;
   const actor = { id: row.id, email: row.email, ip };
   const trimmed = code.trim();
-  const step = await checkTotp(secret, trimmed, row.totpLastStep, now);
+  const step = checkTotp(secret, trimmed, row.totpLastStep, now);
   let recoveryUsed = false;
   if (step === null) {
     const spent = /^[0-9a-f]{5}-[0-9a-f]{5}$/i.test(trimmed)

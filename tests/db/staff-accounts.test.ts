@@ -107,6 +107,24 @@ describe("sign-in", () => {
     expect(await finishStaffSignIn(third, member.recoveryCodes[0], null)).toBeNull();
   });
 
+  it("counts a code's time step from the sign-in's own clock: the next step's code, given late in this step, is good once", async () => {
+    const member = await setUpMember("drift@sahel.example.om", ["sales"]);
+    // The set-up took this step's code; the authenticator already shows the next step's (drift of one step).
+    const step = Math.floor(member.setUpAt.getTime() / 30_000);
+    const lateInStep = new Date((step + 1) * 30_000 - 1);
+    const next = await codeFor(member.secret, (step + 1) * 30_000);
+    const half = (await startStaffSignIn("drift@sahel.example.om", PASSWORD, null, lateInStep))!;
+    expect(await finishStaffSignIn(half, next, null, lateInStep)).toBeTruthy();
+    // The same code again, a moment later (the next step by then): a replay.
+    const again = (await startStaffSignIn("drift@sahel.example.om", PASSWORD, null, lateInStep))!;
+    expect(await finishStaffSignIn(again, next, null, new Date((step + 1) * 30_000 + 1))).toBeNull();
+    // An hour away from the wall clock, that hour's code is good and this step's is not: only `now` counts.
+    const inAnHour = new Date(member.setUpAt.getTime() + 3_600_000);
+    const third = (await startStaffSignIn("drift@sahel.example.om", PASSWORD, null, inAnHour))!;
+    expect(await finishStaffSignIn(third, member.setupCode, null, inAnHour)).toBeNull();
+    expect(await finishStaffSignIn(third, await codeFor(member.secret, inAnHour.getTime()), null, inAnHour)).toBeTruthy();
+  });
+
   it("ends a half sign-in at the third wrong code, so each round of guesses needs the password again", async () => {
     const member = await setUpMember("guessed@sahel.example.om", ["sales"]);
     const half = (await startStaffSignIn("guessed@sahel.example.om", PASSWORD, null))!;
