@@ -9,7 +9,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { StaffIntentForm } from "~/components/staff/intent-form";
-import { Timeline, type TimelineEntry } from "~/components/staff/timeline";
+import { Timeline } from "~/components/staff/timeline";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
 import { formFailure, validateForm } from "~/forms/action.server";
 import {
@@ -32,7 +32,7 @@ import { STAFF_TIME } from "~/utils/staff-time";
 import { auditActor, requireStaff } from "~/utils/staff-auth.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
-import { timelineEntry } from "./timeline";
+import { timelineOf } from "./timeline";
 
 export const meta = () => staffMeta("Application");
 
@@ -75,7 +75,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? { name: application.resumeOriginalName || "CV", type: application.resumeType, size: sizeOf(application.resumeSize), available: application.cvAvailable }
           : null,
       },
-      timeline: application.events.map(timelineEntry) satisfies TimelineEntry[],
+      timeline: timelineOf(application.events),
     },
     { headers: cacheHeaders("private") },
   );
