@@ -5,11 +5,10 @@
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { DOCUMENT_KIND_LABELS, DOCUMENT_MESSAGES } from "~/forms/documents";
-import { cacheHeaders } from "./cache-headers.server";
+import { fileAttachment } from "./file-download.server";
 import { documentUploadPolicy } from "./body-limit.server";
 import { getEnv } from "./env.server";
 import { fileContentMatches } from "./resume-content.server";
@@ -119,23 +118,13 @@ function downloadName(document: { solutionName: string; kind: "msds" | "tds"; la
   return `${asciiPart(document.solutionName, "solution")}-${DOCUMENT_KIND_LABELS[document.kind]}-${asciiPart(document.language, "xx")}-${asciiPart(document.revisionDate, "undated")}.pdf`;
 }
 
-/**
- * A stored PDF as a download, streamed from disk: an attachment, sandboxed if it is ever opened in the site's origin
- * (X-Content-Type-Options: nosniff comes from helmet on every answer), never stored by any cache. Null when the file
- * is gone.
- */
+/** A stored PDF as a download (fileAttachment), kept out of search engines; null when the file is gone. */
 export async function pdfDownload(document: { filePath: string; solutionName: string; kind: "msds" | "tds"; language: string; revisionDate: string }) {
   const stored = await storedDocumentPath(document.filePath);
   if (!stored) return null;
-  return new Response(createReadableStreamFromReadable(createReadStream(stored.path)), {
-    status: 200,
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(stored.size),
-      "Content-Disposition": `attachment; filename="${downloadName(document)}"`,
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-      "X-Robots-Tag": "noindex",
-      ...cacheHeaders("private"),
-    },
+  return fileAttachment(stored, {
+    type: "application/pdf",
+    disposition: `attachment; filename="${downloadName(document)}"`,
+    headers: { "X-Robots-Tag": "noindex" },
   });
 }

@@ -4,10 +4,10 @@
  * a sandbox CSP stands behind helmet's nosniff (server.ts). Each download is on the timeline and in the audit log,
  * committed before the first byte goes out.
  */
-import { createReadStream } from "node:fs";
-import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openCv } from "~/models/applications.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+import { fileAttachment } from "~/utils/file-download.server";
 import { parseIdParam } from "~/utils/params.server";
 import { sanitizeOriginalName } from "~/utils/resume-content.server";
 import { auditActor, requireStaff } from "~/utils/staff-auth.server";
@@ -35,13 +35,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id, NOT_FOUND);
   const cv = await openCv(id, auditActor(me, request));
   if (!cv) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found", headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("private") } });
-  return new Response(createReadableStreamFromReadable(createReadStream(cv.file)), {
-    headers: {
-      "Content-Type": SERVED_TYPES.has(cv.type) ? cv.type : "application/octet-stream",
-      "Content-Disposition": attachment(cv.originalName),
-      "Content-Length": String(cv.size),
-      "Content-Security-Policy": "sandbox; default-src 'none'",
-      ...cacheHeaders("private"),
-    },
-  });
+  return fileAttachment(
+    { path: cv.file, size: cv.size },
+    { type: SERVED_TYPES.has(cv.type) ? cv.type : "application/octet-stream", disposition: attachment(cv.originalName) },
+  );
 }
