@@ -46,7 +46,7 @@ secureDirectories([env.DATA_DIR, env.UPLOAD_DIR]);
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 const { getDatabase, closeDatabase } = await import("./app/db/client.server");
-const { isDatabaseAvailable } = await import("./app/utils/db-health.server");
+const { isDatabaseAvailable, readCatalogVersion } = await import("./app/utils/db-health.server");
 
 // PGlite's WASM heap grows and never shrinks: initdb (a second instance), the migrations and the demo seed on a
 // fresh DATA_DIR left this process at ~600 MB for good. A short-lived child does that work, so this process only
@@ -200,7 +200,7 @@ app.use((req, _res, next) => {
 app.use(bodyLimit);
 
 // Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
-app.use(createPageCache({ isAvailable: isDatabaseAvailable }).middleware);
+app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalogVersion }).middleware);
 
 app.all(
   "*",

@@ -27,7 +27,7 @@ const caches = new WeakMap<Db, Map<CatalogListKey, Entry>>();
  * The version, read before the list: a write that commits between the two reads leaves the list tagged with
  * the older version, so the next read reloads. The other order could keep a list older than its version.
  */
-async function currentVersion(d: Db): Promise<number> {
+export async function currentVersion(d: Db): Promise<number> {
   const [row] = await d.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
   // No row (someone deleted it): the next write recreates it at 1, so -1 cannot match any cached version.
   return row ? Number(row.version) : -1;

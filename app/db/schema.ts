@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   check,
   doublePrecision,
   index,
@@ -32,6 +33,13 @@ export const locations = pgTable(
   (t) => [index("locations_type_parent_idx").on(t.type, t.parentId, t.name)],
 );
 
+/**
+ * What the public sees of an edited record (issue 17): draft (never shown), published, archived (withdrawn but kept,
+ * because something refers to it: a request, a saved item, a document).
+ */
+export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
 export const categories = pgTable(
   "categories",
   {
@@ -39,6 +47,8 @@ export const categories = pgTable(
     name: text("name").notNull(),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
+    /** Optimistic concurrency: every staff save names the version it was opened at (issue 17). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("categories_parent_idx").on(t.parentId)],
 );
@@ -50,6 +60,8 @@ export const processes = pgTable(
     name: text("name").notNull(),
     parentId: integer("parent_id").references((): AnyPgColumn => processes.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
+    /** Optimistic concurrency: every staff save names the version it was opened at (issue 17). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("processes_parent_idx").on(t.parentId)],
 );
@@ -69,7 +81,11 @@ export const plants = pgTable(
       .references(() => locations.id),
     /** Lower-cased, accent-free name for trigram search; written by the app on every insert/update. */
     searchText: text("search_text").notNull().default(""),
+    /** Only published plants show on the public site and in /api/v1 (issue 17). */
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("plants_country_name_idx").on(t.countryId, t.name, t.id),
@@ -98,10 +114,15 @@ export const solutions = pgTable(
     commercialName: text("commercial_name").notNull().default(""),
     /** Sanitized HTML (allow-list) — never stored raw. */
     description: text("description").notNull().default(""),
+    /** The Markdown the description was made from in the staff editor; null for descriptions written as HTML. */
+    descriptionMarkdown: text("description_markdown"),
     imageUrl: text("image_url"),
     /** Lower-cased, accent-free "name commercial_name" for ranked search. */
     searchText: text("search_text").notNull().default(""),
+    status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("solutions_name_idx").on(t.name, t.id),
@@ -153,7 +174,15 @@ export const vacancies = pgTable(
     title: text("title").notNull(),
     /** Sanitized HTML. */
     content: text("content").notNull().default(""),
+    /** The Markdown of the staff editor; null for content written as HTML. */
+    contentMarkdown: text("content_markdown"),
+    /** Open (true) or closed: a closed vacancy leaves the list, its page says so and it takes no applications. */
     available: boolean("available").notNull().default(true),
+    /** Shown from this time on (null: at once); closed from `closesAt` on (null: until closed by hand). */
+    opensAt: timestamp("opens_at", { withTimezone: true }),
+    closesAt: timestamp("closes_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     departmentId: integer("department_id")
       .notNull()
       .references(() => departments.id),
@@ -450,7 +479,7 @@ export const catalogVersion = pgTable(
 );
 
 /** The company's staff (issue 16): their own accounts, apart from the public ones, each with roles. */
-export const STAFF_ROLES = ["admin", "sales", "hr", "communications"] as const;
+export const STAFF_ROLES = ["admin", "sales", "hr", "communications", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffMembers = pgTable(
@@ -688,3 +717,76 @@ export const applicationEvents = pgTable(
   },
   (t) => [index("application_events_application_idx").on(t.applicationId, t.id)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images uploaded in the staff editors (issue 17): checked by content, stripped of metadata, stored here (so every
+ * app process and machine on one database serves them) and served at /media/<sha256>.<ext>, cached for good.
+ */
+export const MEDIA_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
+export type MediaExtension = keyof typeof MEDIA_TYPES;
+
+export const media = pgTable("media", {
+  sha256: text("sha256").primaryKey(),
+  extension: text("extension", { enum: ["png", "jpg", "webp"] }).notNull(),
+  bytes: bytea("bytes").notNull(),
+  size: integer("size").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  uploadedBy: integer("uploaded_by").references(() => staffMembers.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** The blog's sections (spec §2: popular, latest, videos, recommended); a post may be in several. */
+export const BLOG_SECTIONS = ["popular", "latest", "videos", "recommended"] as const;
+export type BlogSection = (typeof BLOG_SECTIONS)[number];
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** Blog posts (issue 17): kept by communications in the staff workspace; the Markdown files are the demo seed. */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    author: text("author").notNull(),
+    category: text("category").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** A site path: /images/blog/… (seed) or /media/<sha256>.<ext> (uploaded). */
+    coverUrl: text("cover_url").notNull().default(""),
+    coverAlt: text("cover_alt").notNull().default(""),
+    bodyMarkdown: text("body_markdown").notNull().default(""),
+    /** Sanitized HTML rendered from bodyMarkdown. */
+    bodyHtml: text("body_html").notNull().default(""),
+    sections: text("sections").array().$type<BlogSection[]>().notNull().default(sql`'{}'::text[]`),
+    /** For a post in the videos section: the video's address (https). */
+    videoUrl: text("video_url"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("draft"),
+    /** When it shows (scheduled: in the future; published: when it went out). The post's date on the site. */
+    publishAt: timestamp("publish_at", { withTimezone: true }).notNull().defaultNow(),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("blog_posts_slug_idx").on(t.slug), index("blog_posts_publish_idx").on(t.status, t.publishAt)],
+);
+
+/** A post's earlier slugs: each answers 301 to the post's current address. */
+export const blogPostSlugs = pgTable("blog_post_slugs", {
+  slug: text("slug").primaryKey(),
+  postId: integer("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** One-time seeds done in this database (e.g. the blog's Markdown files, issue 17), so deleting their rows never brings them back. */
+export const seedMarks = pgTable("seed_marks", {
+  name: text("name").primaryKey(),
+  seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
+});

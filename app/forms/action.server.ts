@@ -10,7 +10,7 @@ import type { Validator } from "remix-validated-form";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { HONEYPOT_FIELD_NAME, STAFF_FORM_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 import { cacheHeaders } from "~/utils/cache-headers.server";
-import { BODY_LIMIT_MESSAGES, BodyLimitError, readFormData } from "~/utils/body-limit.server";
+import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, bodyPolicyFor, readFormData } from "~/utils/body-limit.server";
 import { enforceFormRateLimit } from "~/utils/rate-limit.server";
 import { submissionKeyFrom } from "~/utils/form-guards.server";
 import type { FormAnswer } from "./kit";
@@ -95,6 +95,12 @@ function refused(formData: FormData | null, status: number, failure: Failure, in
   return { ok: false, formData, answer, status, response: json<FormAnswer>(answer, { ...init, status }) };
 }
 
+/** The body policy the request came in under (server.ts applied it already): the form policy, or a larger one for the editors. */
+function formPolicyOf(request: Request) {
+  const policy = bodyPolicyFor(request.method, new URL(request.url).pathname, request.headers.get("content-type"));
+  return policy?.kind === "form" ? policy : BODY_POLICIES.form;
+}
+
 /**
  * The guards before the schema: the rate limit, the body read within the policy, the honeypot. For actions that
  * look at the form before choosing its validator (several forms on one page); others use readValidatedForm.
@@ -104,7 +110,7 @@ export async function readGuardedForm(request: Request, guards: FormGuards): Pro
 
   let formData: FormData;
   try {
-    formData = await readFormData(request);
+    formData = await readFormData(request, formPolicyOf(request));
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
     return refused(null, 413, { formError: BODY_LIMIT_MESSAGES.form });

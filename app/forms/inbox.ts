@@ -36,6 +36,7 @@ const INBOX_KINDS_BY_ROLE: Record<StaffRole, readonly InboxKind[]> = {
   sales: ["msds", "tds", "inquiry", "quote"],
   communications: ["contact"],
   hr: [],
+  editor: [],
 };
 
 /** The roles that open the inbox at all. */

@@ -30,6 +30,7 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
   sales: "Sales",
   hr: "HR",
   communications: "Communications",
+  editor: "Editor",
 };
 
 /** The roles in the product's order (the labels' keys: TypeScript checks every role has one). Not imported from the

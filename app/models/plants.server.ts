@@ -37,13 +37,16 @@ function toPlant(row: PlantRow): Plant {
   };
 }
 
+/** What the public sees: published plants only. */
+export const isPublishedPlant = () => eq(plants.status, "published");
+
 function plantQuery(where?: SQL) {
   return db().then((d) =>
     d
       .select(plantColumns)
       .from(plants)
       .innerJoin(country, eq(country.id, plants.countryId))
-      .where(where)
+      .where(and(isPublishedPlant(), where))
       .orderBy(asc(country.name), asc(plants.name), asc(plants.id)),
   );
 }

@@ -53,7 +53,7 @@ export async function listCountries(options?: { hasPlant?: boolean }): Promise<L
   const d = await db();
   const withPlants = Boolean(options?.hasPlant);
   return cachedList(d, withPlants ? "countriesWithPlants" : "countries", () => {
-    const hasPlant = withPlants ? exists(d.select({ one: sql`1` }).from(plants).where(eq(plants.countryId, locations.id))) : undefined;
+    const hasPlant = withPlants ? exists(d.select({ one: sql`1` }).from(plants).where(and(eq(plants.countryId, locations.id), eq(plants.status, "published")))) : undefined;
     return d
       .select({ id: locations.id, name: locations.name })
       .from(locations)

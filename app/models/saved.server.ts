@@ -24,7 +24,13 @@ interface SavedPage {
 export async function listSaved(userId: number, kind: LikeKind, { page, pageSize }: { page: number; pageSize: number }): Promise<SavedPage> {
   const d = await db();
   const where = and(eq(likes.userId, userId), eq(likes.kind, kind));
-  const [{ total }] = await d.select({ total: count() }).from(likes).where(where);
+  // Saved items whose solution or plant is not published (a draft, archived) are not shown, nor counted.
+  const target = kind === "solution" ? solutions : plants;
+  const [{ total }] = await d
+    .select({ total: count() })
+    .from(likes)
+    .innerJoin(target, and(eq(target.id, likes.targetId), eq(target.status, "published")))
+    .where(where);
   const offset = (page - 1) * pageSize;
   if (kind === "solution") {
     const rows = await d
@@ -32,11 +38,11 @@ export async function listSaved(userId: number, kind: LikeKind, { page, pageSize
         id: likes.id,
         targetId: likes.targetId,
         name: solutions.name,
-        plantName: sql<string>`coalesce((select string_agg(p.name, ', ' order by p.name) from ${plantSolutions} ps join ${plants} p on p.id = ps.plant_id where ps.solution_id = ${solutions.id}), '')`,
+        plantName: sql<string>`coalesce((select string_agg(p.name, ', ' order by p.name) from ${plantSolutions} ps join ${plants} p on p.id = ps.plant_id and p.status = 'published' where ps.solution_id = ${solutions.id}), '')`,
         createdAt: likes.createdAt,
       })
       .from(likes)
-      .innerJoin(solutions, eq(solutions.id, likes.targetId))
+      .innerJoin(solutions, and(eq(solutions.id, likes.targetId), eq(solutions.status, "published")))
       .where(where)
       .orderBy(desc(likes.createdAt), desc(likes.id))
       .limit(pageSize)
@@ -48,11 +54,11 @@ export async function listSaved(userId: number, kind: LikeKind, { page, pageSize
       id: likes.id,
       targetId: likes.targetId,
       plantName: plants.name,
-      solutionCount: sql<number>`(select count(*) from ${plantSolutions} ps where ps.plant_id = ${plants.id})::int`,
+      solutionCount: sql<number>`(select count(*) from ${plantSolutions} ps join ${solutions} s on s.id = ps.solution_id and s.status = 'published' where ps.plant_id = ${plants.id})::int`,
       createdAt: likes.createdAt,
     })
     .from(likes)
-    .innerJoin(plants, eq(plants.id, likes.targetId))
+    .innerJoin(plants, and(eq(plants.id, likes.targetId), eq(plants.status, "published")))
     .where(where)
     .orderBy(desc(likes.createdAt), desc(likes.id))
     .limit(pageSize)

@@ -136,10 +136,13 @@ export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solu
   return cachedQuery(await db(), key, () => querySolutions(query));
 }
 
+/** What the public sees: published solutions only (drafts and archived ones stay in the staff workspace). */
+export const isPublishedSolution = () => eq(solutions.status, "published");
+
 async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>> {
   const { page, pageSize } = query;
   const d = await db();
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isPublishedSolution()];
   if (query.plants) {
     conditions.push(
       exists(d.select({ one: sql`1` }).from(plantSolutions).where(and(eq(plantSolutions.solutionId, solutions.id), eq(plantSolutions.plantId, query.plants)))),
@@ -165,7 +168,7 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
     if (found.total === 0) found = await searchPage(and(...conditions, spelledLike(search))!, search, pageSize, offset);
     return { count: found.total, ...pageLinks(page, pageSize, found.total), results: await toSolutions(found.rows) };
   }
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(solutions).where(where);
   const rows = await d
     .select(solutionColumns)
@@ -179,13 +182,13 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
 
 export async function getSolution(id: number): Promise<Solution | null> {
   const d = await db();
-  const rows = await d.select(solutionColumns).from(solutions).where(eq(solutions.id, id)).limit(1);
+  const rows = await d.select(solutionColumns).from(solutions).where(and(eq(solutions.id, id), isPublishedSolution())).limit(1);
   const [solution] = await toSolutions(rows);
   return solution ?? null;
 }
 
 export async function solutionExists(id: number) {
   const d = await db();
-  const [row] = await d.select({ id: solutions.id }).from(solutions).where(eq(solutions.id, id)).limit(1);
+  const [row] = await d.select({ id: solutions.id }).from(solutions).where(and(eq(solutions.id, id), isPublishedSolution())).limit(1);
   return Boolean(row);
 }

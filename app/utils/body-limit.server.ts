@@ -47,6 +47,16 @@ const UPLOAD_PATHS: readonly RegExp[] = [
 /** The document library's upload form (a PDF per revision, issue 16): its cap follows DOCUMENT_MAX_BYTES. */
 const DOCUMENT_UPLOAD_PATH = /^\/staff\/documents\/[^/]+\/?$/;
 
+/** The staff editors' picture forms (issue 17): a solution's image, a post's cover; the cap follows IMAGE_MAX_BYTES. */
+const PICTURE_UPLOAD_PATH = /^\/staff\/(?:solutions|posts)\/[^/]+\/picture\/?$/;
+
+/**
+ * The staff editors' text forms (issue 17): a description, a vacancy or a post in Markdown may run long, far past an
+ * ordinary form's 64 KB once URL-encoded (Arabic triples in size).
+ */
+const CONTENT_FORM_PATH = /^\/staff\/(?:solutions|plants|vacancies|posts)(?:\/[^/]+)?\/?$/;
+const CONTENT_FORM_POLICY: BodyPolicy = { ...BODY_POLICIES.form, maxBytes: 1024 * KB, maxFieldBytes: 512 * KB };
+
 /** The upload policy with room for one file of `maxFileBytes` and its few fields. */
 export function documentUploadPolicy(maxFileBytes: number): BodyPolicy {
   return { ...BODY_POLICIES.upload, maxBytes: maxFileBytes + 128 * KB, maxFileBytes };
@@ -82,6 +92,8 @@ export function bodyPolicyFor(method: string, pathname: string, contentType: str
   if (BODYLESS.has(method.toUpperCase())) return null;
   if (isMultipart(contentType) && UPLOAD_PATHS.some((path) => path.test(pathname))) return BODY_POLICIES.upload;
   if (isMultipart(contentType) && DOCUMENT_UPLOAD_PATH.test(pathname)) return documentUploadPolicy(getEnv().DOCUMENT_MAX_BYTES);
+  if (isMultipart(contentType) && PICTURE_UPLOAD_PATH.test(pathname)) return documentUploadPolicy(getEnv().IMAGE_MAX_BYTES);
+  if (CONTENT_FORM_PATH.test(pathname) && !isMultipart(contentType)) return CONTENT_FORM_POLICY;
   return isApiPath(pathname) ? BODY_POLICIES.json : BODY_POLICIES.form;
 }
 

@@ -1,5 +1,6 @@
 /** Whether the database answers, checked at most once a second; pages answer 503 (Retry-After) while it does not. */
-import { getDatabase, resetDatabase } from "~/db/client.server";
+import { currentVersion } from "~/db/catalog-cache.server";
+import { db, getDatabase, resetDatabase } from "~/db/client.server";
 import { cacheHeaders } from "./cache-headers.server";
 
 const CHECK_EVERY_MS = 1000;
@@ -44,4 +45,9 @@ export function serviceUnavailable() {
     statusText: "Service Unavailable",
     headers: { "Retry-After": String(RETRY_AFTER_SECONDS), ...cacheHeaders("no-store") },
   });
+}
+
+/** The database's catalog_version: the page cache serves a copy only while it has not moved (issue 17). */
+export async function readCatalogVersion(): Promise<number> {
+  return currentVersion(await db());
 }

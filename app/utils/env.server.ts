@@ -83,6 +83,8 @@ export const envSchema = z
     MAIL_LEASE_MS: positiveInt.default(2 * 60 * 1000),
     /** The document library's largest PDF (bytes); the upload is refused past it while it streams. */
     DOCUMENT_MAX_BYTES: positiveInt.max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+    /** The largest picture the staff editors take (solution images, blog covers; issue 17). */
+    IMAGE_MAX_BYTES: positiveInt.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
     /** How long a data sheet's signed download link stays good, in days. */
     DATA_SHEET_LINK_DAYS: positiveInt.max(365).default(7),
     /** Applications (and their CVs) older than this many days are deleted by housekeeping. */

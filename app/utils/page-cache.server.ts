@@ -3,8 +3,9 @@
  * rendered once per TTL instead of once per request. Only pages the renderer marked `public` (no cookie in or out,
  * no form key; see http-cache.server) are kept, and only for visitors without a cookie. Each copy is served with the
  * request's own CSP nonce. Any write in this process (a non-GET request) drops every copy, so a visitor never sees
- * a page older than what they just did; writes by another process show within the TTL, well inside the s-maxage
- * that shared caches are already allowed.
+ * a page older than what they just did. With `version` (the database's catalog_version, bumped by every catalogue,
+ * vacancy and blog write from any process), a copy is served only while the version it was rendered at is still
+ * current, so a staff edit made through another process shows at once too (issue 17).
  */
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -15,6 +16,8 @@ export interface PageCacheOptions {
   maxBytes?: number;
   /** Copies are not served while this says no (the renderer answers 503 then). */
   isAvailable?: () => Promise<boolean> | boolean;
+  /** The content's version: read before a page is rendered and again before a copy is served. */
+  version?: () => Promise<number>;
   now?: () => number;
 }
 
@@ -23,12 +26,13 @@ interface Entry {
   headers: [string, string][];
   stored: number;
   expires: number;
+  version: number | null;
 }
 
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "vary", "link"];
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
-export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, isAvailable = () => true, now = Date.now }: PageCacheOptions = {}) {
+export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, isAvailable = () => true, version, now = Date.now }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   // Bumped by every write: a page rendered while a write ran may hold the old data and is not kept.
@@ -79,8 +83,17 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
     if (!cacheable(req)) return next();
     const key = req.originalUrl;
     const nonce = String(res.locals.cspNonce ?? "");
+    // Read before the lookup and before any render: a write committed after this read leaves the copy tagged older.
+    let current: number | null = null;
+    if (version) {
+      try {
+        current = await version();
+      } catch {
+        return next();
+      }
+    }
     const hit = entries.get(key);
-    if (hit && hit.expires > now() && (await isAvailable())) {
+    if (hit && hit.expires > now() && hit.version === current && (await isAvailable())) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("Age", String(Math.floor((now() - hit.stored) / 1000)));
       const etag = hit.headers.find(([name]) => name === "etag")?.[1];
@@ -130,7 +143,7 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
         });
         const at = now();
-        store(key, { html: nonce ? html.split(nonce).join(placeholder) : html, headers, stored: at, expires: at + ttlMs });
+        store(key, { html: nonce ? html.split(nonce).join(placeholder) : html, headers, stored: at, expires: at + ttlMs, version: current });
       }
       return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
     } as typeof res.end;

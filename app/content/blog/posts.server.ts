@@ -2,9 +2,9 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { marked } from "marked";
 import { z } from "zod";
-import { htmlToText, sanitizeRichText } from "~/utils/sanitize.server";
+import { renderMarkdown } from "~/utils/markdown.server";
+import { htmlToText } from "~/utils/sanitize.server";
 import { parseFrontMatter } from "./front-matter";
 
 const FrontMatter = z.object({
@@ -55,7 +55,7 @@ export function parsePost(slug: string, source: string): BlogPost {
     throw new Error(`Blog post "${slug}": ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
   }
   const meta = result.data;
-  const html = sanitizeRichText(marked.parse(body, { async: false, gfm: true }));
+  const html = renderMarkdown(body);
   const wordCount = htmlToText(html).split(" ").filter(Boolean).length;
   return {
     slug,

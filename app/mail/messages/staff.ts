@@ -8,7 +8,8 @@ const ROLE_NAMES: Record<StaffRole, string> = {
   admin: "administrator",
   sales: "sales (data-sheet requests, inquiries, quotes)",
   hr: "human resources (job applications)",
-  communications: "communications (contact messages)",
+  communications: "communications (contact messages, the blog)",
+  editor: "editor (the catalogue: solutions, categories, processes, plants)",
 };
 
 /** An invitation: the link (valid 72 hours, once) that sets a password and an authenticator app. */

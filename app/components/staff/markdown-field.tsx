@@ -1,0 +1,68 @@
+/**
+ * A Markdown text of a staff editor (issue 17): a textarea, a "Preview" submit button and, after it was pressed, the
+ * text as the public page will show it, rendered and sanitized by the server. Without JavaScript the button posts the
+ * form (intent=preview); the action answers with the form as typed and the preview, saving nothing.
+ */
+import { useActionData } from "@remix-run/react";
+import { Button } from "~/components/ui/button";
+import { TextAreaField } from "~/components/ui/field";
+import { INTENT_PREVIEW } from "~/forms/content";
+
+/** What an editor's action answers to Preview, besides the form's values: the rendered HTML of each Markdown field. */
+export interface PreviewAnswer {
+  preview: Record<string, string>;
+}
+
+interface Props {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  hint?: string;
+  required?: boolean;
+  rows?: number;
+}
+
+export function MarkdownField({ name, label, defaultValue, hint, required, rows = 12 }: Props) {
+  const answer = useActionData() as Partial<PreviewAnswer> | undefined;
+  const html = answer && typeof answer === "object" && answer.preview ? answer.preview[name] : undefined;
+  const previewId = `${name}-preview`;
+  return (
+    <div className="space-y-2">
+      <TextAreaField
+        name={name}
+        label={label}
+        defaultValue={defaultValue}
+        rows={rows}
+        required={required}
+        className="font-mono text-sm"
+        hint={hint ?? "Markdown: **bold**, *italic*, ## headings, - lists, [links](https://…), tables. Scripts and styles are removed."}
+      />
+      <Button type="submit" name="intent" value={INTENT_PREVIEW} variant="secondary" aria-controls={html !== undefined ? previewId : undefined}>
+        Preview
+      </Button>
+      {html !== undefined ? (
+        <section aria-labelledby={`${previewId}-heading`} id={previewId} className="rounded-md border border-dashed border-slate-400 p-4">
+          <h3 id={`${previewId}-heading`} className="text-sm font-semibold text-slate-700">
+            Preview of the {label.toLowerCase()}
+          </h3>
+          {html ? (
+            <div className="prose-content mt-2 text-slate-800" data-testid={`${name}-preview`} dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <p className="mt-2 text-slate-700">Nothing to show yet.</p>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The version a record was opened at, posted back with the save (optimistic concurrency). After a stale-save refusal
+ * the action answers the version now stored (`currentVersion`): saving again then replaces the other editor's changes,
+ * knowingly.
+ */
+export function VersionField({ version }: { version: number }) {
+  const answer = useActionData() as { currentVersion?: number } | undefined;
+  const current = answer && typeof answer === "object" && typeof answer.currentVersion === "number" ? answer.currentVersion : version;
+  return <input type="hidden" name="version" value={current} />;
+}
