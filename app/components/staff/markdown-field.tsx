@@ -66,3 +66,15 @@ export function VersionField({ version }: { version: number }) {
   const current = answer && typeof answer === "object" && typeof answer.currentVersion === "number" ? answer.currentVersion : version;
   return <input type="hidden" name="version" value={current} />;
 }
+
+/**
+ * The form's default button, first in the form: Enter in a one-line field saves (the browser presses the first submit
+ * button), rather than pressing the Markdown field's Preview button placed earlier than the visible Save.
+ */
+export function DefaultSave({ value = "save" }: { value?: string }) {
+  return (
+    <button type="submit" name="intent" value={value} className="sr-only" tabIndex={-1} aria-hidden="true">
+      Save
+    </button>
+  );
+}

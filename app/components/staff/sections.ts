@@ -15,6 +15,12 @@ const STAFF_SECTIONS: readonly StaffSection[] = [
     description: "Data-sheet requests, inquiries, quote requests and contact messages: find, assign, note and reply.",
     roles: ["admin", "sales", "communications"],
   },
+  {
+    to: "/staff/solutions",
+    label: "Solutions",
+    description: "The catalogue's solutions: create, edit, publish or unpublish, pictures, categories and plants.",
+    roles: ["editor", "admin"],
+  },
   { to: "/staff/team", label: "Team", description: "Invite staff, change their roles, disable or enable their accounts.", roles: ["admin"] },
   { to: "/staff/mail", label: "Mail", description: "What the site sent, what waits and what failed, with the mail server's answer.", roles: ["admin"] },
   { to: "/staff/documents", label: "Documents", description: "MSDS and TDS files per solution and language: every revision, and uploads of new ones.", roles: ["sales", "admin"] },

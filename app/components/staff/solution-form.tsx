@@ -1,0 +1,75 @@
+/**
+ * The solution editor's form (issue 17), for a new solution and an existing one: name, commercial name, the
+ * categories (one checkbox per node of the tree, indented), the description in Markdown with its Preview. A plain
+ * POST (intent save or preview) to the page's action, so it works without JavaScript; after a refusal every field
+ * shows what was sent.
+ */
+import { useNavigation } from "@remix-run/react";
+import { StaffFormKey } from "~/components/staff/form-key";
+import { DefaultSave, MarkdownField, VersionField } from "~/components/staff/markdown-field";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, TextField } from "~/components/ui/field";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
+import { categoryFieldName, SOLUTION_FORM_ID, solutionValidator } from "~/forms/solutions";
+
+export interface CategoryOption {
+  id: number;
+  name: string;
+  depth: number;
+}
+
+interface Props {
+  categories: readonly CategoryOption[];
+  solution?: { name: string; commercialName: string; markdown: string; categoryIds: readonly number[]; version: number };
+  submit: string;
+}
+
+export function SolutionForm({ categories, solution, submit }: Props) {
+  const answer = useFormAnswer(SOLUTION_FORM_ID);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  return (
+    <AppForm id={SOLUTION_FORM_ID} validator={solutionValidator} className="mt-4 grid gap-4" aria-labelledby="solution-form-heading">
+      <DefaultSave />
+      <FormError message={answer?.formError} />
+      <StaffFormKey />
+      {solution ? <VersionField version={solution.version} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" name="name" required maxLength={200} defaultValue={solution?.name} autoComplete="off" />
+        <TextField
+          label="Commercial name"
+          name="commercial_name"
+          maxLength={200}
+          defaultValue={solution?.commercialName}
+          autoComplete="off"
+          hint="Optional: the trade name printed on the drum."
+        />
+      </div>
+      <fieldset className="rounded-md border border-slate-300 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">Categories</legend>
+        {categories.length ? (
+          <div className="grid max-h-72 gap-1 overflow-y-auto sm:grid-cols-2">
+            {categories.map((category) => (
+              <div key={category.id} style={{ paddingInlineStart: `${category.depth * 1.25}rem` }}>
+                <CheckboxField
+                  id={`solution-category-${category.id}`}
+                  name={categoryFieldName(category.id)}
+                  label={category.name}
+                  defaultChecked={solution?.categoryIds.includes(category.id)}
+                />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">No categories yet.</p>
+        )}
+      </fieldset>
+      <MarkdownField name="description" label="Description" defaultValue={solution?.markdown} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">
+          {submit}
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
