@@ -174,6 +174,9 @@ export function getDatabase(): Promise<Database> {
       if (env.SEED_DEMO === "true") {
         const { seedDemoContentIfEmpty } = await import("./seed/seed.server");
         await seedDemoContentIfEmpty(database.db);
+        // Apart from the catalogue: a database made before the blog moved into it gets its demo posts once too.
+        const { seedBlogPostsOnce } = await import("./seed/blog.server");
+        await seedBlogPostsOnce(database.db);
       }
       return database;
     })();

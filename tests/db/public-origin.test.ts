@@ -11,7 +11,8 @@ import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { outbox, users } from "~/db/schema";
 import { renderOutboxBody } from "~/utils/sealed-link.server";
-import { postSummaries } from "~/content/blog/posts.server";
+import { seedBlogPostsOnce } from "~/db/seed/blog.server";
+import { allVisiblePosts } from "~/models/posts.server";
 
 const VICTIM = "victim@example.com";
 // Read on the first getEnv() of this file.
@@ -24,6 +25,7 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
   globalThis.__database = Promise.resolve(database);
+  await seedBlogPostsOnce(database.db);
   await database.db.insert(users).values({ email: VICTIM, passwordHash: "not-a-real-hash", emailVerifiedAt: new Date() });
 });
 
@@ -72,7 +74,7 @@ describe("loaders that write absolute addresses", () => {
 
   it("a blog post's canonical address, image and JSON-LD", async () => {
     const blog = await import("~/routes/_public.blog.$slug/route");
-    const slug = postSummaries()[0].slug;
+    const slug = (await allVisiblePosts())[0].slug;
     const data = JSON.stringify(await (await blog.loader(args(`/blog/${slug}`, { slug }))).json());
     expect(data).toContain(`${PUBLIC_ORIGIN}/blog/${slug}`);
     expect(data).not.toMatch(/evil\.example/i);

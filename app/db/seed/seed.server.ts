@@ -35,7 +35,7 @@ import {
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Serialises concurrent first starts (several app processes on one PostgreSQL). */
-const SEED_LOCK_KEY = 7_421_053;
+export const SEED_LOCK_KEY = 7_421_053;
 
 const childKey = (parentId: number | null, name: string) => `${parentId ?? 0}/${name}`;
 

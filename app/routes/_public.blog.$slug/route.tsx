@@ -1,9 +1,13 @@
-/** A blog post at /blog/{slug}: the Markdown post rendered (sanitized), with meta tags and Article JSON-LD. */
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+/**
+ * A blog post at /blog/{slug}: its Markdown rendered (sanitized when saved), with meta tags and Article JSON-LD. An
+ * earlier address of a post answers 301 to the current one; drafts and posts not yet out are 404s like unknown ones.
+ */
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
-import { findPost, postSummaries } from "~/content/blog/posts.server";
+import { isPostSlug } from "~/forms/posts";
+import { allVisiblePosts, findVisiblePost } from "~/models/posts.server";
 import { longDate } from "~/utils/relative-date";
 import { useNonce } from "~/utils/nonce";
 import { publicOrigin } from "~/utils/public-origin.server";
@@ -11,17 +15,21 @@ import { articleJsonLd } from "./article-json-ld";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const post = findPost(params.slug ?? "");
-  if (!post) throw json({ message: "The page you are looking for does not exist." }, { status: 404, statusText: "Not Found" });
+  const slug = params.slug ?? "";
+  const found = isPostSlug(slug) ? await findVisiblePost(slug) : null;
+  if (!found) throw json({ message: "The page you are looking for does not exist." }, { status: 404, statusText: "Not Found" });
+  if (found.kind === "moved") throw redirect(`/blog/${found.slug}`, { status: 301, headers: cacheHeaders("page") });
+  const { post } = found;
   const origin = publicOrigin();
   const url = `${origin}/blog/${post.slug}`;
-  const more = postSummaries()
+  const more = (await allVisiblePosts())
     .filter((other) => other.slug !== post.slug)
     .sort((a, b) => Number(b.category === post.category) - Number(a.category === post.category))
     .slice(0, 3);
   return json(
     { post, more, url, image: `${origin}${post.cover}`, jsonLd: articleJsonLd({ ...post, url, image: post.cover }, origin) },
-    { headers: cacheHeaders("content") },
+    // The page policy: a staff edit shows at once.
+    { headers: cacheHeaders("page") },
   );
 }
 

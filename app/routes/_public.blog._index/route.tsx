@@ -8,9 +8,8 @@ import { HeroSearch } from "~/components/hero-search";
 import { buttonClass } from "~/components/ui/button";
 import { pageTitle } from "~/components/page-title";
 import { LATEST_POSTS_SLIDES, RECOMMENDED_POSTS_SLIDES, VIDEO_GRID_SIZE } from "~/content/blog/carousels";
-import { postSummaries } from "~/content/blog/posts.server";
 import { BLOG_DESCRIPTION } from "~/content/blog/blog";
-import { BLOG_VIDEOS } from "~/content/blog/videos";
+import { blogPagePosts } from "~/models/posts.server";
 import { relativeDate } from "~/utils/relative-date";
 import { VideoGrid } from "./video-grid";
 import { cacheHeaders } from "~/utils/cache-headers.server";
@@ -25,20 +24,16 @@ export const meta: MetaFunction = () => [
   { property: "og:type", content: "website" },
 ];
 
+/** 'Popular this week' lists three posts (spec §2). */
+const POPULAR_COUNT = 3;
+
 export async function loader(_args: LoaderFunctionArgs) {
-  const posts = postSummaries();
+  const { popular, latest, videos, recommended } = await blogPagePosts({ popular: POPULAR_COUNT, videos: VIDEO_GRID_SIZE });
   const now = new Date();
-  const popular = posts
-    .filter((post) => post.category === "Innovation")
-    .slice(0, 3)
-    .map((post) => ({ ...post, ago: relativeDate(new Date(`${post.date}T00:00:00Z`), now) }));
-  const videos = BLOG_VIDEOS.slice(0, VIDEO_GRID_SIZE).map((video) => ({
-    ...video,
-    postTitle: posts.find((post) => post.slug === video.postSlug)?.title ?? video.title,
-  }));
   return json(
-    { latest: posts, recommended: posts.filter((post) => post.recommended), popular, videos },
-    { headers: cacheHeaders("content") },
+    { latest, recommended, popular: popular.map((post) => ({ ...post, ago: relativeDate(new Date(`${post.date}T00:00:00Z`), now) })), videos },
+    // The page policy: a staff edit shows at once (the page cache follows catalog_version), never 5 minutes late.
+    { headers: cacheHeaders("page") },
   );
 }
 

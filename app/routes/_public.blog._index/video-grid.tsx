@@ -1,19 +1,22 @@
-/** The blog's 'Videos' grid (spec §2): four walk-throughs, the first large and vertical, the rest horizontal. */
+/**
+ * The blog's 'Videos' grid (spec §2): the posts of the videos section, four of them, the first large and vertical, the
+ * rest horizontal. Each card opens its post; a post with a video address also links to the video.
+ */
 import { Link } from "@remix-run/react";
-import type { BlogVideo } from "~/content/blog/videos";
+import type { PostCardData } from "~/components/blog/post-card";
 
-type VideoCard = BlogVideo & { postTitle: string };
+type VideoCard = PostCardData & { videoUrl: string | null };
 
 export function VideoGrid({ videos }: { videos: VideoCard[] }) {
   const [first, ...rest] = videos;
-  if (!first) return null;
+  if (!first) return <p className="text-slate-700">No videos yet.</p>;
   return (
     <ul className="grid gap-4 md:grid-cols-2 md:grid-rows-3" data-testid="video-grid">
       <li className="md:row-span-3">
         <VideoItem video={first} layout="vertical" />
       </li>
       {rest.map((video) => (
-        <li key={video.id}>
+        <li key={video.slug}>
           <VideoItem video={video} layout="horizontal" />
         </li>
       ))}
@@ -31,8 +34,8 @@ function VideoItem({ video, layout }: { video: VideoCard; layout: "vertical" | "
       }`}
     >
       <img
-        src={video.poster}
-        alt={video.posterAlt}
+        src={video.cover}
+        alt={video.coverAlt}
         width={600}
         height={420}
         loading="lazy"
@@ -40,12 +43,18 @@ function VideoItem({ video, layout }: { video: VideoCard; layout: "vertical" | "
       />
       <div className="flex flex-col gap-1 p-4">
         <h3 className={`font-semibold text-slate-900 ${vertical ? "text-xl" : "text-base"}`}>
-          <Link to={`/blog/${video.postSlug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+          <Link to={`/blog/${video.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
             {video.title}
           </Link>
         </h3>
-        <p className="text-sm text-slate-700">{video.description}</p>
-        <p className="text-sm text-slate-700">Companion article: {video.postTitle}</p>
+        <p className="line-clamp-3 text-sm text-slate-700">{video.summary}</p>
+        {video.videoUrl ? (
+          <p className="relative z-10 text-sm">
+            <a href={video.videoUrl} className="font-semibold text-brand-800 underline" rel="noopener noreferrer" target="_blank">
+              Watch the video<span className="sr-only">: {video.title} (opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
 import { BLOG_DESCRIPTION } from "~/content/blog/blog";
-import { postSummaries } from "~/content/blog/posts.server";
+import { allVisiblePosts } from "~/models/posts.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const meta: MetaFunction = () => [
@@ -13,7 +13,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader(_args: LoaderFunctionArgs) {
-  return json({ posts: postSummaries() }, { headers: cacheHeaders("content") });
+  // The page policy: a staff edit shows at once.
+  return json({ posts: await allVisiblePosts() }, { headers: cacheHeaders("page") });
 }
 
 export default function AllPosts() {

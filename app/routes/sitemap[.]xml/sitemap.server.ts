@@ -1,7 +1,7 @@
 /** The sitemap's entries: every public page, solution, vacancy and blog post, with absolute URLs. */
 import type { Backend } from "~/backend/backend";
 import type { Page } from "~/backend/contract";
-import { postSummaries } from "~/content/blog/posts.server";
+import { sitemapPosts } from "~/models/posts.server";
 
 export interface SitemapEntry {
   path: string;
@@ -26,16 +26,24 @@ async function everyPage<T>(fetchPage: (page: number) => Promise<Page<T>>): Prom
   return items;
 }
 
-export async function sitemapEntries(backend: Backend): Promise<SitemapEntry[]> {
-  const [solutions, vacancies] = await Promise.all([
+/** A blog post as the sitemap lists it. */
+interface SitemapPost {
+  slug: string;
+  date: string;
+}
+
+/** `blogPosts`: the visible posts, from the site's own database (also in remote mode: the blog is always local). */
+export async function sitemapEntries(backend: Backend, blogPosts: () => Promise<SitemapPost[]> = sitemapPosts): Promise<SitemapEntry[]> {
+  const [solutions, vacancies, posts] = await Promise.all([
     everyPage((page) => backend.listSolutions({ page, page_size: PAGE_SIZE })),
     everyPage((page) => backend.listVacancies({ page, page_size: PAGE_SIZE })),
+    blogPosts(),
   ]);
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
     ...solutions.map((solution) => ({ path: `/solution/${solution.id}` })),
     ...vacancies.map((vacancy) => ({ path: `/career/${vacancy.id}` })),
-    ...postSummaries().map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.date })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.date })),
   ];
 }
 
