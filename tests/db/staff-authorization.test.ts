@@ -37,6 +37,11 @@ import { INBOX_ROLES } from "~/forms/inbox";
 import * as staffApplications from "~/routes/staff.applications._index/route";
 import * as staffApplication from "~/routes/staff.applications.$id/route";
 import * as staffApplicationCv from "~/routes/staff.applications.$id.cv/route";
+import * as staffSolutions from "~/routes/staff.solutions._index/route";
+import * as staffNewSolution from "~/routes/staff.solutions.new/route";
+import * as staffSolution from "~/routes/staff.solutions.$id/route";
+import * as staffSolutionPicture from "~/routes/staff.solutions.$id.picture/route";
+import { SOLUTION_ROLES } from "~/forms/solutions";
 import { makeApplication, makeVacancy } from "./applications-fixtures";
 import { PASSWORD, setUpMember } from "./staff-fixtures";
 
@@ -71,6 +76,18 @@ const PROTECTED: {
   // An MSDS request: communications passes the role check and then gets the 404 of a kind it does not see.
   { route: "staff.inbox.$id", url: "/staff/inbox/1", module: staffInboxItem, roles: INBOX_ROLES, params: () => ({ id: String(inboxItemId) }), get: { communications: 404 } },
   { route: "staff.inbox.export", url: "/staff/inbox/export", module: staffInboxExport, roles: INBOX_ROLES },
+  { route: "staff.solutions._index", url: "/staff/solutions", module: staffSolutions, roles: SOLUTION_ROLES },
+  { route: "staff.solutions.new", url: "/staff/solutions/new", module: staffNewSolution, roles: SOLUTION_ROLES },
+  { route: "staff.solutions.$id", url: "/staff/solutions/1", module: staffSolution, roles: SOLUTION_ROLES, params: () => ({ id: String(library.solutionId) }) },
+  // The picture form's GET goes back to the solution's page.
+  {
+    route: "staff.solutions.$id.picture",
+    url: "/staff/solutions/1/picture",
+    module: staffSolutionPicture,
+    roles: SOLUTION_ROLES,
+    params: () => ({ id: String(library.solutionId) }),
+    get: { editor: 302, admin: 302 },
+  },
 ];
 /** Open to anyone: the way in (their own tests cover them) and the layout, which requires nothing itself. */
 const WAY_IN = ["staff", "staff.sign-in", "staff.sign-in_.code", "staff.setup.$token", "staff.sign-out"];
