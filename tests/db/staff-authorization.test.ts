@@ -42,6 +42,8 @@ import * as staffNewSolution from "~/routes/staff.solutions.new/route";
 import * as staffSolution from "~/routes/staff.solutions.$id/route";
 import * as staffSolutionPicture from "~/routes/staff.solutions.$id.picture/route";
 import { SOLUTION_ROLES } from "~/forms/solutions";
+import * as staffCategories from "~/routes/staff.categories/route";
+import * as staffProcesses from "~/routes/staff.processes/route";
 import { makeApplication, makeVacancy } from "./applications-fixtures";
 import { PASSWORD, setUpMember } from "./staff-fixtures";
 
@@ -64,6 +66,8 @@ const PROTECTED: {
   { route: "staff.team", url: "/staff/team", module: staffTeam, roles: ["admin"] },
   { route: "staff.audit", url: "/staff/audit", module: staffAudit, roles: ["admin"] },
   { route: "staff.mail", url: "/staff/mail", module: staffMail, roles: ["admin"] },
+  { route: "staff.categories", url: "/staff/categories", module: staffCategories, roles: ["editor", "admin"] },
+  { route: "staff.processes", url: "/staff/processes", module: staffProcesses, roles: ["editor", "admin"] },
   { route: "staff.applications._index", url: "/staff/applications", module: staffApplications, roles: ["hr", "admin"] },
   { route: "staff.applications.$id", url: "/staff/applications/1", module: staffApplication, roles: ["hr", "admin"], params: () => ({ id: String(applicationId) }) },
   { route: "staff.applications.$id.cv", url: "/staff/applications/1/cv", module: staffApplicationCv, roles: ["hr", "admin"], params: () => ({ id: String(applicationId) }) },

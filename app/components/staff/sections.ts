@@ -21,6 +21,18 @@ const STAFF_SECTIONS: readonly StaffSection[] = [
     description: "The catalogue's solutions: create, edit, publish or unpublish, pictures, categories and plants.",
     roles: ["editor", "admin"],
   },
+  {
+    to: "/staff/categories",
+    label: "Categories",
+    description: "The category tree of the solution filters: add, rename, move, order, merge and delete categories.",
+    roles: ["editor", "admin"],
+  },
+  {
+    to: "/staff/processes",
+    label: "Processes",
+    description: "The process tree of the plant filters: add, rename, move, order, merge and delete processes.",
+    roles: ["editor", "admin"],
+  },
   { to: "/staff/team", label: "Team", description: "Invite staff, change their roles, disable or enable their accounts.", roles: ["admin"] },
   { to: "/staff/mail", label: "Mail", description: "What the site sent, what waits and what failed, with the mail server's answer.", roles: ["admin"] },
   { to: "/staff/documents", label: "Documents", description: "MSDS and TDS files per solution and language: every revision, and uploads of new ones.", roles: ["sales", "admin"] },
