@@ -20,7 +20,7 @@ import { discardRequestBody } from "~/utils/upload.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, SOLUTION_ROLES);
   const id = parseIdParam(params.id, CONTENT_MESSAGES.missing("solution"));
-  throw redirect(`/staff/solutions/${id}`);
+  return redirect(`/staff/solutions/${id}`);
 }
 
 /** The guard order by hand, as the body is an upload: who → which → remote → rate limit → the file → the form key → store. */
