@@ -1,5 +1,9 @@
-/** Vacancies of the job board, by id, with their department and location (and the location's parent). */
-import { asc, eq, sql } from "drizzle-orm";
+/**
+ * Vacancies of the job board, by id, with their department and location (and the location's parent). The public
+ * list holds only listed vacancies (open, shown from their opens_at, not past their closes_at: issue 17); a vacancy
+ * not yet shown is missing; a closed one (by hand or by date) still has its page, with `available` false.
+ */
+import { and, asc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { departments, locations, vacancies } from "~/db/schema";
@@ -7,14 +11,23 @@ import type { Page, Vacancy } from "~/backend/contract";
 
 const parent = alias(locations, "parent");
 
-async function vacancyRows(where: ReturnType<typeof eq> | undefined, limit: number, offset: number) {
+/** Shown: no opens_at, or one that has come. */
+const shown = or(isNull(vacancies.opensAt), lte(vacancies.opensAt, sql`now()`))!;
+
+/** Open: open by hand and its closes_at (if any) not reached. */
+const open = sql<boolean>`(${vacancies.available} AND (${vacancies.closesAt} IS NULL OR ${vacancies.closesAt} > now()))`;
+
+/** On /careers and in /api/v1/job_board/vacancies: shown and open. */
+const listed = and(shown, open)!;
+
+async function vacancyRows(where: SQL, limit: number, offset: number) {
   const d = await db();
   const rows = await d
     .select({
       id: vacancies.id,
       title: vacancies.title,
       content: vacancies.content,
-      available: vacancies.available,
+      available: open,
       departmentId: departments.id,
       departmentName: departments.name,
       locationName: locations.name,
@@ -40,10 +53,10 @@ async function vacancyRows(where: ReturnType<typeof eq> | undefined, limit: numb
   );
 }
 
-/** A page of vacancies, of one department when given. */
+/** A page of the listed vacancies, of one department when given. */
 export async function listVacancies(query: { department?: number; page: number; pageSize: number }): Promise<Page<Vacancy>> {
   const { page, pageSize } = query;
-  const where = query.department ? eq(vacancies.departmentId, query.department) : undefined;
+  const where = query.department ? and(listed, eq(vacancies.departmentId, query.department))! : listed;
   const d = await db();
   const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(vacancies).where(where);
   const last = Math.max(1, Math.ceil(total / pageSize));
@@ -55,13 +68,16 @@ export async function listVacancies(query: { department?: number; page: number; 
   };
 }
 
+/** A vacancy's page: null when missing or not shown yet; a closed one answers with `available` false. */
 export async function getVacancy(id: number): Promise<Vacancy | null> {
-  const [vacancy] = await vacancyRows(eq(vacancies.id, id), 1, 0);
+  const [vacancy] = await vacancyRows(and(eq(vacancies.id, id), shown)!, 1, 0);
   return vacancy ?? null;
 }
 
-export async function vacancyExists(id: number): Promise<boolean> {
+/** Whether an application to `id` may be taken: "open", "closed", or null when the vacancy is missing or not shown yet. */
+export async function vacancyOpenness(id: number): Promise<"open" | "closed" | null> {
   const d = await db();
-  const [vacancy] = await d.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, id));
-  return Boolean(vacancy);
+  const [vacancy] = await d.select({ open }).from(vacancies).where(and(eq(vacancies.id, id), shown));
+  if (!vacancy) return null;
+  return vacancy.open ? "open" : "closed";
 }

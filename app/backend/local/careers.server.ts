@@ -1,7 +1,8 @@
 /** LocalBackend, job board calls: departments, vacancies and applications, from app/models. */
 import { insertJobApplication } from "~/models/job-applications.server";
 import { listDepartments } from "~/models/reference-lists.server";
-import { getVacancy, listVacancies, vacancyExists } from "~/models/vacancies.server";
+import { getVacancy, listVacancies, vacancyOpenness } from "~/models/vacancies.server";
+import { VACANCY_MESSAGES } from "~/forms/vacancies";
 import { removeUpload } from "~/utils/upload.server";
 import type { CareersBackend } from "../backend";
 import { BackendError } from "../errors";
@@ -16,9 +17,10 @@ export const localCareers: CareersBackend = {
   getVacancy,
 
   async submitApplication(payload, key, sender) {
-    if (!(await vacancyExists(payload.vacancy))) {
-      throw new BackendError("Invalid vacancy selected", 400, { vacancy: ["Invalid vacancy selected"] });
-    }
+    const openness = await vacancyOpenness(payload.vacancy);
+    if (!openness) throw new BackendError("Invalid vacancy selected", 400, { vacancy: ["Invalid vacancy selected"] });
+    // Closed by hand or by its closing date (issue 17): no more applications; the caller removes the uploaded file.
+    if (openness === "closed") throw new BackendError(VACANCY_MESSAGES.closed, 400, { vacancy: [VACANCY_MESSAGES.closed] });
     // The same submission sent twice is one application: its second copy of the file is not kept.
     const { reference, stored } = await insertJobApplication(payload, key, sender?.userId);
     if (!stored) await removeUpload(payload.resume.path);

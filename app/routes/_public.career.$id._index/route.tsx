@@ -1,4 +1,7 @@
-/** Vacancy page (spec §2): title, content as sanitized HTML, the 'Job Summary' and 'Send Request'. */
+/**
+ * Vacancy page (spec §2): title, content as sanitized HTML, the 'Job Summary' and 'Send Request'. A closed vacancy
+ * (issue 17) keeps its page, says it is closed, and offers no 'Send Request'.
+ */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
@@ -6,6 +9,7 @@ import { JobPostingScript } from "~/components/careers/job-posting";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { pageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
+import { VACANCY_MESSAGES } from "~/forms/vacancies";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText, sanitizeRichText } from "~/utils/sanitize.server";
@@ -37,13 +41,19 @@ export default function VacancyPage() {
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
       <VacancyLoading />
-      <JobPostingScript vacancy={vacancy} url={url} />
+      {/* A closed vacancy is no job posting for search engines any more. */}
+      {vacancy.available ? <JobPostingScript vacancy={vacancy} url={url} /> : null}
       <p className="text-sm">
         <Link to="/careers" className="font-medium text-brand-800 underline">
           All vacancies
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{vacancy.title}</h1>
+      {vacancy.available ? null : (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="vacancy-closed">
+          {VACANCY_MESSAGES.closed}
+        </p>
+      )}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: vacancy.content }} />
         <aside aria-labelledby="job-summary" className="h-fit rounded-lg bg-sand-50 p-6">
@@ -66,9 +76,11 @@ export default function VacancyPage() {
               </dd>
             </div>
           </dl>
-          <Link to={`/career/${vacancy.id}/hiring`} className={buttonClass("primary", "mt-6 w-full")}>
-            Send Request
-          </Link>
+          {vacancy.available ? (
+            <Link to={`/career/${vacancy.id}/hiring`} className={buttonClass("primary", "mt-6 w-full")}>
+              Send Request
+            </Link>
+          ) : null}
         </aside>
       </div>
     </article>

@@ -1,4 +1,7 @@
-/** Hiring page (spec §2): the CV upload area and the 'My Information' form; the action stores the application. */
+/**
+ * Hiring page (spec §2): the CV upload area and the 'My Information' form; the action stores the application. For a
+ * closed vacancy (issue 17) the page says so instead of the form, and a post is refused by the backend (no CV kept).
+ */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getBackend } from "~/backend/index.server";
@@ -14,6 +17,7 @@ import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUp
 import { checkRateLimit, formAnswer, refusalHeaders } from "~/forms/action.server";
 import type { FieldErrors } from "~/forms/kit";
 import { APPLICATION_FIELDS, APPLICATION_FORM_ID, APPLICATION_MESSAGES, applicationValidator } from "~/forms/application";
+import { VACANCY_MESSAGES } from "~/forms/vacancies";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { ApplicationForm, type ApplicationAnswer } from "./application-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
@@ -30,7 +34,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const vacancy = await getBackend().getVacancy(id);
   if (!vacancy) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   return json(
-    { vacancy: { id: vacancy.id, title: vacancy.title }, submissionKey: newSubmissionKey() },
+    { vacancy: { id: vacancy.id, title: vacancy.title, available: vacancy.available }, submissionKey: newSubmissionKey() },
     { headers: cacheHeaders("private") },
   );
 }
@@ -123,6 +127,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       console.error("job application failed:", error);
       return answer(500, { formError: APPLICATION_MESSAGES.failure });
     }
+    if (error.fieldErrors?.vacancy?.[0] === VACANCY_MESSAGES.closed) return answer(400, { formError: VACANCY_MESSAGES.closed });
     if (error.fieldErrors?.vacancy) return answer(400, { formError: APPLICATION_MESSAGES.vacancy });
     const byField: FieldErrors = {};
     for (const name of [...APPLICATION_FIELDS, "resume"] as const) {
@@ -151,8 +156,14 @@ export default function HiringPage() {
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">Apply: {vacancy.title}</h1>
-      {/* A new key per load: after a success the form starts empty again (spec §4). */}
-      <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} />
+      {vacancy.available ? (
+        /* A new key per load: after a success the form starts empty again (spec §4). */
+        <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} />
+      ) : (
+        <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="vacancy-closed">
+          {VACANCY_MESSAGES.closed}
+        </p>
+      )}
     </div>
   );
 }
