@@ -102,7 +102,9 @@ const vacancySchema = z
     content: z
       .string({ required_error: VACANCY_MESSAGES.contentRequired })
       .max(CONTENT_MAX, VACANCY_MESSAGES.contentTooLong)
-      .refine((value) => value.trim() !== "", VACANCY_MESSAGES.contentRequired),
+      .refine((value) => value.trim() !== "", VACANCY_MESSAGES.contentRequired)
+      // A NUL cannot be stored in PostgreSQL text, and means nothing in Markdown.
+      .transform((value) => value.replace(/\0/g, "")),
     department: idField(VACANCY_MESSAGES.department),
     location: idField(VACANCY_MESSAGES.location),
     status: z.enum(["open", "closed"], {
