@@ -168,6 +168,10 @@ export const postCoverValidator = formValidator(
   z.object({ cover_alt: plain(POST_MESSAGES.altRequired, 200, POST_MESSAGES.altTooLong) }),
 );
 
+export const POST_DELETE_FORM_ID = "post-delete";
+/** The delete step's confirmation (its page is /staff/posts/:id?delete). */
+export const postDeleteValidator = formValidator(z.object({ intent: z.literal("delete") }));
+
 /** The list's status filter, read from the URL: anything else is "every status". */
 export function postStatusFilterFrom(params: URLSearchParams): PostStatusName | undefined {
   const status = params.get("status");

@@ -1,0 +1,162 @@
+/**
+ * The blog editor's forms (issue 17): a post's fields (/staff/posts/new and /staff/posts/:id) and its cover picture
+ * (a multipart form posting to /staff/posts/:id/picture). Both are plain POSTs that work without JavaScript; after a
+ * refusal the fields come back as typed (AppForm), the picture excepted (a refused file is never kept).
+ */
+import { useNavigation } from "@remix-run/react";
+import { useId } from "react";
+import { StaffFormKey } from "~/components/staff/form-key";
+import { MarkdownField, VersionField } from "~/components/staff/markdown-field";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, FieldShell, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
+import {
+  POST_COVER_FORM_ID,
+  POST_FORM_ID,
+  POST_SECTION_LABELS,
+  POST_SECTIONS,
+  POST_STATUS_LABELS,
+  POST_STATUS_NAMES,
+  postCoverValidator,
+  postValidator,
+  sectionFieldName,
+  type PostSectionName,
+  type PostStatusName,
+} from "~/forms/posts";
+
+/** A post as its form shows it before anything is posted. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  author: string;
+  category: string;
+  summary: string;
+  bodyMarkdown: string;
+  sections: readonly PostSectionName[];
+  videoUrl: string;
+  status: PostStatusName;
+  /** "YYYY-MM-DDTHH:MM", Muscat time, or "". */
+  publishAt: string;
+}
+
+export const EMPTY_POST: PostFormValues = {
+  title: "",
+  slug: "",
+  author: "",
+  category: "",
+  summary: "",
+  bodyMarkdown: "",
+  sections: ["latest"],
+  videoUrl: "",
+  status: "draft",
+  publishAt: "",
+};
+
+export function PostEditorForm({ values, version, submit }: { values: PostFormValues; version?: number; submit: string }) {
+  const answer = useFormAnswer(POST_FORM_ID);
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "preview" && navigation.formData?.has("body_markdown");
+  const legendId = useId();
+  return (
+    <AppForm id={POST_FORM_ID} validator={postValidator} className="mt-4 grid gap-4">
+      <StaffFormKey />
+      <FormError message={answer?.formError} />
+      {version !== undefined ? <VersionField version={version} /> : null}
+      <TextField label="Title" name="title" required maxLength={200} defaultValue={values.title} autoComplete="off" />
+      <TextField
+        label="Address (slug)"
+        name="slug"
+        required
+        maxLength={100}
+        defaultValue={values.slug}
+        autoComplete="off"
+        hint="The post's address is /blog/ and this: lower-case words and dashes. After a rename the old address still leads here."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Author" name="author" required maxLength={100} defaultValue={values.author} />
+        <TextField label="Category" name="category" required maxLength={60} defaultValue={values.category} hint="e.g. Innovation, Corrosion, Water treatment." />
+      </div>
+      <TextAreaField label="Summary" name="summary" required rows={3} maxLength={300} defaultValue={values.summary} hint="At most 300 characters: cards and search engines show it." />
+      <fieldset aria-labelledby={legendId}>
+        <legend id={legendId} className="mb-1 text-sm font-medium text-slate-800">
+          Sections of the blog page
+        </legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {POST_SECTIONS.map((section) => (
+            <CheckboxField
+              key={section}
+              name={sectionFieldName(section)}
+              label={POST_SECTION_LABELS[section]}
+              defaultChecked={values.sections.includes(section)}
+            />
+          ))}
+        </div>
+        <p className="mt-1 text-xs text-slate-600">Every published post is also on the list of all posts (/blog/all).</p>
+      </fieldset>
+      <MarkdownField name="body_markdown" label="Text" required defaultValue={values.bodyMarkdown} rows={16} />
+      <TextField
+        label="Video address"
+        name="video_url"
+        type="url"
+        maxLength={500}
+        defaultValue={values.videoUrl}
+        placeholder="https://"
+        hint="Only for posts in the Videos section: the card links to it."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          name="status"
+          required
+          defaultValue={values.status}
+          options={POST_STATUS_NAMES.map((status) => ({ value: status, label: POST_STATUS_LABELS[status] }))}
+          hint="Draft: only here. Scheduled: shows from its publish date. Published: shows now."
+        />
+        <TextField
+          label="Publish date (Muscat time)"
+          name="publish_at"
+          type="datetime-local"
+          defaultValue={values.publishAt}
+          hint="Required for Scheduled (in the future). For Published, empty means now."
+        />
+      </div>
+      <div>
+        <Button type="submit" pending={saving} pendingLabel="Saving...">
+          {submit}
+        </Button>
+      </div>
+    </AppForm>
+  );
+}
+
+/** The cover picture's form; `action` is the picture route's address (the edit page posts there too). */
+export function PostCoverForm({ action, alt, maxSize }: { action: string; alt: string; maxSize: string }) {
+  const answer = useFormAnswer(POST_COVER_FORM_ID);
+  const fileError = answer?.fieldErrors.image;
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" && navigation.formAction === action;
+  return (
+    <AppForm id={POST_COVER_FORM_ID} validator={postCoverValidator} action={action} encType="multipart/form-data" className="mt-4 grid gap-4">
+      <StaffFormKey />
+      <FormError message={answer?.formError} />
+      <FieldShell id="post-cover-image" label="Picture" required error={fileError} hint={`PNG, JPEG or WebP, at most ${maxSize}. Its metadata (camera, place) is removed.`}>
+        <input
+          id="post-cover-image"
+          name="image"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-required="true"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={["post-cover-image-hint", fileError ? "post-cover-image-error" : null].filter(Boolean).join(" ")}
+          className="block w-full text-sm text-slate-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+        />
+      </FieldShell>
+      <TextField label="Description of the picture (alt text)" name="cover_alt" required maxLength={200} defaultValue={alt} />
+      <div>
+        <Button type="submit" pending={uploading} pendingLabel="Uploading...">
+          Upload cover
+        </Button>
+      </div>
+    </AppForm>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * A blog post's cover picture (/staff/posts/:id/picture, communications and admin; issue 17). The edit page's cover
+ * form posts here (multipart, works without JavaScript); a refused picture comes back on this page with the
+ * description typed kept. The picture is checked by content, stripped of metadata and stored under its hash, and
+ * becomes the cover in one transaction with its audit entry.
+ */
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PostCoverForm } from "~/components/blog/post-editor";
+import { RemoteNotice } from "~/components/staff/remote-notice";
+import { StaffPanel } from "~/components/staff/staff-panel";
+import { checkRateLimit, formAnswer, refusalHeaders, STALE_FORM_MESSAGE } from "~/forms/action.server";
+import { formatBytes } from "~/forms/documents";
+import type { FieldErrors } from "~/forms/kit";
+import { POST_COVER_FORM_ID, POST_MESSAGES, postCoverValidator } from "~/forms/posts";
+import { getPostForEditing, setPostCover } from "~/models/posts.server";
+import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
+import { POST_ROLES } from "~/routes/staff.posts.$id/post-action.server";
+import { cacheHeaders } from "~/utils/cache-headers.server";
+import { contentIsRemote, refuseRemoteEditing } from "~/utils/content-editing.server";
+import { getEnv } from "~/utils/env.server";
+import { STAFF_FORM_KEY_FIELD_NAME } from "~/utils/form-guard-names";
+import { receivePicture } from "~/utils/image-upload.server";
+import { parseIdParam } from "~/utils/params.server";
+import { auditActor, isStaffFormKey, requireStaff } from "~/utils/staff-auth.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+import { discardRequestBody } from "~/utils/upload.server";
+
+export const meta = ({ data }: { data?: { post: { title: string } } }) => staffMeta(data ? `Cover: ${data.post.title}` : "Cover picture");
+
+export const headers = staffHeaders;
+
+async function postOr404(param: string | undefined) {
+  const id = parseIdParam(param, POST_MESSAGES.postMissing);
+  const post = await getPostForEditing(id);
+  if (!post) throw new Response(POST_MESSAGES.postMissing, { status: 404, statusText: "Not Found" });
+  return post;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireStaff(request, POST_ROLES);
+  const post = await postOr404(params.id);
+  return json(
+    {
+      remote: contentIsRemote(),
+      post: { id: post.id, title: post.title, cover: post.coverUrl, coverAlt: post.coverAlt },
+      maxSize: formatBytes(getEnv().IMAGE_MAX_BYTES),
+    },
+    { headers: cacheHeaders("private") },
+  );
+}
+
+/**
+ * The guard order by hand, as the body is a multipart upload: who may post → the post → remote mode → the rate limit
+ * (counted before the body) → the picture read within its policy → the form key → the description → the cover.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const me = await requireStaff(request, POST_ROLES);
+  let postId: number;
+  try {
+    postId = (await postOr404(params.id)).id;
+    refuseRemoteEditing();
+  } catch (refusal) {
+    discardRequestBody(request);
+    throw refusal;
+  }
+  const limited = await checkRateLimit(request, "staff", `staff:${me.id}`);
+  const upload = await receivePicture(request);
+  const refuse = (status: number, failure: { fieldErrors?: FieldErrors; formError?: string | null }, init?: ResponseInit) =>
+    json(
+      { ...formAnswer({ ...failure, fields: { cover_alt: (upload.fields.cover_alt ?? "").slice(0, 200) } }), formId: POST_COVER_FORM_ID },
+      { ...init, status, headers: { ...cacheHeaders("private"), ...init?.headers } },
+    );
+  if (limited) return refuse(429, { formError: await limited.text() }, { headers: refusalHeaders(limited) });
+  if (!isStaffFormKey(me, upload.fields[STAFF_FORM_KEY_FIELD_NAME] ?? null)) return refuse(400, { formError: STALE_FORM_MESSAGE });
+
+  const fields = await postCoverValidator.validate(upload.fields);
+  const errors: FieldErrors = { ...fields.error?.fieldErrors };
+  if (!upload.ok && upload.fileError) errors.image = upload.fileError;
+  if (fields.error || !upload.ok) {
+    return refuse(upload.ok ? 400 : upload.status, { fieldErrors: errors, formError: upload.ok ? null : (upload.formError ?? null) });
+  }
+  const saved = await setPostCover(postId, upload.picture, fields.data.cover_alt, auditActor(me, request));
+  if (!saved.ok) throw new Response(POST_MESSAGES.postMissing, { status: 404, statusText: "Not Found" });
+  return redirectWithSuccess(`/staff/posts/${postId}`, "Cover picture saved.");
+}
+
+export default function PostCover() {
+  const { remote, post, maxSize } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <StaffPanel id="cover-page-heading" title={`Cover picture: ${post.title}`} level={1}>
+        <p className="mt-1 text-sm">
+          <Link to={`/staff/posts/${post.id}`} className="font-medium text-brand-800 underline">
+            Back to the post
+          </Link>
+        </p>
+        {post.cover ? <img src={post.cover} alt={post.coverAlt} width={300} height={210} className="mt-3 aspect-[10/7] w-72 rounded object-cover" /> : null}
+        {remote ? <RemoteNotice /> : <PostCoverForm action={`/staff/posts/${post.id}/picture`} alt={post.coverAlt} maxSize={maxSize} />}
+      </StaffPanel>
+    </div>
+  );
+}
