@@ -44,6 +44,18 @@ import * as staffSolutionPicture from "~/routes/staff.solutions.$id.picture/rout
 import { SOLUTION_ROLES } from "~/forms/solutions";
 import * as staffCategories from "~/routes/staff.categories/route";
 import * as staffProcesses from "~/routes/staff.processes/route";
+import * as staffPosts from "~/routes/staff.posts._index/route";
+import * as staffNewPost from "~/routes/staff.posts.new/route";
+import * as staffPost from "~/routes/staff.posts.$id/route";
+import * as staffPostPicture from "~/routes/staff.posts.$id.picture/route";
+import { blogPosts } from "~/db/schema";
+import * as staffVacancies from "~/routes/staff.vacancies._index/route";
+import * as staffNewVacancy from "~/routes/staff.vacancies.new/route";
+import * as staffVacancy from "~/routes/staff.vacancies.$id/route";
+import * as staffPlants from "~/routes/staff.plants._index/route";
+import * as staffNewPlant from "~/routes/staff.plants.new/route";
+import * as staffPlant from "~/routes/staff.plants.$id/route";
+import { locations as plantCountries, plants } from "~/db/schema";
 import { makeApplication, makeVacancy } from "./applications-fixtures";
 import { PASSWORD, setUpMember } from "./staff-fixtures";
 
@@ -68,6 +80,9 @@ const PROTECTED: {
   { route: "staff.mail", url: "/staff/mail", module: staffMail, roles: ["admin"] },
   { route: "staff.categories", url: "/staff/categories", module: staffCategories, roles: ["editor", "admin"] },
   { route: "staff.processes", url: "/staff/processes", module: staffProcesses, roles: ["editor", "admin"] },
+  { route: "staff.plants._index", url: "/staff/plants", module: staffPlants, roles: ["editor", "admin"] },
+  { route: "staff.plants.new", url: "/staff/plants/new", module: staffNewPlant, roles: ["editor", "admin"] },
+  { route: "staff.plants.$id", url: "/staff/plants/1", module: staffPlant, roles: ["editor", "admin"], params: () => ({ id: String(plantId) }) },
   { route: "staff.applications._index", url: "/staff/applications", module: staffApplications, roles: ["hr", "admin"] },
   { route: "staff.applications.$id", url: "/staff/applications/1", module: staffApplication, roles: ["hr", "admin"], params: () => ({ id: String(applicationId) }) },
   { route: "staff.applications.$id.cv", url: "/staff/applications/1/cv", module: staffApplicationCv, roles: ["hr", "admin"], params: () => ({ id: String(applicationId) }) },
@@ -80,6 +95,13 @@ const PROTECTED: {
   // An MSDS request: communications passes the role check and then gets the 404 of a kind it does not see.
   { route: "staff.inbox.$id", url: "/staff/inbox/1", module: staffInboxItem, roles: INBOX_ROLES, params: () => ({ id: String(inboxItemId) }), get: { communications: 404 } },
   { route: "staff.inbox.export", url: "/staff/inbox/export", module: staffInboxExport, roles: INBOX_ROLES },
+  { route: "staff.vacancies._index", url: "/staff/vacancies", module: staffVacancies, roles: ["hr", "admin"] },
+  { route: "staff.vacancies.new", url: "/staff/vacancies/new", module: staffNewVacancy, roles: ["hr", "admin"] },
+  { route: "staff.vacancies.$id", url: "/staff/vacancies/1", module: staffVacancy, roles: ["hr", "admin"], params: () => ({ id: String(vacancyId) }) },
+  { route: "staff.posts._index", url: "/staff/posts", module: staffPosts, roles: ["communications", "admin"] },
+  { route: "staff.posts.new", url: "/staff/posts/new", module: staffNewPost, roles: ["communications", "admin"] },
+  { route: "staff.posts.$id", url: "/staff/posts/1", module: staffPost, roles: ["communications", "admin"], params: () => ({ id: String(postId) }) },
+  { route: "staff.posts.$id.picture", url: "/staff/posts/1/picture", module: staffPostPicture, roles: ["communications", "admin"], params: () => ({ id: String(postId) }) },
   { route: "staff.solutions._index", url: "/staff/solutions", module: staffSolutions, roles: SOLUTION_ROLES },
   { route: "staff.solutions.new", url: "/staff/solutions/new", module: staffNewSolution, roles: SOLUTION_ROLES },
   { route: "staff.solutions.$id", url: "/staff/solutions/1", module: staffSolution, roles: SOLUTION_ROLES, params: () => ({ id: String(library.solutionId) }) },
@@ -103,6 +125,12 @@ process.env.UPLOAD_DIR ??= mkdtempSync(path.join(os.tmpdir(), "staff-authorizati
 /** The document library's rows: a solution, one of its documents, and an MSDS request about it. */
 const library = { solutionId: 0, documentId: 0, itemId: 0 };
 let inboxItemId: number;
+/** A vacancy for the vacancies editor's page. */
+let vacancyId: number;
+/** A blog post (a draft) for the post editor's routes. */
+let postId: number;
+/** A plant (in a country of its own) for the plants editor's page. */
+let plantId: number;
 const cookies: Record<string, string | undefined> = {};
 
 async function staffCookie(token: string) {
@@ -127,6 +155,12 @@ beforeAll(async () => {
   await setStaffDisabled({ id: ids.admin!, email: "admin@sahel.example.om", ip: null }, disabled.staffId, true);
   cookies["disabled admin"] = await staffCookie(disabled.sessionToken);
   ({ id: applicationId } = await makeApplication(await makeVacancy(database.db, "Field Service Engineer")));
+  const [plantCountry] = await database.db.insert(plantCountries).values({ name: "Oman", type: "country", code: "OM" }).returning({ id: plantCountries.id });
+  [{ id: plantId }] = await database.db
+    .insert(plants)
+    .values({ name: "Authorization plant", address: "Sohar", latitude: 24.3, longitude: 56.7, countryId: plantCountry.id })
+    .returning({ id: plants.id });
+  vacancyId = await makeVacancy(database.db, "Authorization vacancy");
   [{ id: library.solutionId }] = await database.db.insert(solutions).values({ name: "Library solution" }).returning({ id: solutions.id });
   [{ id: library.documentId }] = await database.db
     .insert(documents)
@@ -134,6 +168,10 @@ beforeAll(async () => {
     .returning({ id: documents.id });
   mkdirSync(path.join(process.env.UPLOAD_DIR!, "documents"), { recursive: true });
   writeFileSync(path.join(process.env.UPLOAD_DIR!, "documents", "0".repeat(32) + ".pdf"), "%PDF-1.4\n");
+  [{ id: postId }] = await database.db
+    .insert(blogPosts)
+    .values({ slug: "authorization-post", title: "Authorization post", author: "A", category: "Innovation" })
+    .returning({ id: blogPosts.id });
   [{ id: library.itemId }] = await database.db
     .insert(libraryInboxItems)
     .values({ kind: "msds", sourceId: 900, reference: "MSDS-2026-000900", name: "Amal", email: "amal@example.com", solutionId: library.solutionId })

@@ -28,14 +28,27 @@ const STAFF_SECTIONS: readonly StaffSection[] = [
     roles: ["editor", "admin"],
   },
   {
+    to: "/staff/plants",
+    label: "Plants",
+    description: "The production plants on the map: create, edit, place on the map, publish or unpublish, processes and related solutions.",
+    roles: ["editor", "admin"],
+  },
+  {
     to: "/staff/processes",
     label: "Processes",
     description: "The process tree of the plant filters: add, rename, move, order, merge and delete processes.",
     roles: ["editor", "admin"],
   },
+  {
+    to: "/staff/posts",
+    label: "Blog",
+    description: "The blog's posts: write in Markdown, choose sections and a cover, publish, schedule or unpublish.",
+    roles: ["communications", "admin"],
+  },
   { to: "/staff/team", label: "Team", description: "Invite staff, change their roles, disable or enable their accounts.", roles: ["admin"] },
   { to: "/staff/mail", label: "Mail", description: "What the site sent, what waits and what failed, with the mail server's answer.", roles: ["admin"] },
   { to: "/staff/documents", label: "Documents", description: "MSDS and TDS files per solution and language: every revision, and uploads of new ones.", roles: ["sales", "admin"] },
+  { to: "/staff/vacancies", label: "Vacancies", description: "The job board: create and edit vacancies, open or close them, set the dates they show from and close on.", roles: ["hr", "admin"] },
   { to: "/staff/applications", label: "Applications", description: "Job applications per vacancy: stages, notes, CVs and messages to applicants.", roles: ["hr", "admin"] },
   { to: "/staff/audit", label: "Audit log", description: "Who did what, when and from which address.", roles: ["admin"] },
 ];
