@@ -56,7 +56,7 @@ const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})$/;
 
 /** "YYYY-MM-DDTHH:MM" read as Muscat time, or null when it is no real date and time. */
-export function parseMuscatDateTime(value: string): Date | null {
+function parseMuscatDateTime(value: string): Date | null {
   const match = LOCAL_DATE_TIME.exec(value.trim());
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1).map(Number);

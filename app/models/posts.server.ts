@@ -35,7 +35,7 @@ const summaryColumns = {
 };
 
 /** A post as its cards show it; `date` is the day it went out, in Muscat. */
-export interface PostSummary {
+interface PostSummary {
   slug: string;
   title: string;
   author: string;
@@ -65,7 +65,7 @@ function toSummary(row: SummaryRow): PostSummary & { sections: BlogSection[] } {
 }
 
 /** Every post visitors may see, newest first (the blog's posts are tens or hundreds, never a catalogue's thousands). */
-export async function visiblePosts() {
+async function visiblePosts() {
   const rows = await (await db())
     .select(summaryColumns)
     .from(blogPosts)
@@ -97,7 +97,7 @@ export async function sitemapPosts() {
   return (await visiblePosts()).map((post) => ({ slug: post.slug, date: post.date }));
 }
 
-export interface PublicPost extends PostSummary {
+interface PublicPost extends PostSummary {
   html: string;
   wordCount: number;
   readingMinutes: number;

@@ -1,4 +1,4 @@
-/** A blog post's card: cover, category, title linking to the post, author and date. */
+/** A blog post's card: cover (or a plain panel for a post without one), category, title linking to the post, author and date. */
 import { Link } from "@remix-run/react";
 import { longDate } from "~/utils/relative-date";
 
@@ -17,7 +17,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-700">
-      <img src={post.cover} alt="" width={600} height={420} loading="lazy" decoding="async" className="aspect-[10/7] w-full object-cover" />
+      {post.cover ? (
+        <img src={post.cover} alt="" width={600} height={420} loading="lazy" decoding="async" className="aspect-[10/7] w-full object-cover" />
+      ) : (
+        <div aria-hidden="true" className="aspect-[10/7] w-full bg-brand-50" />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-800">{post.category}</p>
         <Heading className="text-lg leading-snug font-semibold text-slate-900">

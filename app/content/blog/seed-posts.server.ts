@@ -23,7 +23,7 @@ const FrontMatter = z.object({
   recommended: z.enum(["true", "false"]).default("false"),
 });
 
-export interface SeedPost {
+interface SeedPost {
   slug: string;
   title: string;
   author: string;

@@ -7,7 +7,8 @@ export interface ArticleFacts {
   summary: string;
   author: string;
   date: string;
-  image: string;
+  /** The cover's site path; a post without a cover has none. */
+  image?: string;
   category: string;
   wordCount: number;
 }
@@ -18,7 +19,7 @@ export function articleJsonLd(post: ArticleFacts, origin: string): string {
     "@type": "Article",
     headline: post.title,
     description: post.summary,
-    image: [`${origin}${post.image}`],
+    ...(post.image ? { image: [`${origin}${post.image}`] } : {}),
     datePublished: post.date,
     dateModified: post.date,
     author: { "@type": "Person", name: post.author },

@@ -27,7 +27,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     .sort((a, b) => Number(b.category === post.category) - Number(a.category === post.category))
     .slice(0, 3);
   return json(
-    { post, more, url, image: `${origin}${post.cover}`, jsonLd: articleJsonLd({ ...post, url, image: post.cover }, origin) },
+    { post, more, url, image: post.cover ? `${origin}${post.cover}` : null, jsonLd: articleJsonLd({ ...post, url, image: post.cover || undefined }, origin) },
     // The page policy: a staff edit shows at once.
     { headers: cacheHeaders("page") },
   );
@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     { property: "og:title", content: post.title },
     { property: "og:description", content: post.summary },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    ...(image ? [{ property: "og:image", content: image }] : []),
     { property: "article:published_time", content: post.date },
     { property: "article:section", content: post.category },
   ];
@@ -76,7 +76,7 @@ export default function BlogPost() {
             By {post.author} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`))}</time> · {post.readingMinutes} min read
           </p>
         </header>
-        <img src={post.cover} alt={post.coverAlt} width={600} height={420} className="mt-6 aspect-[10/7] w-full rounded-lg object-cover" />
+        {post.cover ? <img src={post.cover} alt={post.coverAlt} width={600} height={420} className="mt-6 aspect-[10/7] w-full rounded-lg object-cover" /> : null}
         <p className="mt-6 text-lg text-slate-800">{post.summary}</p>
         <div className="mt-6 text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>

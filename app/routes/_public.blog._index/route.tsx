@@ -74,7 +74,11 @@ export default function Blog() {
           <ol className="mt-4 space-y-4">
             {popular.map((post) => (
               <li key={post.slug} className="group relative flex gap-4 rounded-lg p-2 focus-within:ring-2 focus-within:ring-brand-700 hover:bg-sand-50">
-                <img src={post.cover} alt="" width={96} height={67} loading="lazy" className="h-[67px] w-24 shrink-0 rounded object-cover" />
+                {post.cover ? (
+                  <img src={post.cover} alt="" width={96} height={67} loading="lazy" className="h-[67px] w-24 shrink-0 rounded object-cover" />
+                ) : (
+                  <div aria-hidden="true" className="h-[67px] w-24 shrink-0 rounded bg-brand-50" />
+                )}
                 <div>
                   <p className="text-xs font-semibold text-brand-800">
                     {post.category} · <time dateTime={post.date}>{post.ago}</time>

@@ -33,14 +33,18 @@ function VideoItem({ video, layout }: { video: VideoCard; layout: "vertical" | "
         vertical ? "flex-col" : "flex-row"
       }`}
     >
-      <img
-        src={video.cover}
-        alt={video.coverAlt}
-        width={600}
-        height={420}
-        loading="lazy"
-        className={vertical ? "aspect-[3/4] w-full flex-1 object-cover md:aspect-auto md:min-h-80" : "aspect-square w-32 shrink-0 object-cover sm:w-44"}
-      />
+      {video.cover ? (
+        <img
+          src={video.cover}
+          alt={video.coverAlt}
+          width={600}
+          height={420}
+          loading="lazy"
+          className={vertical ? "aspect-[3/4] w-full flex-1 object-cover md:aspect-auto md:min-h-80" : "aspect-square w-32 shrink-0 object-cover sm:w-44"}
+        />
+      ) : (
+        <div aria-hidden="true" className={vertical ? "aspect-[3/4] w-full flex-1 bg-brand-50 md:aspect-auto md:min-h-80" : "aspect-square w-32 shrink-0 bg-brand-50 sm:w-44"} />
+      )}
       <div className="flex flex-col gap-1 p-4">
         <h3 className={`font-semibold text-slate-900 ${vertical ? "text-xl" : "text-base"}`}>
           <Link to={`/blog/${video.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">

@@ -1,0 +1,166 @@
+/**
+ * The blog editor (issue 17), with JavaScript on and off: a communications member writes a post (Preview shows the
+ * Markdown rendered), publishes it (on /blog/all, its page and the sitemap), renames its address (the old one answers
+ * 301), uploads a cover (a PNG made here; an SVG is refused with the description kept), which the post then shows,
+ * and unpublishes it (404). A post scheduled in the future does not show. An editor-role member gets 403. axe on
+ * each page.
+ */
+import { randomUUID } from "node:crypto";
+import { crc32, deflateSync } from "node:zlib";
+import { expect, test } from "./fixtures";
+import { expectToast } from "./account-fixtures";
+import { expectAccessible, memberCookie, STAFF_COOKIE, staffPage } from "./staff-fixtures";
+
+/** A small PNG (a blue square), with real CRCs so the browser draws it. */
+function png(size = 24) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0x1d, 0x4e, 0xd8]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test.describe("the blog editor", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("communications writes, publishes, renames, illustrates and unpublishes a post", async ({ browser, baseURL, request }) => {
+    const project = test.info().project.name;
+    const slug = `e2e-${project}-${randomUUID().slice(0, 8)}`;
+    const title = `Reading corrosion coupons (${slug})`;
+    const comms = await memberCookie(request, ["communications"]);
+    const { context, page } = await staffPage(browser, baseURL!, comms.cookie);
+
+    await page.goto("/staff");
+    await page.getByRole("main").getByRole("link", { name: "Blog" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    await expect(page.getByTestId("post-row").first()).toBeVisible();
+    await expectAccessible(page, browser);
+    await page.getByRole("link", { name: "New post" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
+
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Address (slug)").fill(slug);
+    await page.getByLabel("Author").fill("Khalid Al-Harthy");
+    await page.getByLabel("Category").fill("Corrosion");
+    await page.getByLabel("Summary").fill("What a coupon tells you about a line, and what it does not.");
+    await expect(page.getByRole("checkbox", { name: "Our Lateset Post" })).toBeChecked();
+    await page.getByLabel("Text", { exact: true }).fill("## Why coupons\n\nThey are **cheap** and honest.\n\n- weigh\n- clean\n- weigh again");
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByTestId("body_markdown-preview");
+    await expect(preview.getByRole("heading", { level: 2, name: "Why coupons" })).toBeVisible();
+    await expect(preview.locator("strong")).toHaveText("cheap");
+    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expectAccessible(page, browser);
+
+    await page.getByLabel("Status").selectOption({ label: "Published" });
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expectToast(page, `Post “${title}” saved (published).`);
+    await expect(page.getByRole("heading", { level: 1, name: `Post: ${title}` })).toBeVisible();
+    const editUrl = new URL(page.url()).pathname;
+    expect(editUrl).toMatch(/^\/staff\/posts\/\d+$/);
+    await expectAccessible(page, browser);
+
+    // Visible at once: the list of every post, its own page, the sitemap.
+    const visitor = await browser.newContext({ javaScriptEnabled: project === "js" });
+    const reader = await visitor.newPage();
+    await reader.goto("/blog/all");
+    await reader.getByRole("link", { name: title }).click();
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(reader.locator("article strong")).toHaveText("cheap");
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}</loc>`);
+
+    // A new address: the old one answers 301 to it.
+    await page.getByLabel("Address (slug)").fill(`${slug}-renamed`);
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expectToast(page, "Post saved.");
+    const old = await request.get(`/blog/${slug}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/blog/${slug}-renamed`);
+    await reader.goto(`/blog/${slug}`);
+    await expect(reader).toHaveURL(new RegExp(`/blog/${slug}-renamed$`));
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    // A cover: an SVG is refused with the description kept; a PNG is taken and shown on the post.
+    const cover = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload cover" }) });
+    await cover.getByLabel("Picture", { exact: true }).setInputFiles({ name: "cover.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') });
+    await cover.getByLabel("Description of the picture (alt text)").fill("A weighed corrosion coupon");
+    await cover.getByRole("button", { name: "Upload cover" }).click();
+    const refused = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload cover" }) });
+    await expect(refused.getByText("The picture must be a PNG, JPEG or WebP file (checked by its content; SVG is not accepted).")).toBeVisible();
+    await expect(refused.getByLabel("Description of the picture (alt text)")).toHaveValue("A weighed corrosion coupon");
+    await expectAccessible(page, browser);
+    await refused.getByLabel("Picture", { exact: true }).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png() });
+    await refused.getByRole("button", { name: "Upload cover" }).click();
+    await expectToast(page, "Cover picture saved.");
+    await expect(page).toHaveURL(new RegExp(`${editUrl}$`));
+    await expect(page.getByTestId("current-cover")).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}\.png$/);
+    await reader.goto(`/blog/${slug}-renamed`);
+    const image = reader.getByRole("img", { name: "A weighed corrosion coupon" });
+    await expect(image).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}\.png$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
+
+    // Unpublished: gone from the blog.
+    await page.getByLabel("Status").selectOption({ label: "Draft" });
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expectToast(page, "Post unpublished: it no longer shows on the blog.");
+    expect((await request.get(`/blog/${slug}-renamed`)).status()).toBe(404);
+    expect((await request.get(`/blog/${slug}`, { maxRedirects: 0 })).status()).toBe(404);
+    await reader.goto("/blog/all");
+    await expect(reader.getByRole("link", { name: title })).toHaveCount(0);
+    await visitor.close();
+    await context.close();
+  });
+
+  test("a post scheduled in the future does not show", async ({ browser, baseURL, request }) => {
+    const project = test.info().project.name;
+    const slug = `e2e-scheduled-${project}-${randomUUID().slice(0, 8)}`;
+    const comms = await memberCookie(request, ["communications"]);
+    const { context, page } = await staffPage(browser, baseURL!, comms.cookie);
+    await page.goto("/staff/posts/new");
+    await page.getByLabel("Title").fill(`Next year's outlook (${slug})`);
+    await page.getByLabel("Address (slug)").fill(slug);
+    await page.getByLabel("Author").fill("Dr. Markus Weber");
+    await page.getByLabel("Category").fill("Innovation");
+    await page.getByLabel("Summary").fill("What comes next.");
+    await page.getByLabel("Text", { exact: true }).fill("Soon.");
+    await page.getByLabel("Status").selectOption({ label: "Scheduled" });
+    await page.getByLabel("Publish date (Muscat time)").fill(`${new Date().getUTCFullYear() + 2}-01-01T09:00`);
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expectToast(page, `Post “Next year's outlook (${slug})” saved (scheduled).`);
+    await expect(page.getByTestId("post-state")).toHaveText("Scheduled — not on the public blog.");
+    expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+    expect(await (await request.get("/blog/all")).text()).not.toContain(slug);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain(slug);
+
+    // A scheduled time in the past is refused with the fields kept.
+    await page.getByLabel("Publish date (Muscat time)").fill("2020-01-01T09:00");
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expect(page.getByText("A scheduled post goes out in the future: choose a later time, or choose Published.")).toBeVisible();
+    await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
+    await expectAccessible(page, browser);
+    await context.close();
+  });
+
+  test("a member of another role gets 403", async ({ request }) => {
+    const editor = await memberCookie(request, ["editor"]);
+    for (const path of ["/staff/posts", "/staff/posts/new"]) {
+      const response = await request.get(path, { headers: { Cookie: `${STAFF_COOKIE}=${editor.cookie}` }, maxRedirects: 0 });
+      expect(response.status(), path).toBe(403);
+    }
+  });
+});
