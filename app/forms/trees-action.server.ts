@@ -17,10 +17,10 @@ import type { FieldErrors } from "./kit";
 import { readStaffForm } from "./staff-action.server";
 import { selectedNodeFrom, TREE_MESSAGES, TREES, treeValidators, type TreeKind, type TreeWords } from "./trees";
 
-export const TREE_ROLES: readonly StaffRole[] = ["editor", "admin"];
+const TREE_ROLES: readonly StaffRole[] = ["editor", "admin"];
 
 /** The chosen node as the page's forms need it. */
-export interface SelectedNode {
+interface SelectedNode {
   id: number;
   name: string;
   version: number;

@@ -73,7 +73,7 @@ export const TREE_MESSAGES = {
 /** Control characters (C0, DEL, C1) and the line and paragraph separators. */
 const CONTROL = /[\p{Cc}\u2028\u2029]/u;
 
-export const nameField = z
+const nameField = z
   .string({ required_error: TREE_MESSAGES.nameRequired, invalid_type_error: TREE_MESSAGES.nameRequired })
   .transform((value) => value.trim())
   .pipe(
