@@ -37,7 +37,7 @@ export const VACANCY_DELETE_FORM_ID = "vacancy-delete";
 export const VACANCY_STATUS_FORM_ID = "vacancy-status";
 
 export const TITLE_MAX = 200;
-export const CONTENT_MAX = 100_000;
+const CONTENT_MAX = 100_000;
 
 /** What staff read of a vacancy's state on the list and its page. */
 export const VACANCY_STATE_LABELS = {
