@@ -41,10 +41,11 @@ export function MarkdownField({ name, label, defaultValue, hint, required, rows 
         Preview
       </Button>
       {html !== undefined ? (
-        <section aria-labelledby={`${previewId}-heading`} id={previewId} className="rounded-md border border-dashed border-slate-400 p-4">
-          <h3 id={`${previewId}-heading`} className="text-sm font-semibold text-slate-700">
+        // Labelled, not headed: the field sits at different heading depths on different pages.
+        <section aria-label={`Preview of the ${label.toLowerCase()}`} id={previewId} className="rounded-md border border-dashed border-slate-400 p-4">
+          <p className="text-sm font-semibold text-slate-700" aria-hidden="true">
             Preview of the {label.toLowerCase()}
-          </h3>
+          </p>
           {html ? (
             <div className="prose-content mt-2 text-slate-800" data-testid={`${name}-preview`} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
