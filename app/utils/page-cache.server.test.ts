@@ -50,6 +50,30 @@ describe("page cache", () => {
     expect(second.headers.get("age")).toBe("0");
   });
 
+  it("serves a copy only while the content's version is the one it was rendered at (a write by another process)", async () => {
+    let version = 7;
+    const { base, renders } = await start({ version: async () => version });
+    await fetch(`${base}/solution/1`);
+    await fetch(`${base}/solution/1`);
+    expect(renders()).toBe(1);
+    // Another process wrote: no POST passed through this one, only the database's version moved.
+    version = 8;
+    expect(await (await fetch(`${base}/solution/1`)).text()).toContain("render 2");
+    expect(await (await fetch(`${base}/solution/1`)).text()).toContain("render 2");
+    expect(renders()).toBe(2);
+  });
+
+  it("renders afresh when the version cannot be read", async () => {
+    const { base, renders } = await start({
+      version: async () => {
+        throw new Error("database gone");
+      },
+    });
+    await fetch(`${base}/`);
+    await fetch(`${base}/`);
+    expect(renders()).toBe(2);
+  });
+
   it("answers 304 from the copy when the ETag matches", async () => {
     const { base, renders } = await start();
     await fetch(`${base}/`);
