@@ -6,7 +6,7 @@
  * change is audited; and the public reads see each change at once.
  */
 import { deflateSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
@@ -22,6 +22,20 @@ import * as editSolution from "~/routes/staff.solutions.$id/route";
 import * as solutionPicture from "~/routes/staff.solutions.$id.picture/route";
 import * as mediaFile from "~/routes/media.$file/route";
 import { setUpMember } from "./staff-fixtures";
+
+/** Remote mode (API_BASE_URL) switched on per test: the env is read once per process. */
+const remote = vi.hoisted(() => ({ on: false }));
+vi.mock("~/utils/content-editing.server", async (original) => {
+  const actual = await original<typeof import("~/utils/content-editing.server")>();
+  const { CONTENT_MESSAGES: messages } = await import("~/forms/content");
+  return {
+    ...actual,
+    contentIsRemote: () => remote.on,
+    refuseRemoteEditing: () => {
+      if (remote.on) throw new Response(messages.remote, { status: 409 });
+    },
+  };
+});
 
 const MAX_PICTURE = 64 * 1024;
 process.env.IMAGE_MAX_BYTES = String(MAX_PICTURE);
@@ -274,5 +288,24 @@ describe("the picture", () => {
     expect((await database.db.select({ sha256: media.sha256 }).from(media)).length).toBe(before);
     const [row] = await database.db.select({ imageUrl: solutions.imageUrl }).from(solutions).where(and(eq(solutions.id, id)));
     expect(row.imageUrl).toBeNull();
+  });
+});
+
+describe("remote mode", () => {
+  it("shows why editing is off and refuses every change, the picture too", async () => {
+    const id = idOf(await create({ intent: "save", name: "Remote-mode solution" }));
+    remote.on = true;
+    try {
+      const page = await editSolution.loader(args(new Request(`http://localhost/staff/solutions/${id}`, { headers: { Cookie: cookie } }), { id: String(id) }));
+      expect(((await page.json()) as { remote: boolean }).remote).toBe(true);
+      expect((await edit(id, { intent: "status", status: "published" })).status).toBe(409);
+      expect((await create({ intent: "save", name: "Not while remote" })).status).toBe(409);
+      const picture = await settle(() => solutionPicture.action(args(pictureRequest(id, { bytes: png(2, 2), name: "a.png", type: "image/png" }), { id: String(id) })));
+      expect(await toastOf(picture)).toMatchObject({ type: "error", message: CONTENT_MESSAGES.remote });
+    } finally {
+      remote.on = false;
+    }
+    const [row] = await database.db.select({ status: solutions.status, imageUrl: solutions.imageUrl }).from(solutions).where(eq(solutions.id, id));
+    expect(row).toEqual({ status: "draft", imageUrl: null });
   });
 });
