@@ -5,7 +5,6 @@
  * what is referred to; pictures are checked by content, stripped of metadata, capped, and served for good; every
  * change is audited; and the public reads see each change at once.
  */
-import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -21,6 +20,7 @@ import * as newSolution from "~/routes/staff.solutions.new/route";
 import * as editSolution from "~/routes/staff.solutions.$id/route";
 import * as solutionPicture from "~/routes/staff.solutions.$id.picture/route";
 import * as mediaFile from "~/routes/media.$file/route";
+import { greyPng } from "../support/images";
 import { setUpMember } from "./staff-fixtures";
 
 /** Remote mode (API_BASE_URL) switched on per test: the env is read once per process. */
@@ -219,30 +219,6 @@ describe("deleting", () => {
   });
 });
 
-/** A PNG of `width` × `height` grey pixels, with a tEXt chunk (the kind of metadata that must go). */
-function png(width: number, height: number, extraBytes = 0) {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "latin1");
-    return Buffer.concat([head, data, Buffer.alloc(4)]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 0;
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("tEXt", Buffer.from(`Author\0Secret Camera Owner${"x".repeat(extraBytes)}`, "latin1")),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 function pictureRequest(id: number, file: { bytes: Buffer; name: string; type: string }) {
   const body = new FormData();
   body.set("form_key", formKey);
@@ -253,7 +229,7 @@ function pictureRequest(id: number, file: { bytes: Buffer; name: string; type: s
 describe("the picture", () => {
   it("stores a PNG without its metadata under its hash, makes it the image, and serves it for good", async () => {
     const id = idOf(await create({ intent: "save", name: "Pictured solution" }));
-    const response = await settle(() => solutionPicture.action(args(pictureRequest(id, { bytes: png(4, 3), name: "photo.png", type: "image/png" }), { id: String(id) })));
+    const response = await settle(() => solutionPicture.action(args(pictureRequest(id, { bytes: greyPng(4, 3, { text: "Author Secret Camera Owner" }), name: "photo.png", type: "image/png" }), { id: String(id) })));
     expect((await toastOf(response))?.message).toBe(SOLUTION_MESSAGES.pictureSaved);
     const [row] = await database.db.select({ imageUrl: solutions.imageUrl }).from(solutions).where(eq(solutions.id, id));
     expect(row.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
@@ -276,8 +252,8 @@ describe("the picture", () => {
     const cases = [
       { file: { bytes: svg, name: "logo.svg", type: "image/svg+xml" }, message: CONTENT_MESSAGES.imageType },
       { file: { bytes: svg, name: "logo.png", type: "image/png" }, message: CONTENT_MESSAGES.imageType },
-      { file: { bytes: png(8, 8, MAX_PICTURE * 2), name: "huge.png", type: "image/png" }, message: CONTENT_MESSAGES.imageTooLarge(MAX_PICTURE) },
-      { file: { bytes: png(9000, 1), name: "wide.png", type: "image/png" }, message: CONTENT_MESSAGES.imageDimensions },
+      { file: { bytes: greyPng(8, 8, { padding: MAX_PICTURE * 2 }), name: "huge.png", type: "image/png" }, message: CONTENT_MESSAGES.imageTooLarge(MAX_PICTURE) },
+      { file: { bytes: greyPng(9000, 1), name: "wide.png", type: "image/png" }, message: CONTENT_MESSAGES.imageDimensions },
     ];
     const before = (await database.db.select({ sha256: media.sha256 }).from(media)).length;
     for (const { file, message } of cases) {
@@ -300,7 +276,7 @@ describe("remote mode", () => {
       expect(((await page.json()) as { remote: boolean }).remote).toBe(true);
       expect((await edit(id, { intent: "status", status: "published" })).status).toBe(409);
       expect((await create({ intent: "save", name: "Not while remote" })).status).toBe(409);
-      const picture = await settle(() => solutionPicture.action(args(pictureRequest(id, { bytes: png(2, 2), name: "a.png", type: "image/png" }), { id: String(id) })));
+      const picture = await settle(() => solutionPicture.action(args(pictureRequest(id, { bytes: greyPng(2, 2), name: "a.png", type: "image/png" }), { id: String(id) })));
       expect(await toastOf(picture)).toMatchObject({ type: "error", message: CONTENT_MESSAGES.remote });
     } finally {
       remote.on = false;

@@ -5,29 +5,12 @@
  * was typed kept: markup in the name, an SVG with script, a 20 MB picture. Two editors saving one solution: the second
  * is told it changed since they opened it, and keeps their text. axe on each page.
  */
-import { deflateSync } from "node:zlib";
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectToast } from "./account-fixtures";
 import { expectAccessible, memberCookie, staffPage } from "./staff-fixtures";
-
-/** A small grey PNG. */
-function png(width = 6, height = 4) {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "latin1");
-    return Buffer.concat([head, data, Buffer.alloc(4)]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
-}
+import { greyPng as png } from "../support/images";
 
 async function apiStatus(request: APIRequestContext, id: string) {
   return (await request.get(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).status();
