@@ -1,4 +1,7 @@
-/** Careers (spec §2): the vacancy list with its department filter and pager, and the vacancy page. */
+/**
+ * Careers (spec §2): the vacancy list with its department filter and pager, and the vacancy page. The seed's two
+ * closed vacancies (7 and 10) are not listed (issue 17), but keep their pages, which say they are closed.
+ */
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
 
 test.describe("careers page", () => {
@@ -13,8 +16,10 @@ test.describe("careers page", () => {
 
     await page.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL("/careers?page=2");
-    await expect(cards).toHaveCount(4);
-    await expect(cards.first()).toContainText("Logistics Coordinator");
+    // The seed's two open ones; the staff journey may add its own vacancy after them while it runs.
+    await expect(cards.first()).toContainText("Accountant");
+    await expect(cards.nth(1)).toContainText("Area Sales Manager – Saudi Arabia");
+    await expect(cards.filter({ hasText: "Logistics Coordinator" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
 
     await page.getByRole("link", { name: "Previous" }).click();
@@ -30,9 +35,9 @@ test.describe("careers page", () => {
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "Show vacancies" }).click();
     await expect(page).toHaveURL(/department=\d+/);
     const cards = page.getByRole("list", { name: "Vacancies" }).getByRole("listitem");
-    await expect(cards).toHaveCount(2);
+    // Drilling Fluids Application Specialist is closed, so not listed.
+    await expect(cards).toHaveCount(1);
     await expect(cards.nth(0)).toContainText("Field Service Technician");
-    await expect(cards.nth(1)).toContainText("Drilling Fluids Application Specialist");
     await expect(page.getByLabel("Department").locator("option:checked")).toHaveText("Technical Services");
   });
 
@@ -96,11 +101,17 @@ test.describe("vacancy page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply: Senior Formulation Chemist – Production Chemicals");
   });
 
-  test("shows 'Not Available' for a closed vacancy and the location's parent name", async ({ page }) => {
-    await page.goto("/career/10");
+  test("shows 'Not Available' for a closed vacancy, says it is closed, offers no 'Send Request'", async ({ page }) => {
+    const response = await page.goto("/career/10");
+    expect(response?.status()).toBe(200);
     const summary = page.getByRole("complementary", { name: "Job Summary" });
     await expect(summary.getByRole("definition").nth(0)).toHaveText(/^Abu Dhabi, /);
     await expect(summary.getByRole("definition").nth(2)).toHaveText("Not Available");
+    await expect(page.getByText("This vacancy is closed and no longer takes applications.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Send Request" })).toHaveCount(0);
+    await page.goto("/career/10/hiring");
+    await expect(page.getByText("This vacancy is closed and no longer takes applications.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
   });
 
   test("carries JobPosting JSON-LD with the page's CSP nonce", async ({ page }) => {

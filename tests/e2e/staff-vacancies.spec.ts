@@ -1,0 +1,143 @@
+/**
+ * The vacancies editor (issue 17), with JavaScript on and off: an HR member creates a vacancy written in Markdown
+ * (Preview shows it rendered; a title with markup is refused, the text kept), sees it on /careers, on its page and in
+ * /api/v1/job_board/vacancies, edits it, closes it: it leaves /careers and the API list, its page says it is closed
+ * without 'Send Request', and its hiring page refuses applications. axe on the staff pages. A sales member gets 403.
+ * Each project's run makes a vacancy of its own (after the seed's, so the careers tests' first page is unchanged).
+ */
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expectToast } from "./account-fixtures";
+import { expectAccessible, memberCookie, staffPage } from "./staff-fixtures";
+
+const CLOSED = "This vacancy is closed and no longer takes applications.";
+
+async function apiTitles(request: APIRequestContext) {
+  const body = (await (await request.get("/api/v1/job_board/vacancies/")).json()) as { data: { id: number; title: string; available: boolean }[] };
+  return body.data.map((v) => v.title);
+}
+
+/** Every card title on /careers, across its pages. */
+async function careersTitles(page: Page) {
+  const titles: string[] = [];
+  await page.goto("/careers");
+  for (;;) {
+    titles.push(...(await page.getByRole("list", { name: "Vacancies" }).getByRole("heading").allInnerTexts()));
+    const next = page.getByRole("link", { name: "Next" });
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await expect(page).toHaveURL(/page=\d+/);
+  }
+  return titles;
+}
+
+test.describe("vacancies editor", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("HR creates a vacancy in Markdown, it shows on /careers and in the API, is edited, then closed: gone from the list, its pages say closed", async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const project = test.info().project.name;
+    const title = `Pipeline Integrity Engineer ${project} ${randomUUID().slice(0, 6)}`;
+    const hr = await memberCookie(request, ["hr"]);
+    const { context, page } = await staffPage(browser, baseURL!, hr.cookie);
+
+    await page.goto("/staff");
+    await page.getByRole("main").getByRole("link", { name: "Vacancies" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Vacancies" })).toBeVisible();
+    await expectAccessible(page, browser);
+    await page.getByRole("link", { name: "New vacancy" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New vacancy" })).toBeVisible();
+
+    const markdown = "## What you do\n\nInspect **export pipelines** along the coast.\n\n- Plan inspections\n- Write the reports";
+    await page.getByLabel("Title").fill("<script>alert(1)</script>");
+    await page.getByRole("textbox", { name: "Text of the vacancy" }).fill(markdown);
+    await page.getByLabel("Department").selectOption({ label: "Finance & Administration" });
+    await page.getByLabel("Location (city)").selectOption({ label: "Muscat, Oman" });
+    await page.getByLabel("Close on (optional)").fill("2099-12-31");
+
+    // Preview: the text as the public page will show it, rendered by the server; nothing is saved.
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByRole("region", { name: "Preview of the text of the vacancy" });
+    await expect(preview.getByRole("heading", { name: "What you do" })).toBeVisible();
+    await expect(preview.locator("strong")).toHaveText("export pipelines");
+    await expect(preview.getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByRole("textbox", { name: "Text of the vacancy" })).toHaveValue(markdown);
+    await expectAccessible(page, browser);
+
+    // Markup in the title is refused with its message; what was typed stays.
+    await page.getByRole("button", { name: "Create vacancy" }).click();
+    await expect(page.getByText("Titles cannot contain < or >.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Text of the vacancy" })).toHaveValue(markdown);
+    await expect(page.getByLabel("Close on (optional)")).toHaveValue("2099-12-31");
+    await expectAccessible(page, browser);
+
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("button", { name: "Create vacancy" }).click();
+    await expectToast(page, `Vacancy “${title}” created.`);
+    await expect(page).toHaveURL(/\/staff\/vacancies\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split("/").at(-1));
+    await expect(page.getByTestId("vacancy-state")).toHaveText("Open");
+    await expectAccessible(page, browser);
+
+    // Public at once: the list, the page, the API.
+    const visitor = await browser.newContext({ javaScriptEnabled: project === "js" });
+    const publicPage = await visitor.newPage();
+    expect(await careersTitles(publicPage)).toContain(title);
+    await publicPage.goto(`/career/${id}`);
+    await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(publicPage.getByRole("heading", { name: "What you do" })).toBeVisible();
+    const summary = publicPage.getByRole("complementary", { name: "Job Summary" });
+    await expect(summary.getByRole("definition").nth(0)).toHaveText("Muscat, Oman");
+    await expect(summary.getByRole("definition").nth(1)).toHaveText("Finance & Administration");
+    await expect(summary.getByRole("definition").nth(2)).toHaveText("Available");
+    await expect(summary.getByRole("link", { name: "Send Request" })).toBeVisible();
+    expect(await apiTitles(request)).toContain(title);
+
+    // Edit.
+    const edited = `${title} (Senior)`;
+    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("button", { name: "Save vacancy" }).click();
+    await expectToast(page, `Vacancy “${edited}” saved.`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Vacancy: ${edited}`);
+    await publicPage.goto(`/career/${id}`);
+    await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(edited);
+
+    // Close: gone from the list and the API, its page says closed, its hiring page refuses.
+    await page.getByRole("button", { name: "Close vacancy" }).click();
+    await expectToast(page, `Vacancy “${edited}” closed: it has left /careers and takes no more applications.`);
+    await expect(page.getByTestId("vacancy-state")).toHaveText("Closed");
+    await expect(page.getByRole("button", { name: "Reopen vacancy" })).toBeVisible();
+    await expectAccessible(page, browser);
+
+    expect(await careersTitles(publicPage)).not.toContain(edited);
+    expect(await apiTitles(request)).not.toContain(edited);
+    const closedPage = await publicPage.goto(`/career/${id}`);
+    expect(closedPage?.status()).toBe(200);
+    await expect(publicPage.getByText(CLOSED)).toBeVisible();
+    await expect(publicPage.getByRole("complementary", { name: "Job Summary" }).getByRole("definition").nth(2)).toHaveText("Not Available");
+    await expect(publicPage.getByRole("link", { name: "Send Request" })).toHaveCount(0);
+    await expectNoAxeViolations(publicPage);
+    await publicPage.goto(`/career/${id}/hiring`);
+    await expect(publicPage.getByText(CLOSED)).toBeVisible();
+    await expect(publicPage.getByRole("button", { name: "Submit" })).toHaveCount(0);
+
+    await visitor.close();
+    await context.close();
+  });
+
+  test("a sales member is refused the vacancies pages (403)", async ({ browser, baseURL, request }) => {
+    const sales = await memberCookie(request, ["sales"]);
+    const { context, page } = await staffPage(browser, baseURL!, sales.cookie);
+    for (const path of ["/staff/vacancies", "/staff/vacancies/new", "/staff/vacancies/1"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(403);
+    }
+    await page.goto("/staff");
+    await expect(page.getByRole("main").getByRole("link", { name: "Vacancies" })).toHaveCount(0);
+    await context.close();
+  });
+});
