@@ -5,7 +5,7 @@
  * refused with 409 and the text kept, each change audited in its transaction, related solutions added and removed;
  * and the public reads follow at once (published plants only).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
@@ -21,6 +21,20 @@ import * as newPlant from "~/routes/staff.plants.new/route";
 import * as editPlant from "~/routes/staff.plants.$id/route";
 import * as plantList from "~/routes/staff.plants._index/route";
 import { setUpMember } from "./staff-fixtures";
+
+/** Remote mode (API_BASE_URL) switched on per test: the env is read once per process. */
+const remote = vi.hoisted(() => ({ on: false }));
+vi.mock("~/utils/content-editing.server", async (original) => {
+  const actual = await original<typeof import("~/utils/content-editing.server")>();
+  const { CONTENT_MESSAGES: messages } = await import("~/forms/content");
+  return {
+    ...actual,
+    contentIsRemote: () => remote.on,
+    refuseRemoteEditing: () => {
+      if (remote.on) throw new Response(messages.remote, { status: 409 });
+    },
+  };
+});
 
 let database: Database;
 let cookie: string;
@@ -345,5 +359,31 @@ describe("the list", () => {
     expect(response.status).toBe(200);
     const data = (await response.json()) as { filter: { status: unknown; page: number; country: unknown } };
     expect(data.filter).toMatchObject({ status: null, page: 1, country: null });
+  });
+});
+
+describe("remote mode", () => {
+  it("the pages say why editing is off, and every change is refused with 409", async () => {
+    const id = await created({ name: "Remote-mode Plant" });
+    remote.on = true;
+    try {
+      const get = (url: string) => new Request(`http://localhost${url}`, { headers: { Cookie: cookie } });
+      for (const [module, url, params] of [
+        [plantList, "/staff/plants", {}],
+        [newPlant, "/staff/plants/new", {}],
+        [editPlant, `/staff/plants/${id}`, { id: String(id) }],
+      ] as const) {
+        const page = await module.loader(args(get(url), params));
+        expect(((await page.json()) as { remote: boolean }).remote).toBe(true);
+      }
+      expect((await create({ name: "Not while remote" })).status).toBe(409);
+      expect((await post(id, plantFields({ version: "1", status: "published" }))).status).toBe(409);
+      expect((await post(id, { intent: "solution_add", solution: String(solutionIds[0]) })).status).toBe(409);
+      expect((await post(id, { intent: "delete", confirm: "on" })).status).toBe(409);
+    } finally {
+      remote.on = false;
+    }
+    expect(await plantRow(id)).toMatchObject({ status: "draft", version: 1 });
+    expect((await database.db.select().from(plants).where(eq(plants.name, "Not while remote"))).length).toBe(0);
   });
 });
