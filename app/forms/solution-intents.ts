@@ -4,7 +4,6 @@ import { checkbox, formValidator } from "./kit";
 
 export const STATUS_FORM_ID = "solution-status";
 export const DELETE_FORM_ID = "solution-delete";
-export const PLANT_FORM_ID = "solution-plants";
 
 export const statusValidator = formValidator(z.object({ status: z.enum(["published", "draft"]) }));
 

@@ -17,14 +17,9 @@ export interface StoredPicture {
 }
 
 /** The site path a stored picture is served at. */
-export const mediaUrl = (sha256: string, extension: MediaExtension) => `/media/${sha256}.${extension}`;
+const mediaUrl = (sha256: string, extension: MediaExtension) => `/media/${sha256}.${extension}`;
 
 const MEDIA_FILE = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
-
-/** Whether `url` names a picture of the media store (what the editors accept as an image address). */
-export function isMediaUrl(url: string) {
-  return url.startsWith("/media/") && MEDIA_FILE.test(url.slice("/media/".length));
-}
 
 /** Stores a picture (once per content) in `executor`'s transaction; answers its address. */
 export async function storePicture(executor: Pick<Db, "insert">, picture: StoredPicture, uploadedBy: number | null) {

@@ -38,7 +38,7 @@ function toPlant(row: PlantRow): Plant {
 }
 
 /** What the public sees: published plants only. */
-export const isPublishedPlant = () => eq(plants.status, "published");
+const isPublishedPlant = () => eq(plants.status, "published");
 
 function plantQuery(where?: SQL) {
   return db().then((d) =>

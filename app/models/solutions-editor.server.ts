@@ -27,9 +27,9 @@ import { updateVersioned, type VersionedSave } from "./content-save.server";
 import { storePicture, type StoredPicture } from "./media.server";
 import { withDescendants } from "./reference-lists.server";
 
-export const STAFF_SOLUTIONS_PAGE_SIZE = 25;
+const STAFF_SOLUTIONS_PAGE_SIZE = 25;
 
-export interface StaffSolutionFilter {
+interface StaffSolutionFilter {
   search: string;
   category: number | null;
   plant: number | null;
@@ -99,7 +99,7 @@ async function referencesOf(executor: Pick<Awaited<ReturnType<typeof db>>, "sele
   return { requests, quotes, saved, sheets };
 }
 
-export type SolutionReferences = Awaited<ReturnType<typeof referencesOf>>;
+type SolutionReferences = Awaited<ReturnType<typeof referencesOf>>;
 
 export const hasReferences = (refs: SolutionReferences) => refs.requests + refs.quotes + refs.saved + refs.sheets > 0;
 
@@ -164,7 +164,7 @@ export async function plantsToLink(solutionId: number, query: string) {
     .limit(20);
 }
 
-export interface SolutionFields {
+interface SolutionFields {
   name: string;
   commercialName: string;
   markdown: string;

@@ -137,7 +137,7 @@ export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solu
 }
 
 /** What the public sees: published solutions only (drafts and archived ones stay in the staff workspace). */
-export const isPublishedSolution = () => eq(solutions.status, "published");
+const isPublishedSolution = () => eq(solutions.status, "published");
 
 async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>> {
   const { page, pageSize } = query;

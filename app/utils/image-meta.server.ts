@@ -9,9 +9,9 @@
  * read is rare, and a crafted file is not passed on.
  */
 
-export type ImageFormat = "png" | "jpg" | "webp";
+type ImageFormat = "png" | "jpg" | "webp";
 
-export interface CleanImage {
+interface CleanImage {
   bytes: Buffer;
   width: number;
   height: number;

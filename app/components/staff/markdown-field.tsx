@@ -9,7 +9,7 @@ import { TextAreaField } from "~/components/ui/field";
 import { INTENT_PREVIEW } from "~/forms/content";
 
 /** What an editor's action answers to Preview, besides the form's values: the rendered HTML of each Markdown field. */
-export interface PreviewAnswer {
+interface PreviewAnswer {
   preview: Record<string, string>;
 }
 

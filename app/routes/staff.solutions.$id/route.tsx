@@ -19,7 +19,7 @@ import { CheckboxField, FieldShell, TextField } from "~/components/ui/field";
 import { validateForm } from "~/forms/action.server";
 import { CONTENT_MESSAGES, isPreview, postedVersion } from "~/forms/content";
 import { previewAnswer, staleAnswer } from "~/forms/editor-action.server";
-import { DELETE_FORM_ID, deleteValidator, PLANT_FORM_ID, plantValidator, STATUS_FORM_ID, statusValidator } from "~/forms/solution-intents";
+import { DELETE_FORM_ID, deleteValidator, plantValidator, STATUS_FORM_ID, statusValidator } from "~/forms/solution-intents";
 import { SOLUTION_FORM_ID, SOLUTION_MESSAGES, SOLUTION_ROLES, solutionValidator, STATUS_LABELS } from "~/forms/solutions";
 import { readStaffForm } from "~/forms/staff-action.server";
 import { formatBytes } from "~/forms/documents";
