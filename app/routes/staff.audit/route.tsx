@@ -38,6 +38,12 @@ const ACTION_PREFIXES = [
   "application.cv-download",
   "application.delete",
   "mail.",
+  "solution.",
+  "category.",
+  "process.",
+  "plant.",
+  "vacancy.",
+  "post.",
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
