@@ -20,21 +20,10 @@ import { toSearchText } from "~/utils/search-text";
 import * as newPlant from "~/routes/staff.plants.new/route";
 import * as editPlant from "~/routes/staff.plants.$id/route";
 import * as plantList from "~/routes/staff.plants._index/route";
+import { remote } from "./remote-mode";
 import { setUpMember } from "./staff-fixtures";
 
-/** Remote mode (API_BASE_URL) switched on per test: the env is read once per process. */
-const remote = vi.hoisted(() => ({ on: false }));
-vi.mock("~/utils/content-editing.server", async (original) => {
-  const actual = await original<typeof import("~/utils/content-editing.server")>();
-  const { CONTENT_MESSAGES: messages } = await import("~/forms/content");
-  return {
-    ...actual,
-    contentIsRemote: () => remote.on,
-    refuseRemoteEditing: () => {
-      if (remote.on) throw new Response(messages.remote, { status: 409 });
-    },
-  };
-});
+vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
 
 let database: Database;
 let cookie: string;

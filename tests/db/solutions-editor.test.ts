@@ -21,21 +21,10 @@ import * as editSolution from "~/routes/staff.solutions.$id/route";
 import * as solutionPicture from "~/routes/staff.solutions.$id.picture/route";
 import * as mediaFile from "~/routes/media.$file/route";
 import { greyPng } from "../support/images";
+import { remote } from "./remote-mode";
 import { setUpMember } from "./staff-fixtures";
 
-/** Remote mode (API_BASE_URL) switched on per test: the env is read once per process. */
-const remote = vi.hoisted(() => ({ on: false }));
-vi.mock("~/utils/content-editing.server", async (original) => {
-  const actual = await original<typeof import("~/utils/content-editing.server")>();
-  const { CONTENT_MESSAGES: messages } = await import("~/forms/content");
-  return {
-    ...actual,
-    contentIsRemote: () => remote.on,
-    refuseRemoteEditing: () => {
-      if (remote.on) throw new Response(messages.remote, { status: 409 });
-    },
-  };
-});
+vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
 
 const MAX_PICTURE = 64 * 1024;
 process.env.IMAGE_MAX_BYTES = String(MAX_PICTURE);

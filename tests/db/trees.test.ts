@@ -20,21 +20,10 @@ import { getToast } from "~/utils/toast.server";
 import * as categoriesRoute from "~/routes/staff.categories/route";
 import * as processesRoute from "~/routes/staff.processes/route";
 import type { FilterNode } from "~/backend/contract";
+import { remote } from "./remote-mode";
 import { setUpMember } from "./staff-fixtures";
 
-/** Remote mode (API_BASE_URL) as the content-editing guard reads it, switched by one test. */
-const remote = vi.hoisted(() => ({ on: false }));
-vi.mock("~/utils/content-editing.server", async (original) => {
-  const actual = await original<typeof import("~/utils/content-editing.server")>();
-  const { CONTENT_MESSAGES: messages } = await import("~/forms/content");
-  return {
-    ...actual,
-    contentIsRemote: () => remote.on,
-    refuseRemoteEditing: () => {
-      if (remote.on) throw new Response(messages.remote, { status: 409 });
-    },
-  };
-});
+vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
 
 let database: Database;
 let cookie: string;
