@@ -15,9 +15,10 @@ export function previewAnswer(formData: FormData, formId: string, markdownFields
 }
 
 /** A save refused because someone saved the record since the form was opened (409): the text kept, the version now stored. */
-export function staleAnswer(formData: FormData, formId: string, what: string, currentVersion: number | null) {
+export function staleAnswer(formData: FormData, formId: string | undefined, what: string, currentVersion: number | null) {
+  // Without a formId the answer names the form the fields came from (remix-validated-form's hidden field).
   return json(
-    { ...formAnswer({ formError: CONTENT_MESSAGES.stale(what), fields: formData, formId }), formId, currentVersion: currentVersion ?? undefined },
+    { ...formAnswer({ formError: CONTENT_MESSAGES.stale(what), fields: formData, formId }), currentVersion: currentVersion ?? undefined },
     { status: 409, headers: cacheHeaders("private") },
   );
 }

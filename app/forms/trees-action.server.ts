@@ -11,9 +11,10 @@ import { auditActor, requireStaff } from "~/utils/staff-auth.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import type { StaffRole } from "~/db/schema";
 import { addNode, deleteNode, loadEditorTree, mergeNode, moveNode, orderNode, renameNode, type EditorNode, type TreeRefusal } from "~/models/trees.server";
-import { formAnswer, formFailure, validateForm } from "./action.server";
+import { formFailure, validateForm } from "./action.server";
 import { CONTENT_MESSAGES, postedVersion } from "./content";
 import type { FieldErrors } from "./kit";
+import { staleAnswer } from "./editor-action.server";
 import { readStaffForm } from "./staff-action.server";
 import { selectedNodeFrom, TREE_MESSAGES, TREES, treeValidators, type TreeKind, type TreeWords } from "./trees";
 
@@ -74,7 +75,7 @@ function refusalAnswer(w: TreeWords, refusal: TreeRefusal, formData: FormData, f
     case "missing":
       return redirectWithError(w.path, CONTENT_MESSAGES.missing(w.noun));
     case "stale":
-      return json({ ...formAnswer({ formError: CONTENT_MESSAGES.stale(w.noun), fields: formData }), currentVersion: refusal.currentVersion }, { status: 409, headers });
+      return staleAnswer(formData, undefined, w.noun, refusal.currentVersion);
     case "name-taken":
       return fieldError(TREE_MESSAGES.nameTaken(w));
     case "parent-missing":

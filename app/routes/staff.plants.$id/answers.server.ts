@@ -1,8 +1,7 @@
 /** What the plant pages' actions answer (the new and the edit page share them): a refused save, a saved one's toast. */
-import { json } from "@remix-run/node";
-import { formAnswer, formFailure } from "~/forms/action.server";
-import { CONTENT_MESSAGES } from "~/forms/content";
-import { PLANT_MESSAGES, type PlantStatus } from "~/forms/plants";
+import { formFailure } from "~/forms/action.server";
+import { PLANT_FORM_ID, PLANT_MESSAGES, type PlantStatus } from "~/forms/plants";
+import { staleAnswer } from "~/forms/editor-action.server";
 import type { PlantRefusal } from "~/models/plants-editor.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
@@ -17,7 +16,7 @@ export function plantRefusal(refusal: PlantRefusal, fields: FormData) {
   const headers = cacheHeaders("private");
   switch (refusal.reason) {
     case "stale":
-      return json({ ...formAnswer({ formError: CONTENT_MESSAGES.stale("plant"), fields }), currentVersion: refusal.currentVersion }, { status: 409, headers });
+      return staleAnswer(fields, PLANT_FORM_ID, "plant", refusal.currentVersion);
     case "country":
       return formFailure(400, { fieldErrors: { country: PLANT_MESSAGES.country }, fields }, { headers });
     case "processes":

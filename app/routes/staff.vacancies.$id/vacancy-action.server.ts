@@ -5,12 +5,12 @@
  */
 import { json } from "@remix-run/node";
 import { formAnswer, validateForm } from "~/forms/action.server";
-import { CONTENT_MESSAGES, isPreview } from "~/forms/content";
+import { isPreview } from "~/forms/content";
+import { previewAnswer, staleAnswer } from "~/forms/editor-action.server";
 import { readStaffForm } from "~/forms/staff-action.server";
 import { muscatDay, VACANCY_FORM_ID, vacancyValidator, type VacancyInput } from "~/forms/vacancies";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { refuseRemoteEditing } from "~/utils/content-editing.server";
-import { renderMarkdown } from "~/utils/markdown.server";
 import type { SignedInStaff } from "~/utils/staff-auth.server";
 import type { VacancyFormValues } from "./vacancy-form";
 
@@ -28,23 +28,7 @@ export async function readVacancyForm(request: Request, me: SignedInStaff): Prom
 
 /** Preview → the form as typed with the rendered text (nothing saved); Save → the schema's data or its refusal. */
 export async function vacancyFormFrom(formData: FormData): Promise<Read> {
-  if (isPreview(formData)) {
-    const text = formData.get("content");
-    const preview = {
-      content: renderMarkdown(typeof text === "string" ? text : ""),
-    };
-    return {
-      ok: false,
-      response: json(
-        {
-          ...formAnswer({ fields: formData, formId: VACANCY_FORM_ID }),
-          formId: VACANCY_FORM_ID,
-          preview,
-        },
-        { headers: cacheHeaders("private") }
-      ),
-    };
-  }
+  if (isPreview(formData)) return { ok: false, response: previewAnswer(formData, VACANCY_FORM_ID, ["content"]) };
   const form = await validateForm(vacancyValidator, formData);
   if (!form.ok) return form;
   return { ok: true, data: form.data, formData };
@@ -63,17 +47,7 @@ export function fieldRefused(formData: FormData, field: string, message: string)
 
 /** Someone saved the vacancy since it was opened: 409, the text kept, and the version now stored (saving again overwrites). */
 export function staleRefused(formData: FormData, currentVersion: number) {
-  return json(
-    {
-      ...formAnswer({
-        formError: CONTENT_MESSAGES.stale("vacancy"),
-        fields: formData,
-      }),
-      formId: VACANCY_FORM_ID,
-      currentVersion,
-    },
-    { status: 409, headers: cacheHeaders("private") }
-  );
+  return staleAnswer(formData, VACANCY_FORM_ID, "vacancy", currentVersion);
 }
 
 /** A stored vacancy as its form's values (dates as Muscat days; content written as HTML edits as its Markdown). */
