@@ -1,14 +1,13 @@
 /**
  * A blog post's cover picture (/staff/posts/:id/picture, communications and admin; issue 17). The edit page's cover
- * form posts here (multipart, works without JavaScript); a refused picture comes back on this page with the
+ * form posts here (multipart, works without JavaScript). This route sits inside the edit page (its Outlet is the
+ * cover form's place), so a refused picture comes back as the edit page with this form's messages and the
  * description typed kept. The picture is checked by content, stripped of metadata and stored under its hash, and
  * becomes the cover in one transaction with its audit entry.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PostCoverForm } from "~/components/blog/post-editor";
-import { RemoteNotice } from "~/components/staff/remote-notice";
-import { StaffPanel } from "~/components/staff/staff-panel";
 import { checkRateLimit, formAnswer, refusalHeaders, STALE_FORM_MESSAGE } from "~/forms/action.server";
 import { formatBytes } from "~/forms/documents";
 import type { FieldErrors } from "~/forms/kit";
@@ -17,7 +16,7 @@ import { getPostForEditing, setPostCover } from "~/models/posts.server";
 import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
 import { POST_ROLES } from "~/routes/staff.posts.$id/post-action.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
-import { contentIsRemote, refuseRemoteEditing } from "~/utils/content-editing.server";
+import { refuseRemoteEditing } from "~/utils/content-editing.server";
 import { getEnv } from "~/utils/env.server";
 import { STAFF_FORM_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 import { receivePicture } from "~/utils/image-upload.server";
@@ -40,14 +39,7 @@ async function postOr404(param: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireStaff(request, POST_ROLES);
   const post = await postOr404(params.id);
-  return json(
-    {
-      remote: contentIsRemote(),
-      post: { id: post.id, title: post.title, cover: post.coverUrl, coverAlt: post.coverAlt },
-      maxSize: formatBytes(getEnv().IMAGE_MAX_BYTES),
-    },
-    { headers: cacheHeaders("private") },
-  );
+  return json({ post: { id: post.id, title: post.title, coverAlt: post.coverAlt }, maxSize: formatBytes(getEnv().IMAGE_MAX_BYTES) }, { headers: cacheHeaders("private") });
 }
 
 /**
@@ -85,19 +77,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithSuccess(`/staff/posts/${postId}`, "Cover picture saved.");
 }
 
+/** In the edit page's cover panel: the form, with this route's answer (a refusal's messages and the description typed). */
 export default function PostCover() {
-  const { remote, post, maxSize } = useLoaderData<typeof loader>();
-  return (
-    <div className="space-y-6">
-      <StaffPanel id="cover-page-heading" title={`Cover picture: ${post.title}`} level={1}>
-        <p className="mt-1 text-sm">
-          <Link to={`/staff/posts/${post.id}`} className="font-medium text-brand-800 underline">
-            Back to the post
-          </Link>
-        </p>
-        {post.cover ? <img src={post.cover} alt={post.coverAlt} width={300} height={210} className="mt-3 aspect-[10/7] w-72 rounded object-cover" /> : null}
-        {remote ? <RemoteNotice /> : <PostCoverForm action={`/staff/posts/${post.id}/picture`} alt={post.coverAlt} maxSize={maxSize} />}
-      </StaffPanel>
-    </div>
-  );
+  const { post, maxSize } = useLoaderData<typeof loader>();
+  return <PostCoverForm action={`/staff/posts/${post.id}/picture`} alt={post.coverAlt} maxSize={maxSize} />;
 }

@@ -5,7 +5,7 @@
  * is one transaction with its audit entry, and ends with a toast.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { PostCoverForm, PostEditorForm } from "~/components/blog/post-editor";
 import { StaffIntentForm } from "~/components/staff/intent-form";
 import { RemoteNotice } from "~/components/staff/remote-notice";
@@ -92,6 +92,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditPost() {
   const { remote, confirmDelete, post, values, maxSize } = useLoaderData<typeof loader>();
+  // At /staff/posts/:id/picture (after a refused picture) the cover form is that route's, with its answer.
+  const coverForm = useOutlet();
   return (
     <div className="space-y-6">
       <StaffPanel id="post-heading" title={`Post: ${post.title}`} level={1}>
@@ -124,7 +126,7 @@ export default function EditPost() {
             ) : (
               <p className="mt-2 text-slate-700">No cover yet.</p>
             )}
-            <PostCoverForm action={`/staff/posts/${post.id}/picture`} alt={post.coverAlt} maxSize={maxSize} />
+            {coverForm ?? <PostCoverForm action={`/staff/posts/${post.id}/picture`} alt={post.coverAlt} maxSize={maxSize} />}
           </StaffPanel>
           <StaffPanel id="delete-heading" title="Delete">
             {confirmDelete ? (
