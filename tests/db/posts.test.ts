@@ -2,9 +2,9 @@
  * The blog in the database (issue 17): the Markdown files seed a database once (and never again, even after every
  * post is deleted); visitors see published posts and scheduled ones whose time has come, and nothing else; a renamed
  * post's old address answers 301; the editor's saves refuse a stale version (409, the text kept) and markup in
- * names; every change is audited in its transaction; the cover is a checked PNG/JPEG/WebP stored under its hash.
+ * names; every change is audited in its transaction; the cover is a checked PNG/JPEG/WebP stored under its hash,
+ * its metadata removed (the test pictures: tests/support/images.ts).
  */
-import { deflateSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
@@ -22,6 +22,7 @@ import * as newPost from "~/routes/staff.posts.new/route";
 import * as editPost from "~/routes/staff.posts.$id/route";
 import * as postPicture from "~/routes/staff.posts.$id.picture/route";
 import * as publicPost from "~/routes/_public.blog.$slug/route";
+import { greyPng } from "../support/images";
 import { setUpMember } from "./staff-fixtures";
 
 const MAX_PICTURE = 64 * 1024;
@@ -286,30 +287,6 @@ describe("the editor", () => {
   });
 });
 
-/** A PNG of `width` × `height` grey pixels, made here (zlib for its one IDAT chunk; CRCs are not checked by the reader). */
-function png(width: number, height: number, extraBytes = 0) {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, "latin1");
-    return Buffer.concat([head, data, Buffer.alloc(4)]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 0;
-  const rows = Buffer.alloc((width + 1) * height, 0x80);
-  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("tEXt", Buffer.from(`Comment\0${"x".repeat(extraBytes)}`, "latin1")),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 function coverRequest(id: number, file: { bytes: Buffer; name: string; type: string }, alt = "Grey test picture") {
   const body = new FormData();
   body.set("form_key", formKey);
@@ -321,7 +298,7 @@ function coverRequest(id: number, file: { bytes: Buffer; name: string; type: str
 describe("the cover picture", () => {
   it("stores a PNG under its hash and makes it the post's cover, audited", async () => {
     const { id } = await create({ slug: "with-cover" });
-    const response = await settle(() => postPicture.action(args(coverRequest(id, { bytes: png(4, 3), name: "cover.png", type: "image/png" }), { id: String(id) })));
+    const response = await settle(() => postPicture.action(args(coverRequest(id, { bytes: greyPng(4, 3, { text: "Secret Camera Owner" }), name: "cover.png", type: "image/png" }), { id: String(id) })));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/staff/posts/${id}`);
     const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
@@ -329,7 +306,7 @@ describe("the cover picture", () => {
     expect(row.coverAlt).toBe("Grey test picture");
     const [stored] = await database.db.select().from(media).where(eq(media.sha256, row.coverUrl.slice(7, 71)));
     expect(stored).toMatchObject({ extension: "png", width: 4, height: 3 });
-    expect(stored.bytes.includes(Buffer.from("Comment"))).toBe(false);
+    expect(stored.bytes.includes(Buffer.from("Secret Camera Owner"))).toBe(false);
     expect(await lastAudit("post.cover")).toMatchObject({ targetKind: "post", targetId: String(id) });
     const page = (await (await publicPage("with-cover")).json()) as { post: { cover: string; coverAlt: string } };
     expect(page.post).toMatchObject({ cover: row.coverUrl, coverAlt: "Grey test picture" });
@@ -341,8 +318,8 @@ describe("the cover picture", () => {
     for (const { file, alt, field, message, status } of [
       { file: { bytes: svg, name: "logo.png", type: "image/png" }, alt: "A logo", field: "image", message: CONTENT_MESSAGES.imageType, status: 400 },
       { file: { bytes: svg, name: "logo.svg", type: "image/svg+xml" }, alt: "A logo", field: "image", message: CONTENT_MESSAGES.imageType, status: 400 },
-      { file: { bytes: png(8, 8, MAX_PICTURE * 2), name: "huge.png", type: "image/png" }, alt: "Huge", field: "image", message: CONTENT_MESSAGES.imageTooLarge(MAX_PICTURE), status: 413 },
-      { file: { bytes: png(4, 3), name: "cover.png", type: "image/png" }, alt: "", field: "cover_alt", message: POST_MESSAGES.altRequired, status: 400 },
+      { file: { bytes: greyPng(8, 8, { padding: MAX_PICTURE * 2 }), name: "huge.png", type: "image/png" }, alt: "Huge", field: "image", message: CONTENT_MESSAGES.imageTooLarge(MAX_PICTURE), status: 413 },
+      { file: { bytes: greyPng(4, 3), name: "cover.png", type: "image/png" }, alt: "", field: "cover_alt", message: POST_MESSAGES.altRequired, status: 400 },
     ]) {
       const response = await settle(() => postPicture.action(args(coverRequest(id, file, alt), { id: String(id) })));
       const answer = (await response.json()) as { fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };

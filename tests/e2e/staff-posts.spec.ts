@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { expectToast } from "./account-fixtures";
 import { expectAccessible, memberCookie, STAFF_COOKIE, staffPage } from "./staff-fixtures";
 
-/** A small PNG (a blue square), with real CRCs so the browser draws it. */
+/** A small colour PNG with real CRCs: the journey checks the browser decodes the stored cover, so it does not lean on CRC leniency (tests/support/images.ts leaves them zero). */
 function png(size = 24) {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
