@@ -5,7 +5,7 @@
  * names; every change is audited in its transaction; the cover is a checked PNG/JPEG/WebP stored under its hash,
  * its metadata removed (the test pictures: tests/support/images.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
@@ -24,6 +24,9 @@ import * as postPicture from "~/routes/staff.posts.$id.picture/route";
 import * as publicPost from "~/routes/_public.blog.$slug/route";
 import { greyPng } from "../support/images";
 import { setUpMember } from "./staff-fixtures";
+import { remote } from "./remote-mode";
+
+vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
 
 const MAX_PICTURE = 64 * 1024;
 process.env.IMAGE_MAX_BYTES = String(MAX_PICTURE);
@@ -330,5 +333,33 @@ describe("the cover picture", () => {
     }
     const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
     expect(row.coverUrl).toBe("");
+  });
+});
+
+describe("remote mode (API_BASE_URL)", () => {
+  it("says why editing is off on every page and refuses every change with 409, while the public blog still reads the database", async () => {
+    const { id } = await create({ slug: "remote-mode" });
+    remote.on = true;
+    try {
+      const staffGet = (url: string) => new Request(`http://localhost${url}`, { headers: { Cookie: cookie } });
+      const list = await import("~/routes/staff.posts._index/route");
+      expect(((await (await list.loader(args(staffGet("/staff/posts")))).json()) as { remote: boolean }).remote).toBe(true);
+      expect(((await (await newPost.loader(args(staffGet("/staff/posts/new")))).json()) as { remote: boolean }).remote).toBe(true);
+      expect(((await (await editPost.loader(args(staffGet(`/staff/posts/${id}`), { id: String(id) }))).json()) as { remote: boolean }).remote).toBe(true);
+      for (const refused of [
+        await settle(() => newPost.action(args(postForm({ slug: "remote-new" }, "/staff/posts/new")))),
+        await save(id, { title: "Changed remotely", version: await versionOf(id) }),
+        await save(id, { intent: "delete" }),
+        await settle(() => postPicture.action(args(coverRequest(id, { bytes: greyPng(4, 3), name: "cover.png", type: "image/png" }), { id: String(id) }))),
+      ]) {
+        expect(refused.status).toBe(409);
+        expect(await refused.text()).toBe(CONTENT_MESSAGES.remote);
+      }
+      const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+      expect(row).toMatchObject({ title: "Corrosion coupons, read properly", coverUrl: "" });
+      expect((await publicPage("remote-mode")).status).toBe(200);
+    } finally {
+      remote.on = false;
+    }
   });
 });
