@@ -13,7 +13,7 @@ export const CACHE_CONTROL = {
   private: "private, no-store",
   /** Never stored: the API, refusals (413, 415, 429, 503), health checks, forms with a one-time key. */
   "no-store": "no-store",
-  /** Public data that changes with the content: blog pages, city lists, the OpenAPI document. */
+  /** Public data that changes rarely: city lists, the OpenAPI document. */
   content: "public, max-age=300",
   /** The map's markers: one download per filter set, refreshed in the background. */
   markers: "public, max-age=60, stale-while-revalidate=600",

@@ -6,34 +6,10 @@
  * each page.
  */
 import { randomUUID } from "node:crypto";
-import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "./fixtures";
 import { expectToast } from "./account-fixtures";
 import { expectAccessible, memberCookie, STAFF_COOKIE, staffPage } from "./staff-fixtures";
-
-/** A small colour PNG with real CRCs: the journey checks the browser decodes the stored cover, so it does not lean on CRC leniency (tests/support/images.ts leaves them zero). */
-function png(size = 24) {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [0x1d, 0x4e, 0xd8]).flat())]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+import { greyPng } from "../support/images";
 
 test.describe("the blog editor", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -106,7 +82,7 @@ test.describe("the blog editor", () => {
     await expect(refused.getByText("The picture must be a PNG, JPEG or WebP file (checked by its content; SVG is not accepted).")).toBeVisible();
     await expect(refused.getByLabel("Description of the picture (alt text)")).toHaveValue("A weighed corrosion coupon");
     await expectAccessible(page, browser);
-    await refused.getByLabel(/^Picture/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: png() });
+    await refused.getByLabel(/^Picture/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: greyPng(24, 24) });
     await refused.getByRole("button", { name: "Upload cover" }).click();
     await expectToast(page, "Cover picture saved.");
     await expect(page).toHaveURL(new RegExp(`${editUrl}$`));

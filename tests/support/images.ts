@@ -1,12 +1,14 @@
 /** Pictures made in the tests (issue 17's editors): a real, decodable grey PNG, with metadata to strip when asked. */
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 
+/** A chunk with its real CRC: browsers decode the picture, the journeys check it is drawn. */
 function chunk(type: string, data: Buffer) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "latin1");
-  // The CRC is left zero: browsers and the server's cleaner ignore it; the tests never need it right.
-  return Buffer.concat([head, data, Buffer.alloc(4)]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
 }
 
 /**
