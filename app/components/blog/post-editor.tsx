@@ -8,7 +8,7 @@ import { useId } from "react";
 import { StaffFormKey } from "~/components/staff/form-key";
 import { MarkdownField, VersionField } from "~/components/staff/markdown-field";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FieldShell, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CheckboxField, FileField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import {
   POST_COVER_FORM_ID,
@@ -139,18 +139,14 @@ export function PostCoverForm({ action, alt, maxSize }: { action: string; alt: s
     <AppForm id={POST_COVER_FORM_ID} validator={postCoverValidator} action={action} encType="multipart/form-data" className="mt-4 grid gap-4">
       <StaffFormKey />
       <FormError message={answer?.formError} />
-      <FieldShell id="post-cover-image" label="Picture" required error={fileError} hint={`PNG, JPEG or WebP, at most ${maxSize}. Its metadata (camera, place) is removed.`}>
-        <input
-          id="post-cover-image"
-          name="image"
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-required="true"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={["post-cover-image-hint", fileError ? "post-cover-image-error" : null].filter(Boolean).join(" ")}
-          className="block w-full text-sm text-slate-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
-        />
-      </FieldShell>
+      <FileField
+        id="post-cover-image"
+        name="image"
+        label="Picture"
+        accept="image/png,image/jpeg,image/webp"
+        error={fileError}
+        hint={`PNG, JPEG or WebP, at most ${maxSize}. Its metadata (camera, place) is removed.`}
+      />
       <TextField label="Description of the picture (alt text)" name="cover_alt" required maxLength={200} defaultValue={alt} />
       <div>
         <Button type="submit" pending={uploading} pendingLabel="Uploading...">

@@ -211,3 +211,24 @@ export const TextField = bindToForm(TextFieldView, "value");
 export const TextAreaField = bindToForm(TextAreaFieldView, "value");
 export const SelectField = bindToForm(SelectFieldView, "value");
 export const CheckboxField = bindToForm(CheckboxFieldView, "checked");
+
+/**
+ * A labelled file input (an upload form's one file): its hint and message like every field. Never refilled: a browser
+ * cannot be given a file back, so a refused upload's page asks for it again in `hint`.
+ */
+export function FileField({ id, name, label, accept, hint, error }: { id: string; name: string; label: string; accept: string; hint: ReactNode; error?: string }) {
+  return (
+    <FieldShell id={id} label={label} required error={error} hint={hint}>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className="block w-full text-sm text-slate-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+      />
+    </FieldShell>
+  );
+}

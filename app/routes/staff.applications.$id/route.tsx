@@ -7,7 +7,6 @@
 import { StaffPanel } from "~/components/staff/staff-panel";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { StaffIntentForm } from "~/components/staff/intent-form";
 import { Timeline } from "~/components/staff/timeline";
 import { CheckboxField, SelectField, TextAreaField } from "~/components/ui/field";
@@ -33,6 +32,7 @@ import { auditActor, requireStaff } from "~/utils/staff-auth.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
 import { timelineOf } from "./timeline";
+import { Fact } from "~/components/staff/fact";
 
 export const meta = () => staffMeta("Application");
 
@@ -151,15 +151,6 @@ function DeleteForm({ reference }: { reference: string }) {
     <StaffIntentForm id={DELETE_FORM_ID} validator={deleteValidator} intent="delete" submit="Delete now" pendingLabel="Deleting..." variant="danger" className={FORM_CLASS} aria-labelledby="delete-heading">
       <CheckboxField label={`I confirm: the applicant asked us to delete ${reference}, its timeline and the CV. This cannot be undone.`} name="confirm" />
     </StaffIntentForm>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
   );
 }
 

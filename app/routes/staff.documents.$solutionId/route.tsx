@@ -9,7 +9,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { StaffFormKey } from "~/components/staff/form-key";
 import { Button } from "~/components/ui/button";
-import { FieldShell, SelectField, TextField } from "~/components/ui/field";
+import { FileField, SelectField, TextField } from "~/components/ui/field";
 import { checkRateLimit, formAnswer, refusalHeaders, STALE_FORM_MESSAGE } from "~/forms/action.server";
 import { AppForm, FormError } from "~/forms/app-form";
 import {
@@ -215,18 +215,7 @@ export default function SolutionDocuments() {
             options={Object.entries(DOCUMENT_LANGUAGES).map(([value, label]) => ({ value, label }))}
           />
           <TextField label="Revision date" name="revision_date" required placeholder="YYYY-MM-DD" hint="As printed on the sheet, YYYY-MM-DD, not in the future." inputMode="numeric" />
-          <FieldShell id="document-file" label="PDF file" required error={fileError} hint={chooseAgain ?? `A PDF of at most ${maxSize}.`}>
-            <input
-              id="document-file"
-              name="file"
-              type="file"
-              accept=".pdf,application/pdf"
-              aria-required="true"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={["document-file-hint", fileError ? "document-file-error" : null].filter(Boolean).join(" ")}
-              className="block w-full text-sm text-slate-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
-            />
-          </FieldShell>
+          <FileField id="document-file" name="file" label="PDF file" accept=".pdf,application/pdf" error={fileError} hint={chooseAgain ?? `A PDF of at most ${maxSize}.`} />
           <div className="sm:col-span-2">
             <Button type="submit">Upload</Button>
           </div>

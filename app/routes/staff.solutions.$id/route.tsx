@@ -15,7 +15,7 @@ import { flattenTree } from "~/components/staff/category-options";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { CheckboxField, FieldShell, TextField } from "~/components/ui/field";
+import { CheckboxField, FileField, TextField } from "~/components/ui/field";
 import { validateForm } from "~/forms/action.server";
 import { CONTENT_MESSAGES, isPreview, postedVersion } from "~/forms/content";
 import { previewAnswer, staleAnswer } from "~/forms/editor-action.server";
@@ -150,17 +150,13 @@ function PictureForm({ solutionId, maxSize }: { solutionId: number; maxSize: str
   return (
     <Form method="post" action={`/staff/solutions/${solutionId}/picture`} encType="multipart/form-data" className="mt-3 grid gap-3 sm:max-w-xl" aria-labelledby="picture-heading">
       <StaffFormKey />
-      <FieldShell id="solution-picture" label="New picture" required hint={`PNG, JPEG or WebP, at most ${maxSize} and 8,000 pixels a side. Camera and location data are removed.`}>
-        <input
-          id="solution-picture"
-          name="image"
-          type="file"
-          required
-          accept="image/png,image/jpeg,image/webp"
-          aria-describedby="solution-picture-hint"
-          className="block w-full text-sm text-slate-900 file:me-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
-        />
-      </FieldShell>
+      <FileField
+        id="solution-picture"
+        name="image"
+        label="New picture"
+        accept="image/png,image/jpeg,image/webp"
+        hint={`PNG, JPEG or WebP, at most ${maxSize} and 8,000 pixels a side. Camera and location data are removed.`}
+      />
       <div>
         <Button type="submit">Upload picture</Button>
       </div>

@@ -6,7 +6,6 @@
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { StaffIntentForm } from "~/components/staff/intent-form";
 import { RemoteNotice } from "~/components/staff/remote-notice";
 import { StaffPanel } from "~/components/staff/staff-panel";
@@ -33,6 +32,7 @@ import { STAFF_TIME } from "~/utils/staff-time";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { fieldRefused, formValuesOf, staleRefused, VACANCY_ROLES, vacancyFormFrom } from "./vacancy-action.server";
 import { VacancyForm } from "./vacancy-form";
+import { Fact } from "~/components/staff/fact";
 
 export const meta = ({ data }: { data?: { vacancy: { title: string } } }) => staffMeta(data ? `Vacancy: ${data.vacancy.title}` : "Vacancy");
 
@@ -134,15 +134,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithSuccess(here, `Vacancy “${form.data.title}” saved.`);
   }
   throw redirect(here);
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
 }
 
 export default function StaffVacancy() {
