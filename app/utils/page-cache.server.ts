@@ -86,6 +86,8 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
     // Read before the lookup and before any render: a write committed after this read leaves the copy tagged older.
     let current: number | null = null;
     if (version) {
+      // While the database is down the renderer answers 503 itself; no version is asked of it meanwhile.
+      if (!(await isAvailable())) return next();
       try {
         current = await version();
       } catch {
