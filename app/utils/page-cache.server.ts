@@ -4,8 +4,8 @@
  * no form key; see http-cache.server) are kept, and only for visitors without a cookie. Each copy is served with the
  * request's own CSP nonce. Any write in this process (a non-GET request) drops every copy, so a visitor never sees
  * a page older than what they just did. With `version` (the database's catalog_version, bumped by every catalogue,
- * vacancy and blog write from any process), a copy is served only while the version it was rendered at is still
- * current, so a staff edit made through another process shows at once too (issue 17).
+ * vacancy and blog write from any process; the caller may answer one read for 200 ms), a copy is served only while
+ * the version it was rendered at is still current, so a staff edit made through another process shows too (issue 17).
  */
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
