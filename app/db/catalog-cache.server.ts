@@ -95,6 +95,28 @@ export async function cachedQuery<T extends { results: readonly unknown[] }>(d: 
   return { ...page, results: [...page.results] };
 }
 
+const indexCaches = new WeakMap<Db, Map<string, { version: number; value: Promise<unknown> }>>();
+
+/**
+ * A derived structure of the catalogue (typed arrays, maps), built once per catalog_version like the lists above and
+ * shared as is: callers must not change it. Concurrent cold reads of one version share a single build.
+ */
+export async function cachedIndex<T>(d: Db, key: string, build: () => Promise<T>): Promise<T> {
+  let cache = indexCaches.get(d);
+  if (!cache) indexCaches.set(d, (cache = new Map()));
+  const version = await currentVersion(d);
+  let entry = cache.get(key);
+  if (!entry || entry.version !== version) {
+    const fresh = { version, value: build() as Promise<unknown> };
+    entry = fresh;
+    cache.set(key, fresh);
+    fresh.value.catch(() => {
+      if (cache.get(key) === fresh) cache.delete(key);
+    });
+  }
+  return (await entry.value) as T;
+}
+
 /**
  * Forgets a database's cached lists at once. Writes made in this process call it after they commit; the
  * version check alone would catch them too, this frees the memory without waiting for the next read.
@@ -102,4 +124,5 @@ export async function cachedQuery<T extends { results: readonly unknown[] }>(d: 
 export function dropCatalogCache(d: Db) {
   caches.delete(d);
   queryCaches.delete(d);
+  indexCaches.delete(d);
 }

@@ -2,13 +2,14 @@
  * Solutions: one by id, and pages by search, plant and categories. The same page again comes from the in-process
  * catalogue cache while the catalogue is unchanged.
  */
-import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { cachedQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { categories, plantSolutions, solutionCategories, solutions } from "~/db/schema";
 import type { Page, Solution } from "~/backend/contract";
 import { toSearchText } from "~/utils/search-text";
 import { withDescendants } from "./reference-lists.server";
+import { orderedSolutionIds } from "./solution-order.server";
 
 interface SolutionPageQuery {
   /** Name / commercial-name search. */
@@ -91,37 +92,89 @@ function spelledLike(search: string): SQL {
  * One sort key: exact name (or commercial name) 0, prefix 1, substring 2, then similar spellings 3…3.4 by
  * closeness. Word similarity is computed only for rows that do not contain the text (it is the costly part).
  */
-function searchRank(search: string): SQL {
+function searchRank(search: string, c: { searchText: AnyColumn; commercialName: AnyColumn }): SQL {
   const prefix = `${escapeLike(search)}%`;
-  return sql`CASE WHEN ${solutions.searchText} = ${search}
-               OR ${solutions.searchText} = ${search} || ' ' || lower(${solutions.commercialName})
-               OR lower(${solutions.commercialName}) = ${search} THEN 0
-             WHEN ${solutions.searchText} LIKE ${prefix} OR lower(${solutions.commercialName}) LIKE ${prefix} THEN 1
-             WHEN ${solutions.searchText} LIKE ${`%${escapeLike(search)}%`} THEN 2
-             ELSE 4 - word_similarity(${search}, ${solutions.searchText}) END`;
+  return sql`CASE WHEN ${c.searchText} = ${search}
+               OR ${c.searchText} = ${search} || ' ' || lower(${c.commercialName})
+               OR lower(${c.commercialName}) = ${search} THEN 0
+             WHEN ${c.searchText} LIKE ${prefix} OR lower(${c.commercialName}) LIKE ${prefix} THEN 1
+             WHEN ${c.searchText} LIKE ${`%${escapeLike(search)}%`} THEN 2
+             ELSE 4 - word_similarity(${search}, ${c.searchText}) END`;
 }
 
 /**
- * A search page and its total in one pass over the GIN trigram index. The planner under-estimates what
- * word similarity costs per row and would scan the whole table, so sequential scans are off for this query.
+ * A search looks at no more than this many matches: it ranks them all when there are fewer (exact count), and
+ * beyond that serves the first SEARCH_WINDOW matches by name with count SEARCH_WINDOW (issue 18: cost bounded by
+ * the window, not by how many of 100,000 solutions a common word matches; Elasticsearch's max_result_window is the
+ * same idea).
  */
-async function searchPage(where: SQL, search: string, pageSize: number, offset: number) {
+export const SEARCH_WINDOW = 1000;
+
+/**
+ * A ranked page of a bounded candidate set: at most SEARCH_WINDOW + 1 rows that pass `where`, read from the GIN
+ * trigram index (the planner under-estimates what word similarity costs per row and would scan the whole table, so
+ * sequential scans are off for this query). `total` is SEARCH_WINDOW + 1 when there are more.
+ */
+async function rankedCandidates(where: SQL, search: string, pageSize: number, offset: number) {
   const d = await db();
   return d.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const candidates = tx.$with("candidates").as(
+      tx
+        .select({ ...solutionColumns, searchText: solutions.searchText })
+        .from(solutions)
+        .where(where)
+        .limit(SEARCH_WINDOW + 1),
+    );
+    const c = candidates;
     const rows = await tx
-      .select({ ...solutionColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-      .from(solutions)
-      .where(where)
-      .orderBy(searchRank(search), asc(solutions.name), asc(solutions.id))
+      .with(candidates)
+      .select({
+        id: c.id,
+        name: c.name,
+        commercialName: c.commercialName,
+        description: c.description,
+        imageUrl: c.imageUrl,
+        total: sql<number>`count(*) OVER ()`.mapWith(Number),
+      })
+      .from(c)
+      .orderBy(searchRank(search, c), asc(c.name), asc(c.id))
       .limit(pageSize)
       .offset(offset);
     // A page past the end has no row to carry the total.
-    const total = rows.length
-      ? rows[0].total
-      : (await tx.select({ total: sql<number>`count(*)::int` }).from(solutions).where(where))[0].total;
+    const total = rows.length ? rows[0].total : (await tx.with(candidates).select({ total: sql<number>`count(*)::int` }).from(c))[0].total;
     return { rows, total };
   });
+}
+
+/**
+ * More than SEARCH_WINDOW rows contain the text: a common word. Its page comes from walking the published solutions
+ * in name order (the partial name index) and keeping those that contain it, which for a word this common stops after
+ * a few hundred rows; no page beyond the window is served.
+ */
+async function broadPage(where: SQL, pageSize: number, offset: number) {
+  const limit = Math.max(0, Math.min(pageSize, SEARCH_WINDOW - offset));
+  if (limit === 0) return [];
+  const d = await db();
+  return d.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return tx.select(solutionColumns).from(solutions).where(where).orderBy(asc(solutions.name), asc(solutions.id)).limit(limit).offset(offset);
+  });
+}
+
+async function searchSolutions(conditions: SQL[], search: string, page: number, pageSize: number): Promise<Page<Solution>> {
+  const offset = (page - 1) * pageSize;
+  const contains = and(...conditions, containsText(search))!;
+  let found = await rankedCandidates(contains, search, pageSize, offset);
+  if (found.total > SEARCH_WINDOW) {
+    const rows = await broadPage(contains, pageSize, offset);
+    return { count: SEARCH_WINDOW, ...pageLinks(page, pageSize, SEARCH_WINDOW), results: await toSolutions(rows) };
+  }
+  // Similar spellings rank after every row that contains the text; they are looked for when none does.
+  if (found.total === 0) found = await rankedCandidates(and(...conditions, spelledLike(search))!, search, pageSize, offset);
+  const total = Math.min(found.total, SEARCH_WINDOW);
+  return { count: total, ...pageLinks(page, pageSize, total), results: await toSolutions(found.rows) };
 }
 
 /** Solutions by search, plant, categories and page; the same query again comes from the in-process cache. */
@@ -139,8 +192,24 @@ export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solu
 /** What the public sees: published solutions only (drafts and archived ones stay in the staff workspace). */
 const isPublishedSolution = () => eq(solutions.status, "published");
 
+/** Rows by id, in the order of `ids`. */
+async function solutionsByIds(ids: number[]) {
+  if (ids.length === 0) return [];
+  const d = await db();
+  const rows = await d.select(solutionColumns).from(solutions).where(inArray(solutions.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>> {
   const { page, pageSize } = query;
+  const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
+  const categoryIds = query.categories ?? [];
+  // The whole list and category filters: the cached catalogue order, exact counts, any page at the same cost.
+  if (!search && !query.plants) {
+    const { ids, total } = await orderedSolutionIds(categoryIds, (page - 1) * pageSize, pageSize);
+    return { count: total, ...pageLinks(page, pageSize, total), results: await toSolutions(await solutionsByIds(ids)) };
+  }
   const d = await db();
   const conditions: SQL[] = [isPublishedSolution()];
   if (query.plants) {
@@ -148,8 +217,8 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
       exists(d.select({ one: sql`1` }).from(plantSolutions).where(and(eq(plantSolutions.solutionId, solutions.id), eq(plantSolutions.plantId, query.plants)))),
     );
   }
-  if (query.categories?.length) {
-    const ids = await withDescendants(categories, query.categories);
+  if (categoryIds.length) {
+    const ids = await withDescendants(categories, categoryIds);
     conditions.push(
       exists(
         d
@@ -159,15 +228,8 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
       ),
     );
   }
-  const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
-  if (search) {
-    const offset = (page - 1) * pageSize;
-    let found = await searchPage(and(...conditions, containsText(search))!, search, pageSize, offset);
-    // Similar spellings rank after every row that contains the text; they are looked for when none does,
-    // because scoring word similarity on thousands of rows would cost far more than the 15 ms budget.
-    if (found.total === 0) found = await searchPage(and(...conditions, spelledLike(search))!, search, pageSize, offset);
-    return { count: found.total, ...pageLinks(page, pageSize, found.total), results: await toSolutions(found.rows) };
-  }
+  if (search) return searchSolutions(conditions, search, page, pageSize);
+  // A plant's solutions: a few dozen rows from plant_solutions' index.
   const where = and(...conditions);
   const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(solutions).where(where);
   const rows = await d
