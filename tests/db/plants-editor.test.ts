@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { auditLog, likes, locations, plantProcesses, plantSolutions, plants, processes, solutions, users } from "~/db/schema";
@@ -15,19 +14,17 @@ import { CONTENT_MESSAGES } from "~/forms/content";
 import { PLANT_MESSAGES } from "~/forms/plants";
 import { filterPlants, getPlant, listPlants } from "~/models/plants.server";
 import { listPlantsForStaff } from "~/models/plants-editor.server";
-import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
 import { toSearchText } from "~/utils/search-text";
 import * as newPlant from "~/routes/staff.plants.new/route";
 import * as editPlant from "~/routes/staff.plants.$id/route";
 import * as plantList from "~/routes/staff.plants._index/route";
 import { remote } from "./remote-mode";
-import { setUpMember } from "./staff-fixtures";
+import { answerOf, args, settle, staffClient, type StaffClient } from "./staff-fixtures";
 
 vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
 
 let database: Database;
-let cookie: string;
-let formKey: string;
+let staff: StaffClient;
 let oman: number;
 let uae: number;
 let city: number;
@@ -49,17 +46,13 @@ beforeAll(async () => {
     const [row] = await d.insert(solutions).values({ name, searchText: toSearchText(name) }).returning({ id: solutions.id });
     solutionIds.push(row.id);
   }
-  const member = await setUpMember("editor-plants@sahel.example.om", ["editor"]);
-  cookie = (await setStaffCookie(member.sessionToken)).split(";")[0];
-  formKey = (await getStaff(new Request("http://localhost/staff", { headers: { Cookie: cookie } })))!.formKey;
+  staff = await staffClient("editor-plants@sahel.example.om", ["editor"]);
 }, 120_000);
 
 afterAll(async () => {
   globalThis.__database = undefined;
   await database.close();
 });
-
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as ActionFunctionArgs & LoaderFunctionArgs;
 
 type Fields = Record<string, string>;
 
@@ -77,30 +70,8 @@ const plantFields = (overrides: Fields = {}): Fields => ({
   ...overrides,
 });
 
-function postTo(url: string, fields: Fields) {
-  const body = new URLSearchParams({ form_key: formKey, ...fields });
-  return new Request(`http://localhost${url}`, {
-    method: "POST",
-    body,
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": "203.0.113.9" },
-  });
-}
-
-async function settle(call: () => Promise<Response>) {
-  try {
-    return await call();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const create = (fields: Fields = {}) => settle(() => newPlant.action(args(postTo("/staff/plants/new", plantFields(fields)))));
-const post = (id: number, fields: Fields) => settle(() => editPlant.action(args(postTo(`/staff/plants/${id}`, fields), { id: String(id) })));
-
-async function answerOf(response: Response) {
-  return (await response.json()) as { fieldErrors: Record<string, string>; formError: string | null; repopulateFields: Record<string, string>; currentVersion?: number };
-}
+const create = (fields: Fields = {}) => settle(() => newPlant.action(args(staff.post("/staff/plants/new", plantFields(fields)))));
+const post = (id: number, fields: Fields) => settle(() => editPlant.action(args(staff.post(`/staff/plants/${id}`, fields), { id: String(id) })));
 
 async function created(fields: Fields = {}) {
   const response = await create(fields);
@@ -208,7 +179,7 @@ describe("creating a plant", () => {
           new Request("http://localhost/staff/plants/new", {
             method: "POST",
             body: new URLSearchParams(plantFields()),
-            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+            headers: { Cookie: staff.cookie, "Content-Type": "application/x-www-form-urlencoded" },
           }),
         ),
       ),
@@ -265,7 +236,7 @@ describe("editing a plant", () => {
     expect((await post(id, plantFields({ version: "abc" }))).status).toBe(409);
     expect((await post(id, plantFields({}))).status).toBe(409);
     expect((await post(999_999, plantFields({ version: "1" }))).status).toBe(404);
-    expect((await settle(() => editPlant.loader(args(new Request("http://localhost/staff/plants/x1", { headers: { Cookie: cookie } }), { id: "x1" })))).status).toBe(404);
+    expect((await settle(() => editPlant.loader(args(staff.get("/staff/plants/x1"), { id: "x1" })))).status).toBe(404);
   });
 });
 
@@ -296,7 +267,7 @@ describe("related solutions", () => {
   it("the page's search lists the solutions not related yet", async () => {
     const id = await created({ name: "Search Plant" });
     await post(id, { intent: "solution_add", solution: String(solutionIds[1]) });
-    const response = await settle(() => editPlant.loader(args(new Request(`http://localhost/staff/plants/${id}?solution_q=INHIBITOR`, { headers: { Cookie: cookie } }), { id: String(id) })));
+    const response = await settle(() => editPlant.loader(args(staff.get(`/staff/plants/${id}?solution_q=INHIBITOR`), { id: String(id) })));
     const data = (await response.json()) as { found: { id: number }[]; plant: { solutions: { id: number }[] } };
     expect(data.plant.solutions.map((s) => s.id)).toEqual([solutionIds[1]]);
     expect(data.found.map((s) => s.id)).toEqual([solutionIds[2]]);
@@ -344,7 +315,7 @@ describe("the list", () => {
     expect(found.rows).toEqual([{ id, name: "Ṣuḥār Listing Plant", country: "United Arab Emirates", status: "published", solutions: 1 }]);
     expect((await listPlantsForStaff({ search: "listing", country: oman, status: null, page: 1 })).total).toBe(0);
     expect((await listPlantsForStaff({ search: "listing", country: null, status: "draft", page: 1 })).total).toBe(0);
-    const response = await settle(() => plantList.loader(args(new Request("http://localhost/staff/plants?q=%25&status=bogus&page=-3&country=x", { headers: { Cookie: cookie } }))));
+    const response = await settle(() => plantList.loader(args(staff.get("/staff/plants?q=%25&status=bogus&page=-3&country=x"))));
     expect(response.status).toBe(200);
     const data = (await response.json()) as { filter: { status: unknown; page: number; country: unknown } };
     expect(data.filter).toMatchObject({ status: null, page: 1, country: null });
@@ -356,13 +327,12 @@ describe("remote mode", () => {
     const id = await created({ name: "Remote-mode Plant" });
     remote.on = true;
     try {
-      const get = (url: string) => new Request(`http://localhost${url}`, { headers: { Cookie: cookie } });
       for (const [module, url, params] of [
         [plantList, "/staff/plants", {}],
         [newPlant, "/staff/plants/new", {}],
         [editPlant, `/staff/plants/${id}`, { id: String(id) }],
       ] as const) {
-        const page = await module.loader(args(get(url), params));
+        const page = await module.loader(args(staff.get(url), params));
         expect(((await page.json()) as { remote: boolean }).remote).toBe(true);
       }
       expect((await create({ name: "Not while remote" })).status).toBe(409);

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { auditLog, blogPosts, blogPostSlugs, media, seedMarks } from "~/db/schema";
@@ -16,14 +15,12 @@ import { readSeedPosts } from "~/content/blog/seed-posts.server";
 import { CONTENT_MESSAGES } from "~/forms/content";
 import { muscatDateTimeValue, POST_MESSAGES } from "~/forms/posts";
 import { allVisiblePosts, blogPagePosts, findVisiblePost, sitemapPosts } from "~/models/posts.server";
-import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
-import { getToast } from "~/utils/toast.server";
 import * as newPost from "~/routes/staff.posts.new/route";
 import * as editPost from "~/routes/staff.posts.$id/route";
 import * as postPicture from "~/routes/staff.posts.$id.picture/route";
 import * as publicPost from "~/routes/_public.blog.$slug/route";
 import { greyPng } from "../support/images";
-import { setUpMember } from "./staff-fixtures";
+import { args, settle, staffClient, toastOf, type StaffClient } from "./staff-fixtures";
 import { remote } from "./remote-mode";
 
 vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
@@ -32,16 +29,12 @@ const MAX_PICTURE = 64 * 1024;
 process.env.IMAGE_MAX_BYTES = String(MAX_PICTURE);
 
 let database: Database;
-let cookie: string;
-let formKey: string;
-let client = 1;
+let staff: StaffClient;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   globalThis.__database = Promise.resolve(database);
-  const member = await setUpMember("comms-blog@sahel.example.om", ["communications"]);
-  cookie = (await setStaffCookie(member.sessionToken)).split(";")[0];
-  formKey = (await getStaff(new Request("http://localhost/staff", { headers: { Cookie: cookie } })))!.formKey;
+  staff = await staffClient("comms-blog@sahel.example.om", ["communications"]);
 }, 120_000);
 
 afterAll(async () => {
@@ -49,23 +42,11 @@ afterAll(async () => {
   await database.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as ActionFunctionArgs & LoaderFunctionArgs;
-
-async function settle(call: () => Promise<Response>) {
-  try {
-    return await call();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
 const inAnHour = () => muscatDateTimeValue(new Date(Date.now() + 3_600_000));
 
 /** The editor's form as a browser posts it. */
 function postForm(fields: Record<string, string>, url: string) {
-  const body = new URLSearchParams({
-    form_key: formKey,
+  return staff.post(url, {
     title: "Corrosion coupons, read properly",
     slug: "corrosion-coupons",
     author: "Khalid Al-Harthy",
@@ -76,7 +57,6 @@ function postForm(fields: Record<string, string>, url: string) {
     status: "published",
     ...fields,
   });
-  return new Request(`http://localhost${url}`, { method: "POST", body, headers: { Cookie: cookie, "x-client-ip": `198.51.100.${client++ % 250}` } });
 }
 
 async function create(fields: Record<string, string> = {}) {
@@ -98,12 +78,6 @@ async function versionOf(id: number) {
 async function lastAudit(action: string) {
   const [row] = await database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1);
   return row;
-}
-
-async function toastOf(response: Response) {
-  const setCookie = response.headers.get("Set-Cookie")?.split(";")[0];
-  if (!setCookie) return null;
-  return (await getToast(new Request("http://localhost/", { headers: { Cookie: setCookie } }))).toast;
 }
 
 async function publicPage(slug: string) {
@@ -278,7 +252,7 @@ describe("the editor", () => {
     expect(await lastAudit("post.unpublish")).toMatchObject({ targetId: String(id) });
     expect((await publicPage("audited")).status).toBe(404);
 
-    const confirm = await settle(() => editPost.loader(args(new Request(`http://localhost/staff/posts/${id}?delete`, { headers: { Cookie: cookie } }), { id: String(id) })));
+    const confirm = await settle(() => editPost.loader(args(staff.get(`/staff/posts/${id}?delete`), { id: String(id) })));
     expect(((await confirm.json()) as { confirmDelete: boolean }).confirmDelete).toBe(true);
     const deleted = await save(id, { intent: "delete" });
     expect(deleted.status).toBe(302);
@@ -286,16 +260,15 @@ describe("the editor", () => {
     expect(await database.db.select().from(blogPosts).where(eq(blogPosts.id, id))).toHaveLength(0);
     expect(await lastAudit("post.delete")).toMatchObject({ targetId: String(id) });
     expect((await save(id, { intent: "delete" })).status).toBe(404);
-    expect((await settle(() => editPost.loader(args(new Request("http://localhost/staff/posts/x", { headers: { Cookie: cookie } }), { id: "x" })))).status).toBe(404);
+    expect((await settle(() => editPost.loader(args(staff.get("/staff/posts/x"), { id: "x" })))).status).toBe(404);
   });
 });
 
 function coverRequest(id: number, file: { bytes: Buffer; name: string; type: string }, alt = "Grey test picture") {
   const body = new FormData();
-  body.set("form_key", formKey);
   body.set("cover_alt", alt);
   body.set("image", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  return new Request(`http://localhost/staff/posts/${id}/picture`, { method: "POST", body, headers: { Cookie: cookie, "x-client-ip": `192.0.2.${client++ % 250}` } });
+  return staff.post(`/staff/posts/${id}/picture`, body);
 }
 
 describe("the cover picture", () => {
@@ -341,11 +314,10 @@ describe("remote mode (API_BASE_URL)", () => {
     const { id } = await create({ slug: "remote-mode" });
     remote.on = true;
     try {
-      const staffGet = (url: string) => new Request(`http://localhost${url}`, { headers: { Cookie: cookie } });
       const list = await import("~/routes/staff.posts._index/route");
-      expect(((await (await list.loader(args(staffGet("/staff/posts")))).json()) as { remote: boolean }).remote).toBe(true);
-      expect(((await (await newPost.loader(args(staffGet("/staff/posts/new")))).json()) as { remote: boolean }).remote).toBe(true);
-      expect(((await (await editPost.loader(args(staffGet(`/staff/posts/${id}`), { id: String(id) }))).json()) as { remote: boolean }).remote).toBe(true);
+      expect(((await (await list.loader(args(staff.get("/staff/posts")))).json()) as { remote: boolean }).remote).toBe(true);
+      expect(((await (await newPost.loader(args(staff.get("/staff/posts/new")))).json()) as { remote: boolean }).remote).toBe(true);
+      expect(((await (await editPost.loader(args(staff.get(`/staff/posts/${id}`), { id: String(id) }))).json()) as { remote: boolean }).remote).toBe(true);
       for (const refused of [
         await settle(() => newPost.action(args(postForm({ slug: "remote-new" }, "/staff/posts/new")))),
         await save(id, { title: "Changed remotely", version: await versionOf(id) }),

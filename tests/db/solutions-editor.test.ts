@@ -7,22 +7,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { auditLog, categories, likes, media, solutionCategories, solutions, users } from "~/db/schema";
 import { CONTENT_MESSAGES } from "~/forms/content";
 import { SOLUTION_MESSAGES } from "~/forms/solutions";
 import { getSolution, listSolutions } from "~/models/solutions.server";
-import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
-import { getToast } from "~/utils/toast.server";
 import * as newSolution from "~/routes/staff.solutions.new/route";
 import * as editSolution from "~/routes/staff.solutions.$id/route";
 import * as solutionPicture from "~/routes/staff.solutions.$id.picture/route";
 import * as mediaFile from "~/routes/media.$file/route";
 import { greyPng } from "../support/images";
 import { remote } from "./remote-mode";
-import { setUpMember } from "./staff-fixtures";
+import { args, settle, staffClient, toastOf, type StaffClient } from "./staff-fixtures";
 
 vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
 
@@ -30,18 +27,14 @@ const MAX_PICTURE = 64 * 1024;
 process.env.IMAGE_MAX_BYTES = String(MAX_PICTURE);
 
 let database: Database;
-let cookie: string;
-let formKey: string;
+let staff: StaffClient;
 let categoryId: number;
-let client = 1;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   globalThis.__database = Promise.resolve(database);
   [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Demulsifiers" }).returning({ id: categories.id });
-  const member = await setUpMember("editor-solutions@sahel.example.om", ["editor"]);
-  cookie = (await setStaffCookie(member.sessionToken)).split(";")[0];
-  formKey = (await getStaff(new Request("http://localhost/staff", { headers: { Cookie: cookie } })))!.formKey;
+  staff = await staffClient("editor-solutions@sahel.example.om", ["editor"]);
 });
 
 afterAll(async () => {
@@ -49,33 +42,8 @@ afterAll(async () => {
   await database.close();
 });
 
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as ActionFunctionArgs & LoaderFunctionArgs;
-
-function formRequest(url: string, fields: Record<string, string>) {
-  return new Request(`http://localhost${url}`, {
-    method: "POST",
-    body: new URLSearchParams({ form_key: formKey, ...fields }),
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": `198.51.100.${client++ % 250}` },
-  });
-}
-
-async function settle(run: () => Promise<Response>) {
-  try {
-    return await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-const create = (fields: Record<string, string>) => settle(() => newSolution.action(args(formRequest("/staff/solutions/new", fields))));
-const edit = (id: number, fields: Record<string, string>) =>
-  settle(() => editSolution.action(args(formRequest(`/staff/solutions/${id}`, fields), { id: String(id) })));
-
-async function toastOf(response: Response) {
-  const toastCookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  return (await getToast(new Request("http://localhost/", { headers: { Cookie: toastCookie } }))).toast;
-}
+const create = (fields: Record<string, string>) => settle(() => newSolution.action(args(staff.post("/staff/solutions/new", fields))));
+const edit = (id: number, fields: Record<string, string>) => settle(() => editSolution.action(args(staff.post(`/staff/solutions/${id}`, fields), { id: String(id) })));
 
 const idOf = (response: Response) => Number(/\/staff\/solutions\/(\d+)$/.exec(response.headers.get("Location") ?? "")?.[1]);
 
@@ -178,7 +146,7 @@ describe("creating, publishing and editing", () => {
     const request = new Request(`http://localhost/staff/solutions/${id}`, {
       method: "POST",
       body: new URLSearchParams({ intent: "status", status: "published" }),
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { Cookie: staff.cookie, "Content-Type": "application/x-www-form-urlencoded" },
     });
     expect((await settle(() => editSolution.action(args(request, { id: String(id) })))).status).toBe(400);
     const [row] = await database.db.select({ status: solutions.status }).from(solutions).where(eq(solutions.id, id));
@@ -210,9 +178,8 @@ describe("deleting", () => {
 
 function pictureRequest(id: number, file: { bytes: Buffer; name: string; type: string }) {
   const body = new FormData();
-  body.set("form_key", formKey);
   body.set("image", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  return new Request(`http://localhost/staff/solutions/${id}/picture`, { method: "POST", body, headers: { Cookie: cookie, "x-client-ip": `192.0.2.${client++ % 250}` } });
+  return staff.post(`/staff/solutions/${id}/picture`, body);
 }
 
 describe("the picture", () => {
@@ -261,7 +228,7 @@ describe("remote mode", () => {
     const id = idOf(await create({ intent: "save", name: "Remote-mode solution" }));
     remote.on = true;
     try {
-      const page = await editSolution.loader(args(new Request(`http://localhost/staff/solutions/${id}`, { headers: { Cookie: cookie } }), { id: String(id) }));
+      const page = await editSolution.loader(args(staff.get(`/staff/solutions/${id}`), { id: String(id) }));
       expect(((await page.json()) as { remote: boolean }).remote).toBe(true);
       expect((await edit(id, { intent: "status", status: "published" })).status).toBe(409);
       expect((await create({ intent: "save", name: "Not while remote" })).status).toBe(409);

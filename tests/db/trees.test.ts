@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { asc, desc, eq, inArray, like } from "drizzle-orm";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { auditLog, categories, locations, plantProcesses, plants, processes, solutionCategories, solutions } from "~/db/schema";
@@ -15,21 +14,17 @@ import { CONTENT_MESSAGES } from "~/forms/content";
 import { TREE_MESSAGES, TREES } from "~/forms/trees";
 import { listCategories, listProcesses } from "~/models/reference-lists.server";
 import { moveNode } from "~/models/trees.server";
-import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
-import { getToast } from "~/utils/toast.server";
 import * as categoriesRoute from "~/routes/staff.categories/route";
 import * as processesRoute from "~/routes/staff.processes/route";
 import type { FilterNode } from "~/backend/contract";
 import { remote } from "./remote-mode";
-import { setUpMember } from "./staff-fixtures";
+import { answerOf, args, settle, staffClient, toastOf, type StaffClient } from "./staff-fixtures";
 
 vi.mock("~/utils/content-editing.server", async (original) => (await import("./remote-mode")).remoteContentEditing(original));
 
 let database: Database;
-let cookie: string;
-let formKey: string;
+let staff: StaffClient;
 let editorId: number;
-let client = 1;
 
 const C = TREES.category;
 const P = TREES.process;
@@ -37,10 +32,8 @@ const P = TREES.process;
 beforeAll(async () => {
   database = await openTestDatabase();
   globalThis.__database = Promise.resolve(database);
-  const member = await setUpMember("editor-trees@sahel.example.om", ["editor"]);
-  editorId = member.staffId;
-  cookie = (await setStaffCookie(member.sessionToken)).split(";")[0];
-  formKey = (await getStaff(new Request("http://localhost/staff", { headers: { Cookie: cookie } })))!.formKey;
+  staff = await staffClient("editor-trees@sahel.example.om", ["editor"]);
+  editorId = staff.member.staffId;
 }, 120_000);
 
 afterAll(async () => {
@@ -56,38 +49,8 @@ beforeEach(async () => {
 });
 
 type Route = typeof categoriesRoute;
-const args = (request: Request) => ({ request, params: {}, context: {} }) as ActionFunctionArgs & LoaderFunctionArgs;
-
-async function post(fields: Record<string, string | number>, route: Route = categoriesRoute, path = C.path) {
-  const body = new URLSearchParams({ form_key: formKey });
-  for (const [name, value] of Object.entries(fields)) body.set(name, String(value));
-  const request = new Request(`http://localhost${path}`, { method: "POST", body, headers: { Cookie: cookie, "x-client-ip": `203.0.113.${client++ % 250}` } });
-  try {
-    return await route.action(args(request));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-async function get(search: string, route: Route = categoriesRoute, path = C.path) {
-  try {
-    return await route.loader(args(new Request(`http://localhost${path}${search}`, { headers: { Cookie: cookie } })));
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-async function answerOf(response: Response) {
-  return (await response.json()) as { fieldErrors: Record<string, string>; formError: string | null; repopulateFields: Record<string, string>; currentVersion?: number };
-}
-
-async function toastOf(response: Response) {
-  const set = response.headers.get("Set-Cookie")?.split(";")[0];
-  const { toast } = await getToast(new Request("http://localhost/", { headers: { Cookie: set ?? "" } }));
-  return toast;
-}
+const post = (fields: Record<string, string | number>, route: Route = categoriesRoute, path = C.path) => settle(() => route.action(args(staff.post(path, fields))));
+const get = (search: string, route: Route = categoriesRoute, path = C.path) => settle(() => route.loader(args(staff.get(`${path}${search}`))));
 
 /** Adds a category through the page; answers its id. */
 async function add(name: string, parent: number | null = null, route: Route = categoriesRoute, path = C.path) {

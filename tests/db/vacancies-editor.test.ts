@@ -9,16 +9,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { auditLog, departments, jobApplications, locations, vacancies } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
 import { CONTENT_MESSAGES } from "~/forms/content";
 import { VACANCY_MESSAGES } from "~/forms/vacancies";
-import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
-import { STAFF_FORM_KEY_FIELD_NAME } from "~/utils/form-guard-names";
-import { getToast } from "~/utils/toast.server";
 import { resumeDirectory } from "~/utils/upload.server";
 import * as listRoute from "~/routes/staff.vacancies._index/route";
 import * as newRoute from "~/routes/staff.vacancies.new/route";
@@ -29,25 +25,23 @@ import * as hiringRoute from "~/routes/_public.career.$id.hiring/route";
 import * as apiVacancies from "~/routes/api.v1.job_board.vacancies/route";
 import * as apiApplications from "~/routes/api.v1.job_board.applications/route";
 import { makeApplication } from "./applications-fixtures";
-import { setUpMember } from "./staff-fixtures";
+import { answerOf, args, clientIp, settle, staffClient, toastOf, type StaffClient } from "./staff-fixtures";
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "vacancies-editor-uploads-"));
 process.env.UPLOAD_DIR = uploadDir;
 
 let database: Database;
-const member = { cookie: "", formKey: "", email: "hr@sahel.example.om" };
+const email = "hr@sahel.example.om";
+let staff: StaffClient;
 let department = 0;
 let otherDepartment = 0;
 let sohar = 0;
 let oman = 0;
-let client = 1;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   globalThis.__database = Promise.resolve(database);
-  const hr = await setUpMember(member.email, ["hr"]);
-  member.cookie = (await setStaffCookie(hr.sessionToken)).split(";")[0];
-  member.formKey = (await getStaff(new Request("http://localhost/staff", { headers: { Cookie: member.cookie } })))!.formKey;
+  staff = await staffClient(email, ["hr"]);
   [{ id: department }, { id: otherDepartment }] = await database.db
     .insert(departments)
     .values([{ name: "Production" }, { name: "Laboratory" }])
@@ -62,39 +56,8 @@ afterAll(async () => {
   rmSync(uploadDir, { recursive: true, force: true });
 });
 
-type Args = LoaderFunctionArgs & ActionFunctionArgs;
-const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} }) as Args;
-const ip = () => `203.0.113.${client++ % 250}`;
-
-function get(url: string, staff = true) {
-  return new Request(`http://localhost${url}`, { headers: { ...(staff ? { Cookie: member.cookie } : {}), "x-client-ip": ip() } });
-}
-
-function post(url: string, fields: Record<string, string>) {
-  const body = new URLSearchParams({ [STAFF_FORM_KEY_FIELD_NAME]: member.formKey, ...fields });
-  return new Request(`http://localhost${url}`, {
-    method: "POST",
-    body,
-    headers: { Cookie: member.cookie, "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": ip() },
-  });
-}
-
-/** A loader's or action's answer, thrown or returned. */
-async function answer(call: () => Promise<unknown>): Promise<Response> {
-  try {
-    return (await call()) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")?.split(";")[0];
-  return (await getToast(new Request("http://localhost/", { headers: { Cookie: cookie ?? "" } }))).toast?.message;
-}
-
-type FormReply = { fieldErrors: Record<string, string>; formError: string | null; repopulateFields: Record<string, string>; preview?: { content: string }; currentVersion?: number };
+/** A visitor's request to a public page: no staff cookie. */
+const visit = (url: string) => new Request(`http://localhost${url}`, { headers: { "x-client-ip": clientIp() } });
 
 const fieldsOf = (overrides: Record<string, string> = {}) => ({
   intent: "save",
@@ -108,8 +71,8 @@ const fieldsOf = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-const create = (overrides: Record<string, string> = {}) => answer(() => newRoute.action(args(post("/staff/vacancies/new", fieldsOf(overrides)))));
-const edit = (id: number, fields: Record<string, string>) => answer(() => editRoute.action(args(post(`/staff/vacancies/${id}`, fields), { id: String(id) })));
+const create = (overrides: Record<string, string> = {}) => settle(() => newRoute.action(args(staff.post("/staff/vacancies/new", fieldsOf(overrides)))));
+const edit = (id: number, fields: Record<string, string>) => settle(() => editRoute.action(args(staff.post(`/staff/vacancies/${id}`, fields), { id: String(id) })));
 const rowOf = async (id: number) => (await database.db.select().from(vacancies).where(eq(vacancies.id, id)))[0];
 const auditOf = (id: number) =>
   database.db
@@ -140,7 +103,7 @@ describe("creating a vacancy", () => {
     const response = await create({ title: "Blending Supervisor", content: "## Duties\n\nLead the **night shift**.\n\n<script>alert(1)</script>" });
     expect(response.status).toBe(302);
     const id = Number(response.headers.get("Location")!.split("/").at(-1));
-    expect(await toastOf(response)).toBe("Vacancy “Blending Supervisor” created.");
+    expect((await toastOf(response))?.message).toBe("Vacancy “Blending Supervisor” created.");
     const row = await rowOf(id);
     expect(row).toMatchObject({ title: "Blending Supervisor", available: true, departmentId: department, locationId: sohar, opensAt: null, closesAt: null, version: 1 });
     expect(row.contentMarkdown).toContain("**night shift**");
@@ -149,14 +112,14 @@ describe("creating a vacancy", () => {
     expect(row.content).not.toContain("<script");
     const audit = await auditOf(id);
     expect(audit.map((a) => a.action)).toEqual(["vacancy.create"]);
-    expect(audit[0].actorEmail).toBe(member.email);
+    expect(audit[0].actorEmail).toBe(email);
   });
 
   it("Preview shows the rendered text and stores nothing", async () => {
     const before = (await database.db.select({ n: sql<number>`count(*)::int` }).from(vacancies))[0].n;
     const response = await create({ intent: "preview", title: "", content: "Work with *care*.<img src=x onerror=alert(1)>" });
     expect(response.status).toBe(200);
-    const reply = (await response.json()) as FormReply;
+    const reply = await answerOf(response);
     expect(reply.preview!.content).toContain("<em>care</em>");
     expect(reply.preview!.content).not.toContain("onerror");
     expect(reply.repopulateFields.content).toBe("Work with *care*.<img src=x onerror=alert(1)>");
@@ -174,7 +137,7 @@ describe("creating a vacancy", () => {
   ])("refuses the title %j with its message and keeps what was typed", async (title, message) => {
     const response = await create({ title, content: "Kept text" });
     expect(response.status).toBe(400);
-    const reply = (await response.json()) as FormReply;
+    const reply = await answerOf(response);
     expect(reply.fieldErrors.title).toBe(message);
     expect(reply.repopulateFields.content).toBe("Kept text");
     expect(await database.db.select().from(vacancies).where(eq(vacancies.title, title.replace(/\0/g, "")))).toHaveLength(0);
@@ -186,14 +149,14 @@ describe("creating a vacancy", () => {
   });
 
   it("refuses a missing text, department or city, and a department or city that does not exist", async () => {
-    const empty = (await (await create({ content: "  ", department: "", location: "" })).json()) as FormReply;
+    const empty = await answerOf(await create({ content: "  ", department: "", location: "" }));
     expect(empty.fieldErrors).toMatchObject({ content: VACANCY_MESSAGES.contentRequired, department: VACANCY_MESSAGES.department, location: VACANCY_MESSAGES.location });
     const gone = await create({ department: "999999" });
     expect(gone.status).toBe(400);
-    expect(((await gone.json()) as FormReply).fieldErrors.department).toBe(VACANCY_MESSAGES.departmentMissing);
+    expect((await answerOf(gone)).fieldErrors.department).toBe(VACANCY_MESSAGES.departmentMissing);
     // A country is no city.
     const country = await create({ location: String(oman) });
-    expect(((await country.json()) as FormReply).fieldErrors.location).toBe(VACANCY_MESSAGES.locationMissing);
+    expect((await answerOf(country)).fieldErrors.location).toBe(VACANCY_MESSAGES.locationMissing);
   });
 });
 
@@ -203,7 +166,7 @@ describe("dates", () => {
     const row = await rowOf(id);
     expect(row.opensAt!.toISOString()).toBe("2030-01-01T20:00:00.000Z");
     expect(row.closesAt!.toISOString()).toBe("2030-01-31T20:00:00.000Z");
-    const page = (await (await editRoute.loader(args(get(`/staff/vacancies/${id}`), { id: String(id) }))).json()) as {
+    const page = (await (await editRoute.loader(args(staff.get(`/staff/vacancies/${id}`), { id: String(id) }))).json()) as {
       values: { opens_on: string; closes_on: string };
       state: string;
     };
@@ -220,7 +183,7 @@ describe("dates", () => {
   ])("refuses %j with a clear message on the field", async (dates, field, message) => {
     const response = await create({ title: "Bad dates", ...dates });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as FormReply).fieldErrors[field]).toBe(message);
+    expect((await answerOf(response)).fieldErrors[field]).toBe(message);
   });
 
   it("keeps a stored time when the day is saved unchanged", async () => {
@@ -238,7 +201,7 @@ describe("editing", () => {
     const response = await edit(id, fieldsOf({ title: "Senior Lab Analyst", department: String(otherDepartment), version: "1" }));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/staff/vacancies/${id}`);
-    expect(await toastOf(response)).toBe("Vacancy “Senior Lab Analyst” saved.");
+    expect((await toastOf(response))?.message).toBe("Vacancy “Senior Lab Analyst” saved.");
     expect(await rowOf(id)).toMatchObject({ title: "Senior Lab Analyst", departmentId: otherDepartment, version: 2 });
     const audit = await auditOf(id);
     expect(audit.map((a) => a.action)).toEqual(["vacancy.create", "vacancy.update"]);
@@ -250,7 +213,7 @@ describe("editing", () => {
     expect((await edit(id, fieldsOf({ title: "First editor's title", version: "1" }))).status).toBe(302);
     const stale = await edit(id, fieldsOf({ title: "Second editor's title", content: "Second editor's text", version: "1" }));
     expect(stale.status).toBe(409);
-    const reply = (await stale.json()) as FormReply;
+    const reply = await answerOf(stale);
     expect(reply.formError).toBe(CONTENT_MESSAGES.stale("vacancy"));
     expect(reply.formError).toContain("changed by someone else since you opened it");
     expect(reply.repopulateFields).toMatchObject({ title: "Second editor's title", content: "Second editor's text" });
@@ -273,19 +236,19 @@ describe("editing", () => {
     const id = await createdId({ title: "Quick close" });
     const closed = await edit(id, { intent: "close" });
     expect(closed.status).toBe(302);
-    expect(await toastOf(closed)).toBe("Vacancy “Quick close” closed: it has left /careers and takes no more applications.");
+    expect((await toastOf(closed))?.message).toBe("Vacancy “Quick close” closed: it has left /careers and takes no more applications.");
     expect(await rowOf(id)).toMatchObject({ available: false, version: 2 });
     const again = await edit(id, { intent: "close" });
     expect(again.status).toBe(400);
-    expect(((await again.json()) as FormReply).formError).toBe(VACANCY_MESSAGES.alreadyClosed);
+    expect((await answerOf(again)).formError).toBe(VACANCY_MESSAGES.alreadyClosed);
     const opened = await edit(id, { intent: "open" });
-    expect(await toastOf(opened)).toBe("Vacancy “Quick close” opened. It is on /careers again.");
+    expect((await toastOf(opened))?.message).toBe("Vacancy “Quick close” opened. It is on /careers again.");
     expect((await auditOf(id)).map((a) => a.action)).toEqual(["vacancy.create", "vacancy.close", "vacancy.open"]);
   });
 
   it("a bad or unknown id is a 404, never a crash", async () => {
     for (const id of ["abc", "0", "99999999"]) {
-      expect((await answer(() => editRoute.loader(args(get(`/staff/vacancies/${id}`), { id })))).status).toBe(404);
+      expect((await settle(() => editRoute.loader(args(staff.get(`/staff/vacancies/${id}`), { id })))).status).toBe(404);
     }
     expect((await edit(99_999_999, fieldsOf({ version: "1" }))).status).toBe(404);
   });
@@ -296,11 +259,11 @@ describe("deleting", () => {
     const id = await createdId({ title: "Posted by mistake" });
     const unticked = await edit(id, { intent: "delete" });
     expect(unticked.status).toBe(400);
-    expect(((await unticked.json()) as FormReply).fieldErrors.confirm).toBe(VACANCY_MESSAGES.confirmDelete);
+    expect((await answerOf(unticked)).fieldErrors.confirm).toBe(VACANCY_MESSAGES.confirmDelete);
     const deleted = await edit(id, { intent: "delete", confirm: "on" });
     expect(deleted.status).toBe(302);
     expect(deleted.headers.get("Location")).toBe("/staff/vacancies");
-    expect(await toastOf(deleted)).toBe("Vacancy “Posted by mistake” deleted.");
+    expect((await toastOf(deleted))?.message).toBe("Vacancy “Posted by mistake” deleted.");
     expect(await rowOf(id)).toBeUndefined();
     expect((await auditOf(id)).map((a) => a.action)).toEqual(["vacancy.create", "vacancy.delete"]);
   });
@@ -310,7 +273,7 @@ describe("deleting", () => {
     await makeApplication(id);
     const refused = await edit(id, { intent: "delete", confirm: "on" });
     expect(refused.status).toBe(400);
-    expect(((await refused.json()) as FormReply).formError).toBe(VACANCY_MESSAGES.hasApplications(1));
+    expect((await answerOf(refused)).formError).toBe(VACANCY_MESSAGES.hasApplications(1));
     expect(VACANCY_MESSAGES.hasApplications(1)).toContain("Close it instead");
     expect(await rowOf(id)).toBeDefined();
     expect((await auditOf(id)).map((a) => a.action)).toEqual(["vacancy.create"]);
@@ -325,7 +288,7 @@ describe("the staff list", () => {
     const closed = await storedVacancy("List: closed", { available: false });
     await makeApplication(open);
     const listOf = async (query: string) => {
-      const response = await answer(() => listRoute.loader(args(get(`/staff/vacancies${query}`))));
+      const response = await settle(() => listRoute.loader(args(staff.get(`/staff/vacancies${query}`))));
       expect(response.status).toBe(200);
       return ((await response.json()) as { vacancies: { id: number; state: string; applications: number; location: string }[] }).vacancies;
     };
@@ -358,7 +321,7 @@ describe("the public side", () => {
   const careersIds = async () => {
     const ids: number[] = [];
     for (let page = 1; page < 50; page++) {
-      const data = (await (await careersRoute.loader(args(get(`/careers?page=${page}`, false)))).json()) as { vacancies: { id: number }[]; nextPage: number | null };
+      const data = (await (await careersRoute.loader(args(visit(`/careers?page=${page}`)))).json()) as { vacancies: { id: number }[]; nextPage: number | null };
       ids.push(...data.vacancies.map((v) => v.id));
       if (!data.nextPage) break;
     }
@@ -369,7 +332,7 @@ describe("the public side", () => {
     const listed = await careersIds();
     expect(listed).toEqual(expect.arrayContaining([ids.open, ids.closesLater]));
     for (const hidden of [ids.closed, ids.dateClosed, ids.scheduled]) expect(listed).not.toContain(hidden);
-    const api = (await (await apiVacancies.loader(args(get("/api/v1/job_board/vacancies/", false)))).json()) as { data: { id: number; available: boolean }[] };
+    const api = (await (await apiVacancies.loader(args(visit("/api/v1/job_board/vacancies/")))).json()) as { data: { id: number; available: boolean }[] };
     const apiIds = api.data.map((v) => v.id);
     expect(apiIds).toEqual(expect.arrayContaining([ids.open, ids.closesLater]));
     for (const hidden of [ids.closed, ids.dateClosed, ids.scheduled]) expect(apiIds).not.toContain(hidden);
@@ -378,16 +341,16 @@ describe("the public side", () => {
 
   it("answers 404 for a vacancy not shown yet, on its page and its hiring page", async () => {
     const id = String(ids.scheduled);
-    expect((await answer(() => vacancyRoute.loader(args(get(`/career/${id}`, false), { id })))).status).toBe(404);
-    expect((await answer(() => hiringRoute.loader(args(get(`/career/${id}/hiring`, false), { id })))).status).toBe(404);
+    expect((await settle(() => vacancyRoute.loader(args(visit(`/career/${id}`), { id })))).status).toBe(404);
+    expect((await settle(() => hiringRoute.loader(args(visit(`/career/${id}/hiring`), { id })))).status).toBe(404);
   });
 
   it.each(["closed", "dateClosed"] as const)("keeps the page of a %s vacancy (200) with available false, also on its hiring page", async (which) => {
     const id = String(ids[which]);
-    const page = await answer(() => vacancyRoute.loader(args(get(`/career/${id}`, false), { id })));
+    const page = await settle(() => vacancyRoute.loader(args(visit(`/career/${id}`), { id })));
     expect(page.status).toBe(200);
     expect(((await page.json()) as { vacancy: { available: boolean } }).vacancy.available).toBe(false);
-    const hiring = await answer(() => hiringRoute.loader(args(get(`/career/${id}/hiring`, false), { id })));
+    const hiring = await settle(() => hiringRoute.loader(args(visit(`/career/${id}/hiring`), { id })));
     expect(hiring.status).toBe(200);
     expect(((await hiring.json()) as { vacancy: { available: boolean } }).vacancy.available).toBe(false);
   });
@@ -406,7 +369,7 @@ describe("the public side", () => {
 
   it.each(["closed", "dateClosed"] as const)("the API refuses an application to a %s vacancy: 400 on the vacancy field, nothing stored, no file left", async (which) => {
     const files = resumesOnDisk();
-    const request = new Request("http://localhost/api/v1/job_board/applications/", { method: "POST", body: applicationBody(ids[which]), headers: { "x-client-ip": ip() } });
+    const request = new Request("http://localhost/api/v1/job_board/applications/", { method: "POST", body: applicationBody(ids[which]), headers: { "x-client-ip": clientIp() } });
     const response = await apiApplications.action(args(request));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ status: 400, message: VACANCY_MESSAGES.closed, data: { vacancy: [VACANCY_MESSAGES.closed] } });
@@ -419,16 +382,16 @@ describe("the public side", () => {
     const id = String(ids.dateClosed);
     const body = applicationBody(ids.dateClosed);
     body.delete("vacancy");
-    const request = new Request(`http://localhost/career/${id}/hiring`, { method: "POST", body, headers: { "x-client-ip": ip() } });
-    const response = await answer(() => hiringRoute.action(args(request, { id })));
+    const request = new Request(`http://localhost/career/${id}/hiring`, { method: "POST", body, headers: { "x-client-ip": clientIp() } });
+    const response = await settle(() => hiringRoute.action(args(request, { id })));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as FormReply).formError).toBe(VACANCY_MESSAGES.closed);
+    expect((await answerOf(response)).formError).toBe(VACANCY_MESSAGES.closed);
     expect(await applicationsTo(ids.dateClosed)).toBe(0);
     expect(resumesOnDisk()).toBe(files);
   });
 
   it("an open vacancy still takes an application through the API (the refusal is not a blanket one)", async () => {
-    const request = new Request("http://localhost/api/v1/job_board/applications/", { method: "POST", body: applicationBody(ids.closesLater), headers: { "x-client-ip": ip() } });
+    const request = new Request("http://localhost/api/v1/job_board/applications/", { method: "POST", body: applicationBody(ids.closesLater), headers: { "x-client-ip": clientIp() } });
     expect((await apiApplications.action(args(request))).status).toBe(201);
     expect(await applicationsTo(ids.closesLater)).toBe(1);
   });
