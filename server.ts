@@ -11,6 +11,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/utils/env.server";
+import { createAdmission } from "./app/utils/admission.server";
 import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest } from "./app/utils/csrf.server";
 import { corsFor } from "./app/utils/cors.server";
@@ -115,6 +116,20 @@ app.use(
   }),
 );
 
+// Server time to the first byte, for the bench (SERVER_TIMING=true): set as the headers go out, so a cached page's
+// copy carries this request's time, not the one it was made in.
+if (env.SERVER_TIMING === "true") {
+  app.use((_req, res, next) => {
+    const started = process.hrtime.bigint();
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+      if (!res.headersSent) res.setHeader("Server-Timing", `app;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(2)}`);
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+}
+
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();
@@ -201,6 +216,9 @@ app.use(bodyLimit);
 
 // Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
 app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalogVersion }).middleware);
+
+// Load shedding: past MAX_ACTIVE_REQUESTS reads at once, more wait (bounded in number and time) or get a 503 at once.
+app.use(createAdmission({ maxActive: env.MAX_ACTIVE_REQUESTS, maxQueue: env.MAX_QUEUED_REQUESTS, maxWaitMs: env.MAX_QUEUE_WAIT_MS }).middleware);
 
 app.all(
   "*",

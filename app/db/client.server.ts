@@ -22,6 +22,8 @@ interface OpenOptions {
   databaseUrl?: string;
   /** PGlite data directory, or "memory://" for a throw-away database. */
   dataDir?: string;
+  /** PostgreSQL only: statements running longer are cancelled (migrations run without it). */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -97,12 +99,24 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+    // Migrations on a connection of their own: an index build on a large table may rightly outlast the timeout.
+    const migrator = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5000 });
+    await migrator.connect();
+    try {
+      await migrator.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
+      await migrate(drizzle({ client: migrator, schema }), { migrationsFolder: migrationsFolder() });
+    } finally {
+      await migrator.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     // An idle client that loses its server must not crash the process; the next query reports the error.
     pool.on("error", (error) => console.error("postgres pool error:", error.message));
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    await pool.query("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-    await migrate(drizzle({ client: pool, schema }), { migrationsFolder: migrationsFolder() });
     return {
       db,
       kind: "postgres",
@@ -170,6 +184,7 @@ export function getDatabase(): Promise<Database> {
       const database = await openDatabase({
         databaseUrl: env.DATABASE_URL,
         dataDir: path.join(env.DATA_DIR, "pglite"),
+        statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       });
       if (env.SEED_DEMO === "true") {
         const { seedDemoContentIfEmpty } = await import("./seed/seed.server");

@@ -87,6 +87,14 @@ export const envSchema = z
     IMAGE_MAX_BYTES: positiveInt.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
     /** How long a data sheet's signed download link stays good, in days. */
     DATA_SHEET_LINK_DAYS: positiveInt.max(365).default(7),
+    /** Load shedding (issue 18): reads worked on at once, reads waiting beyond that, and how long one may wait. */
+    MAX_ACTIVE_REQUESTS: positiveInt.max(10_000).default(32),
+    MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),
+    MAX_QUEUE_WAIT_MS: positiveInt.max(600_000).default(5000),
+    /** PostgreSQL cancels a statement that runs longer (a runaway query must not hold a connection for minutes). */
+    DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
+    /** "true": each response carries Server-Timing: app;dur=<ms to the first byte> (npm run bench sets it). */
+    SERVER_TIMING: z.enum(["true", "false"]).default("false"),
     /** Applications (and their CVs) older than this many days are deleted by housekeeping. */
     APPLICATION_RETENTION_DAYS: positiveInt.max(36_500).default(365),
   })

@@ -1,0 +1,90 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAdmission } from "./admission.server";
+
+let server: Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve())));
+
+/** A server whose handler holds each request until the test lets it go. */
+async function start(options: Parameters<typeof createAdmission>[0]) {
+  const held: (() => void)[] = [];
+  const admission = createAdmission(options);
+  const app = express();
+  app.use(admission.middleware);
+  app.all("*", (_req, res) => {
+    held.push(() => res.type("text/plain").send("done"));
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const until = async (check: () => boolean) => {
+    while (!check()) await new Promise((r) => setTimeout(r, 5));
+  };
+  return { base, held, admission, until };
+}
+
+describe("load shedding", () => {
+  it("works on at most maxActive reads, queues the next ones and admits them in turn", async () => {
+    const { base, held, admission, until } = await start({ maxActive: 2, maxQueue: 5, maxWaitMs: 5000 });
+    const answers = [1, 2, 3].map(() => fetch(`${base}/solutions`));
+    await until(() => held.length === 2 && admission.stats().queued === 1);
+    held.shift()!();
+    await until(() => held.length === 2);
+    held.splice(0).forEach((release) => release());
+    const responses = await Promise.all(answers);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(admission.stats()).toEqual({ active: 0, queued: 0 });
+  });
+
+  it("answers 503 with Retry-After at once when the queue is full, in JSON under /api", async () => {
+    const { base, held, until } = await start({ maxActive: 1, maxQueue: 1, maxWaitMs: 5000 });
+    const first = fetch(`${base}/`);
+    await until(() => held.length === 1);
+    const second = fetch(`${base}/search?q=x`);
+    const page = await fetch(`${base}/solutions`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("Retry-After")).toBe("2");
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(await page.text()).toBe("The site is busy. Please try again in a moment.");
+    const api = await fetch(`${base}/api/v1/petrochemicals_catalog/solutions/`);
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ detail: "The site is busy. Please try again in a moment." });
+    held.shift()!();
+    await until(() => held.length === 1);
+    held.shift()!();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+  });
+
+  it("answers 503 to a read that waited longer than maxWaitMs, and never sheds a post", async () => {
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 50 });
+    const first = fetch(`${base}/`);
+    await until(() => held.length === 1);
+    const waited = await fetch(`${base}/solutions`);
+    expect(waited.status).toBe(503);
+    expect(admission.stats().queued).toBe(0);
+    // A form post goes through even past the limit: what the visitor typed is not thrown away.
+    const post = fetch(`${base}/contact`, { method: "POST", body: "message=hello", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    await until(() => held.length === 2);
+    held.splice(0).forEach((release) => release());
+    expect((await post).status).toBe(200);
+    expect((await first).status).toBe(200);
+  });
+
+  it("forgets a queued read whose visitor went away", async () => {
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000 });
+    const first = fetch(`${base}/`);
+    await until(() => held.length === 1);
+    const controller = new AbortController();
+    const gone = fetch(`${base}/solutions`, { signal: controller.signal }).catch(() => "aborted");
+    await until(() => admission.stats().queued === 1);
+    controller.abort();
+    expect(await gone).toBe("aborted");
+    await until(() => admission.stats().queued === 0);
+    held.shift()!();
+    expect((await first).status).toBe(200);
+    expect(admission.stats()).toEqual({ active: 0, queued: 0 });
+  });
+});
