@@ -1,0 +1,370 @@
+/**
+ * The public catalogue order and the search window (issue 18) over a real database, with 1,300 generated solutions
+ * (published, drafts and archived ones) over a small category tree: the whole list and category filters come from
+ * the cached (name, id) order with exact counts on any page; a write shows on the next read with no cache call; a
+ * search ranks at most SEARCH_WINDOW matches, and a word more common than that is served by name with count
+ * SEARCH_WINDOW and no page beyond it; a plant's solutions still page with an exact count.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { openTestDatabase } from "~/db/test-database.server";
+import { categories, locations, plantSolutions, plants, solutionCategories, solutions } from "~/db/schema";
+import { listSolutions, SEARCH_WINDOW } from "~/models/solutions.server";
+import { toSearchText } from "~/utils/search-text";
+
+let database: Database;
+
+type Status = "draft" | "published" | "archived";
+interface Row {
+  /** Generation index (insert order), kept in `description` to find the row's id after a bulk insert. */
+  i: number;
+  id: number;
+  name: string;
+  status: Status;
+  categoryIds: number[];
+}
+
+const TOTAL = 1300;
+const PAGE = 24;
+const rows: Row[] = [];
+const tree = { parent: 0, childA: 0, childB: 0, otherRoot: 0, otherChild: 0 };
+let plantId = 0;
+/** The solutions linked to the plant, published ones only. */
+let plantPublished: Row[] = [];
+
+const pad = (n: number) => String(n).padStart(4, "0");
+/** (name, id) with plain code-unit comparison: the names are ASCII and differ first at a letter or digit of one case. */
+const byNameId = (a: Row, b: Row) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+const published = () => rows.filter((r) => r.status === "published").sort(byNameId);
+const ids = (list: Row[]) => list.map((r) => r.id);
+const inCategories = (list: Row[], wanted: number[]) => list.filter((r) => r.categoryIds.some((c) => wanted.includes(c)));
+const slice = (list: Row[], page: number, pageSize = PAGE) => ids(list.slice((page - 1) * pageSize, page * pageSize));
+const resultIds = (page: { results: { id: number }[] }) => page.results.map((s) => s.id);
+
+/** Name of generated row i: a number permuted against insert order, so (name, id) order is not id order. */
+function nameOf(i: number): string {
+  const number = (i * 577) % TOTAL;
+  const base = `Agent ${pad(number)}`;
+  // 13 names repeat an earlier row's name: the id breaks the tie.
+  if (i % 100 === 50) return nameOf(i - 25);
+  if (i % 10 !== 3) return `${base} common blend`;
+  return base;
+}
+
+function statusOf(i: number): Status {
+  if (i % 20 === 7) return "draft";
+  if (i % 20 === 13) return "archived";
+  return "published";
+}
+
+async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
+}
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  globalThis.__database = Promise.resolve(database);
+  const d = database.db;
+
+  const insertCategory = async (name: string, parentId: number | null, position: number) =>
+    (await d.insert(categories).values({ name, parentId, position }).returning({ id: categories.id }))[0].id;
+  tree.parent = await insertCategory("Treatment", null, 1);
+  tree.childA = await insertCategory("Demulsifiers", tree.parent, 1);
+  tree.childB = await insertCategory("Scale inhibitors", tree.parent, 2);
+  tree.otherRoot = await insertCategory("Drilling", null, 2);
+  tree.otherChild = await insertCategory("Mud additives", tree.otherRoot, 1);
+
+  // The rows of the "demulsifier" search: among rows without the common word, one named exactly so, nine starting
+  // with it and twenty containing it after the number; two archived ones that must never be found.
+  const generated = Array.from({ length: TOTAL }, (_, i) => ({ i, name: nameOf(i), status: statusOf(i) }));
+  const plain = generated.filter((r) => r.i % 10 === 3 && r.i % 100 !== 50);
+  const plainPublished = plain.filter((r) => r.status === "published");
+  plainPublished[0].name = "Demulsifier";
+  for (const r of plainPublished.slice(1, 10)) r.name = `Demulsifier ${r.name}`;
+  for (const r of plainPublished.slice(10, 30)) r.name = `${r.name} demulsifier`;
+  for (const r of plain.filter((r) => r.status === "archived").slice(0, 2)) r.name = `Demulsifier ${r.name}`;
+
+  for (let from = 0; from < TOTAL; from += 250) {
+    const batch = generated.slice(from, from + 250);
+    const inserted = await d
+      .insert(solutions)
+      .values(
+        batch.map((r) => ({
+          name: r.name,
+          commercialName: `Code ${pad(r.i)}`,
+          description: `row ${r.i}`,
+          searchText: toSearchText(r.name, `Code ${pad(r.i)}`),
+          status: r.status,
+        })),
+      )
+      .returning({ id: solutions.id, description: solutions.description });
+    const idOf = new Map(inserted.map((row) => [row.description, row.id]));
+    for (const r of batch) rows.push({ ...r, id: idOf.get(`row ${r.i}`)!, categoryIds: [] });
+  }
+
+  // Links: A every 3rd, B every 5th (every 15th in both), the parent itself every 7th, the other tree every 11th.
+  const links: { solutionId: number; categoryId: number }[] = [];
+  for (const r of rows) {
+    if (r.i % 3 === 0) r.categoryIds.push(tree.childA);
+    if (r.i % 5 === 0) r.categoryIds.push(tree.childB);
+    if (r.i % 7 === 0) r.categoryIds.push(tree.parent);
+    if (r.i % 11 === 0) r.categoryIds.push(tree.otherChild);
+    for (const categoryId of r.categoryIds) links.push({ solutionId: r.id, categoryId });
+  }
+  for (let from = 0; from < links.length; from += 500) await d.insert(solutionCategories).values(links.slice(from, from + 500));
+
+  const [country] = await d.insert(locations).values({ name: "Oman", type: "country", code: "OM" }).returning({ id: locations.id });
+  [{ id: plantId }] = await d
+    .insert(plants)
+    .values({ name: "Fahud Field", address: "Fahud", latitude: 22.3, longitude: 56.5, countryId: country.id })
+    .returning({ id: plants.id });
+  // 15 published solutions, one draft and one archived one.
+  const onPlant = [...rows.filter((r) => r.status === "published" && r.i % 61 === 1).slice(0, 15), ...rows.filter((r) => r.status !== "published").slice(0, 2)];
+  await d.insert(plantSolutions).values(onPlant.map((r) => ({ plantId, solutionId: r.id })));
+  plantPublished = onPlant.filter((r) => r.status === "published").sort(byNameId);
+});
+
+afterAll(async () => {
+  globalThis.__database = undefined;
+  await database?.close();
+});
+
+describe("the whole list", () => {
+  it("orders the test's expectation as the database does", async () => {
+    const dbOrder = await query<{ id: number }>(sql`SELECT id FROM solutions WHERE status = 'published' ORDER BY name, id`);
+    expect(dbOrder.map((r) => Number(r.id))).toEqual(ids(published()));
+    // Names repeat (the id breaks the tie) and name order is not id order.
+    expect(new Set(published().map((r) => r.name)).size).toBeLessThan(published().length);
+    expect(ids(published())).not.toEqual([...ids(published())].sort((a, b) => a - b));
+  });
+
+  it("counts the published solutions and pages them by (name, id) to the last page", async () => {
+    const expected = published();
+    expect(expected.length).toBe(1170);
+    const last = Math.ceil(expected.length / PAGE);
+    for (const page of [1, 2, 17, last - 1, last]) {
+      const result = await listSolutions({ page, pageSize: PAGE });
+      expect(result.count).toBe(expected.length);
+      expect(resultIds(result)).toEqual(slice(expected, page));
+      expect(result.next).toBe(page < last ? `?page=${page + 1}&page_size=${PAGE}` : null);
+      expect(result.previous).toBe(page > 1 ? `?page=${page - 1}&page_size=${PAGE}` : null);
+    }
+    expect((await listSolutions({ page: last, pageSize: PAGE })).results.length).toBe(expected.length - (last - 1) * PAGE);
+    const past = await listSolutions({ page: last + 1, pageSize: PAGE });
+    expect(past).toMatchObject({ count: expected.length, next: null, results: [] });
+    // Another page size crosses the 32-position words of the order at other places.
+    expect(resultIds(await listSolutions({ page: 7, pageSize: 50 }))).toEqual(slice(expected, 7, 50));
+  });
+
+  it("never shows drafts or archived solutions", async () => {
+    const hidden = new Set(ids(rows.filter((r) => r.status !== "published")));
+    expect(hidden.size).toBe(130);
+    const seen: number[] = [];
+    for (let page = 1; ; page++) {
+      const result = await listSolutions({ page, pageSize: 100 });
+      seen.push(...resultIds(result));
+      if (!result.next) break;
+    }
+    expect(seen).toEqual(ids(published()));
+    expect(seen.filter((id) => hidden.has(id))).toEqual([]);
+  });
+
+  it("returns the rows with their categories", async () => {
+    const [first] = (await listSolutions({ page: 1, pageSize: 1 })).results;
+    const row = rows.find((r) => r.id === first.id)!;
+    expect(first.name).toBe(row.name);
+    expect(first.categories.map((c) => c.id).sort()).toEqual([...row.categoryIds].sort());
+  });
+});
+
+describe("category filters", () => {
+  it("includes the children's solutions under a parent, each once, with an exact count and any deep page", async () => {
+    const expected = inCategories(published(), [tree.parent, tree.childA, tree.childB]);
+    // Solutions linked to the parent and a child, or to both children, are counted once.
+    expect(expected.some((r) => r.categoryIds.length > 1)).toBe(true);
+    const last = Math.ceil(expected.length / PAGE);
+    for (const page of [1, 9, last]) {
+      const result = await listSolutions({ categories: [tree.parent], page, pageSize: PAGE });
+      expect(result.count).toBe(expected.length);
+      expect(resultIds(result)).toEqual(slice(expected, page));
+      expect(result.next).toBe(page < last ? `?page=${page + 1}&page_size=${PAGE}` : null);
+    }
+    expect(await listSolutions({ categories: [tree.parent], page: last + 1, pageSize: PAGE })).toMatchObject({ next: null, results: [] });
+  });
+
+  it("ORs two categories without duplicates", async () => {
+    const expected = inCategories(published(), [tree.childA, tree.childB]);
+    const both = expected.filter((r) => r.categoryIds.includes(tree.childA) && r.categoryIds.includes(tree.childB));
+    expect(both.length).toBeGreaterThan(10);
+    const all: number[] = [];
+    for (let page = 1; ; page++) {
+      const result = await listSolutions({ categories: [tree.childB, tree.childA], page, pageSize: 40 });
+      expect(result.count).toBe(expected.length);
+      all.push(...resultIds(result));
+      if (!result.next) break;
+    }
+    expect(all).toEqual(ids(expected));
+    expect(new Set(all).size).toBe(all.length);
+
+    // Across the two trees, and a child with its own parent named too.
+    const across = inCategories(published(), [tree.childA, tree.otherChild]);
+    const page5 = await listSolutions({ categories: [tree.childA, tree.otherRoot], page: 5, pageSize: PAGE });
+    expect(page5.count).toBe(across.length);
+    expect(resultIds(page5)).toEqual(slice(across, 5));
+    const childB = inCategories(published(), [tree.childB]);
+    expect((await listSolutions({ categories: [tree.childB, tree.parent, tree.childA], page: 1, pageSize: PAGE })).count).toBe(
+      inCategories(published(), [tree.parent, tree.childA, tree.childB]).length,
+    );
+    const onlyB = await listSolutions({ categories: [tree.childB], page: 3, pageSize: 10 });
+    expect(onlyB.count).toBe(childB.length);
+    expect(resultIds(onlyB)).toEqual(slice(childB, 3, 10));
+  });
+
+  it("counts no solution for an unknown category", async () => {
+    expect(await listSolutions({ categories: [987654], page: 1, pageSize: PAGE })).toMatchObject({ count: 0, next: null, previous: null, results: [] });
+  });
+});
+
+describe("search window", () => {
+  const common = () => published().filter((r) => r.name.includes("common"));
+
+  it("serves a word in more than SEARCH_WINDOW solutions by name, counted as the window, with no page beyond it", async () => {
+    expect(SEARCH_WINDOW).toBe(1000);
+    const expected = common();
+    expect(expected.length).toBeGreaterThan(SEARCH_WINDOW);
+    // Drafts and archived rows contain the word too: they are not among the matches.
+    expect(rows.some((r) => r.status !== "published" && r.name.includes("common"))).toBe(true);
+
+    const first = await listSolutions({ search: "Common", page: 1, pageSize: PAGE });
+    expect(first.count).toBe(SEARCH_WINDOW);
+    expect(resultIds(first)).toEqual(slice(expected, 1));
+    expect(first.next).toBe(`?page=2&page_size=${PAGE}`);
+    expect(resultIds(await listSolutions({ search: "common", page: 20, pageSize: PAGE }))).toEqual(slice(expected, 20));
+
+    // 1000 / 24: page 42 holds matches 985–1000 and is the last one.
+    const lastPage = Math.ceil(SEARCH_WINDOW / PAGE);
+    const last = await listSolutions({ search: "common", page: lastPage, pageSize: PAGE });
+    expect(last.count).toBe(SEARCH_WINDOW);
+    expect(last.next).toBeNull();
+    expect(resultIds(last)).toEqual(ids(expected.slice((lastPage - 1) * PAGE, SEARCH_WINDOW)));
+    expect(last.results).toHaveLength(SEARCH_WINDOW - (lastPage - 1) * PAGE);
+
+    const after = await listSolutions({ search: "common", page: lastPage + 1, pageSize: PAGE });
+    expect(after).toMatchObject({ count: SEARCH_WINDOW, next: null, results: [] });
+    expect(after.previous).toBe(`?page=${lastPage}&page_size=${PAGE}`);
+
+    // A page size that divides the window: page 10 of 100 ends exactly at it.
+    const exact = await listSolutions({ search: "common", page: 10, pageSize: 100 });
+    expect(exact.next).toBeNull();
+    expect(resultIds(exact)).toEqual(slice(expected, 10, 100));
+    expect((await listSolutions({ search: "common", page: 11, pageSize: 100 })).results).toEqual([]);
+  });
+
+  it("counts a rarer word exactly and ranks the exact name, then prefixes, then the rest", async () => {
+    const matches = published().filter((r) => r.name.toLowerCase().includes("demulsifier"));
+    expect(matches).toHaveLength(30);
+    const exactName = matches.filter((r) => r.name === "Demulsifier");
+    const prefix = matches.filter((r) => r.name.startsWith("Demulsifier "));
+    const inside = matches.filter((r) => !r.name.startsWith("Demulsifier"));
+    expect([exactName.length, prefix.length, inside.length]).toEqual([1, 9, 20]);
+    const expected = [...exactName, ...prefix, ...inside];
+
+    const page1 = await listSolutions({ search: "DEMULSIFIER", page: 1, pageSize: 20 });
+    expect(page1.count).toBe(30);
+    expect(page1.next).toBe("?page=2&page_size=20");
+    expect(resultIds(page1)).toEqual(ids(expected.slice(0, 20)));
+    expect(page1.results[0].name).toBe("Demulsifier");
+    const page2 = await listSolutions({ search: "demulsifier", page: 2, pageSize: 20 });
+    expect(page2).toMatchObject({ count: 30, next: null });
+    expect(resultIds(page2)).toEqual(ids(expected.slice(20)));
+    expect(await listSolutions({ search: "demulsifier", page: 3, pageSize: 20 })).toMatchObject({ count: 30, results: [] });
+
+    // A search and a category: the parent includes its children here too.
+    const filtered = expected.filter((r) => r.categoryIds.some((c) => [tree.parent, tree.childA, tree.childB].includes(c)));
+    const inTree = await listSolutions({ search: "demulsifier", categories: [tree.parent], page: 1, pageSize: 30 });
+    expect(inTree.count).toBe(filtered.length);
+    expect(resultIds(inTree)).toEqual(ids(filtered));
+  });
+
+  it("finds similar spellings of a typo that no name contains", async () => {
+    const typo = await listSolutions({ search: "demulsfier", page: 1, pageSize: 50 });
+    expect(typo.count).toBeGreaterThan(0);
+    expect(typo.count).toBe(typo.results.length);
+    expect(typo.results.every((s) => s.name.toLowerCase().includes("demulsifier"))).toBe(true);
+    expect(new Set(resultIds(typo)).size).toBe(typo.results.length);
+    const archived = new Set(ids(rows.filter((r) => r.status !== "published")));
+    expect(resultIds(typo).filter((id) => archived.has(id))).toEqual([]);
+    expect(await listSolutions({ search: "zzqxv", page: 1, pageSize: 10 })).toMatchObject({ count: 0, next: null, results: [] });
+  });
+});
+
+describe("plant filter", () => {
+  it("pages a plant's published solutions with an exact count", async () => {
+    expect(plantPublished).toHaveLength(15);
+    const page1 = await listSolutions({ plants: plantId, page: 1, pageSize: 10 });
+    expect(page1).toMatchObject({ count: 15, next: "?page=2&page_size=10", previous: null });
+    expect(resultIds(page1)).toEqual(slice(plantPublished, 1, 10));
+    const page2 = await listSolutions({ plants: plantId, page: 2, pageSize: 10 });
+    expect(page2).toMatchObject({ count: 15, next: null, previous: "?page=1&page_size=10" });
+    expect(resultIds(page2)).toEqual(slice(plantPublished, 2, 10));
+    expect(await listSolutions({ plants: plantId, page: 3, pageSize: 10 })).toMatchObject({ count: 15, results: [] });
+  });
+});
+
+describe("a write shows on the next read, with no cache call", () => {
+  it("publishes a draft", async () => {
+    const draft = rows.find((r) => r.status === "draft" && r.categoryIds.includes(tree.childA))!;
+    const before = published();
+    const beforeA = inCategories(before, [tree.childA]).length;
+    // Warm every cache this read uses, at the current version.
+    expect((await listSolutions({ page: 1, pageSize: PAGE })).count).toBe(before.length);
+    expect((await listSolutions({ categories: [tree.parent], page: 1, pageSize: PAGE })).count).toBe(
+      inCategories(before, [tree.parent, tree.childA, tree.childB]).length,
+    );
+
+    await database.db.update(solutions).set({ status: "published" }).where(eq(solutions.id, draft.id));
+    draft.status = "published";
+    const after = published();
+    const position = after.findIndex((r) => r.id === draft.id);
+    const page = Math.floor(position / PAGE) + 1;
+    const result = await listSolutions({ page, pageSize: PAGE });
+    expect(result.count).toBe(before.length + 1);
+    expect(resultIds(result)).toEqual(slice(after, page));
+    expect(resultIds(result)[position % PAGE]).toBe(draft.id);
+    const inA = await listSolutions({ categories: [tree.childA], page: 1, pageSize: PAGE });
+    expect(inA.count).toBe(beforeA + 1);
+    expect(resultIds(inA)).toEqual(slice(inCategories(after, [tree.childA]), 1));
+  });
+
+  it("moves a renamed solution to its new place", async () => {
+    const moved = published()[700];
+    expect((await listSolutions({ page: 1, pageSize: PAGE })).results[0].id).not.toBe(moved.id);
+    const name = "Aardvark Booster";
+    await database.db.update(solutions).set({ name, searchText: toSearchText(name, "Code 9999") }).where(eq(solutions.id, moved.id));
+    moved.name = name;
+    const first = await listSolutions({ page: 1, pageSize: PAGE });
+    expect(first.count).toBe(published().length);
+    expect(first.results[0]).toMatchObject({ id: moved.id, name });
+    expect(resultIds(first)).toEqual(slice(published(), 1));
+    expect(resultIds(await listSolutions({ page: 30, pageSize: PAGE }))).toEqual(slice(published(), 30));
+    expect(resultIds(await listSolutions({ search: "aardvark", page: 1, pageSize: PAGE }))).toEqual([moved.id]);
+  });
+
+  it("moves a category under another parent", async () => {
+    const treatment = () => inCategories(published(), [tree.parent, tree.childA, tree.childB]);
+    const drilling = inCategories(published(), [tree.otherChild]);
+    expect((await listSolutions({ categories: [tree.parent], page: 1, pageSize: PAGE })).count).toBe(treatment().length);
+    expect((await listSolutions({ categories: [tree.otherRoot], page: 1, pageSize: PAGE })).count).toBe(drilling.length);
+
+    await database.db.update(categories).set({ parentId: tree.parent }).where(eq(categories.id, tree.otherChild));
+    const expected = inCategories(published(), [tree.parent, tree.childA, tree.childB, tree.otherChild]);
+    expect(expected.length).toBeGreaterThan(treatment().length);
+    const last = Math.ceil(expected.length / PAGE);
+    const result = await listSolutions({ categories: [tree.parent], page: last, pageSize: PAGE });
+    expect(result.count).toBe(expected.length);
+    expect(resultIds(result)).toEqual(slice(expected, last));
+    expect(result.next).toBeNull();
+    expect(await listSolutions({ categories: [tree.otherRoot], page: 1, pageSize: PAGE })).toMatchObject({ count: 0, results: [] });
+  });
+});
