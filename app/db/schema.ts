@@ -126,8 +126,6 @@ export const solutions = pgTable(
   },
   (t) => [
     index("solutions_name_idx").on(t.name, t.id),
-    /** The public catalogue order: built once per catalogue change, and walked by broad searches (issue 18). */
-    index("solutions_published_name_idx").on(t.name, t.id).where(sql`${t.status} = 'published'`),
     index("solutions_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );

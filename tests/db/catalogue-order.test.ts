@@ -1,16 +1,16 @@
 /**
- * The public catalogue order and the search window (issue 18) over a real database, with 1,300 generated solutions
- * (published, drafts and archived ones) over a small category tree: the whole list and category filters come from
- * the cached (name, id) order with exact counts on any page; a write shows on the next read with no cache call; a
- * search ranks at most SEARCH_WINDOW matches, and a word more common than that is served by name with count
- * SEARCH_WINDOW and no page beyond it; a plant's solutions still page with an exact count.
+ * The public catalogue order and search (issue 18) over a real database, with 1,300 generated solutions (published,
+ * drafts and archived ones) over a small category tree: the whole list, category filters and searches come from the
+ * cached (name, id) order and search text with exact counts on any page; a write shows on the next read with no cache
+ * call; a search ranks exact names, then prefixes, then the rest, and corrects a misspelling from the catalogue's
+ * words; a plant's solutions page with an exact count.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { categories, locations, plantSolutions, plants, solutionCategories, solutions } from "~/db/schema";
-import { listSolutions, SEARCH_WINDOW } from "~/models/solutions.server";
+import { listSolutions } from "~/models/solutions.server";
 import { toSearchText } from "~/utils/search-text";
 
 let database: Database;
@@ -226,39 +226,39 @@ describe("category filters", () => {
   });
 });
 
-describe("search window", () => {
+describe("search", () => {
   const common = () => published().filter((r) => r.name.includes("common"));
 
-  it("serves a word in more than SEARCH_WINDOW solutions by name, counted as the window, with no page beyond it", async () => {
-    expect(SEARCH_WINDOW).toBe(1000);
+  it("counts a word in more than a thousand solutions exactly and pages it by name to the last page", async () => {
     const expected = common();
-    expect(expected.length).toBeGreaterThan(SEARCH_WINDOW);
+    expect(expected.length).toBeGreaterThan(1000);
     // Drafts and archived rows contain the word too: they are not among the matches.
     expect(rows.some((r) => r.status !== "published" && r.name.includes("common"))).toBe(true);
 
     const first = await listSolutions({ search: "Common", page: 1, pageSize: PAGE });
-    expect(first.count).toBe(SEARCH_WINDOW);
+    expect(first.count).toBe(expected.length);
     expect(resultIds(first)).toEqual(slice(expected, 1));
     expect(first.next).toBe(`?page=2&page_size=${PAGE}`);
     expect(resultIds(await listSolutions({ search: "common", page: 20, pageSize: PAGE }))).toEqual(slice(expected, 20));
 
-    // 1000 / 24: page 42 holds matches 985–1000 and is the last one.
-    const lastPage = Math.ceil(SEARCH_WINDOW / PAGE);
+    const lastPage = Math.ceil(expected.length / PAGE);
     const last = await listSolutions({ search: "common", page: lastPage, pageSize: PAGE });
-    expect(last.count).toBe(SEARCH_WINDOW);
+    expect(last.count).toBe(expected.length);
     expect(last.next).toBeNull();
-    expect(resultIds(last)).toEqual(ids(expected.slice((lastPage - 1) * PAGE, SEARCH_WINDOW)));
-    expect(last.results).toHaveLength(SEARCH_WINDOW - (lastPage - 1) * PAGE);
+    expect(resultIds(last)).toEqual(ids(expected.slice((lastPage - 1) * PAGE)));
 
     const after = await listSolutions({ search: "common", page: lastPage + 1, pageSize: PAGE });
-    expect(after).toMatchObject({ count: SEARCH_WINDOW, next: null, results: [] });
+    expect(after).toMatchObject({ count: expected.length, next: null, results: [] });
     expect(after.previous).toBe(`?page=${lastPage}&page_size=${PAGE}`);
+  });
 
-    // A page size that divides the window: page 10 of 100 ends exactly at it.
-    const exact = await listSolutions({ search: "common", page: 10, pageSize: 100 });
-    expect(exact.next).toBeNull();
-    expect(resultIds(exact)).toEqual(slice(expected, 10, 100));
-    expect((await listSolutions({ search: "common", page: 11, pageSize: 100 })).results).toEqual([]);
+  it("corrects a misspelling of a common word to it, with the same count and pages", async () => {
+    const expected = common();
+    const typo = await listSolutions({ search: "comon", page: 1, pageSize: PAGE });
+    expect(typo.count).toBe(expected.length);
+    expect(resultIds(typo)).toEqual(slice(expected, 1));
+    const lastPage = Math.ceil(expected.length / PAGE);
+    expect((await listSolutions({ search: "comon", page: lastPage + 1, pageSize: PAGE })).results).toEqual([]);
   });
 
   it("counts a rarer word exactly and ranks the exact name, then prefixes, then the rest", async () => {

@@ -1,1 +1,0 @@
-CREATE INDEX "solutions_published_name_idx" ON "solutions" USING btree ("name","id") WHERE "solutions"."status" = 'published';

@@ -1,0 +1,306 @@
+/**
+ * `npm run bench:queries`: what visitors do, not the same URL again. For each catalogue size (default 1,000, 10,000
+ * and 100,000 solutions) it seeds a fresh database (PGlite, or a fresh database on the PostgreSQL server of
+ * DATABASE_URL), starts the production server with SERVER_TIMING=true, and loads it with a fixed, seeded generator of
+ * distinct requests, one kind at a time:
+ *   search  one and two words, typos, words that match nothing, a page 1–5 (API and /search)
+ *   filter  one or two categories (a parent includes its children), any page (API and the home page)
+ *   paging  any page of the whole list (API and /solutions)
+ *   plants  country and process filters (API plants and /map/plants.json)
+ * and then the same kinds repeated (the first URL of each again and again: the caches' case). A URL is never asked
+ * twice in a distinct run. Prints per kind and size: req/s, client p50/p95/p99, the server's own p50/p95/p99 (time to
+ * the first byte, from Server-Timing), errors and non-2xx; then the growth of server p95 from the smallest size to the
+ * largest. Options: --sizes 1000,10000,100000 --plants N (default 2,000) --duration S (10) --connections C (10)
+ * --no-build.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { isNotNull, eq } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../app/db/client.server";
+import { categories, locations, processes } from "../app/db/schema";
+import { SERVER_NODE_FLAGS } from "./server-flags";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,10000,100000" },
+    plants: { type: "string", default: "2000" },
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    port: { type: "string", default: "3210" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const SIZES = values.sizes.split(",").map(Number);
+const PLANTS = Number(values.plants);
+const DURATION_MS = Number(values.duration) * 1000;
+const CONNECTIONS = Number(values.connections);
+const PORT = Number(values.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const serverUrl = process.env.DATABASE_URL;
+
+/** mulberry32, as scripts/seed.ts: the same requests in every run. */
+function prng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// Words of scripts/seed.ts's generated names, and of the demo content.
+const WORDS = [
+  "petrobreak", "petroguard", "scalestop", "aquaclear", "surfatec", "drillpro", "flowmax", "gassweet", "foamctrl", "bioshield",
+  "oxyless", "waxaway", "demulsifier", "corrosion", "inhibitor", "scale", "biocide", "oxygen", "scavenger", "h2s", "paraffin",
+  "defoamer", "flocculant", "coagulant", "drag", "reducer", "wetting", "agent", "clay", "stabiliser", "friction", "emulsion",
+  "breaker", "asphaltene", "dispersant", "winterised", "concentrated", "biodegradable", "crude", "gas", "water", "refinery",
+  "drilling", "service", "export", "grade", "fast-acting", "low-toxicity", "high-temperature", "soluble",
+];
+
+function typo(word: string, random: () => number) {
+  const at = Math.floor(random() * word.length);
+  const kind = random();
+  if (kind < 0.33) return word.slice(0, at) + word.slice(at + 1); // a letter left out
+  if (kind < 0.66 && at < word.length - 1) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2); // two swapped
+  return word.slice(0, at) + "aeiou"[Math.floor(random() * 5)] + word.slice(at + 1); // one wrong
+}
+
+interface Ids {
+  categories: number[];
+  processes: number[];
+  countries: number[];
+}
+
+type Kind = "search" | "filter" | "paging" | "plants";
+const KINDS: Kind[] = ["search", "filter", "paging", "plants"];
+
+/** An endless, seeded stream of URLs of one kind that never repeats. */
+function generator(kind: Kind, ids: Ids, solutions: number): () => string {
+  const random = prng(0x5eed + KINDS.indexOf(kind));
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  const seen = new Set<string>();
+  const api = "/api/v1/petrochemicals_catalog";
+  const make: Record<Kind, () => string> = {
+    search() {
+      const roll = random();
+      let q: string;
+      if (roll < 0.35) q = pick(WORDS);
+      else if (roll < 0.6) q = `${pick(WORDS)} ${pick(WORDS)}`;
+      else if (roll < 0.85) q = typo(pick(WORDS), random);
+      else q = Array.from({ length: 5 + Math.floor(random() * 6) }, () => "bcdfghjklmnpqrstvwxz"[Math.floor(random() * 20)]).join("");
+      const page = random() < 0.7 ? 1 : 2 + Math.floor(random() * 4);
+      const size = pick([10, 12, 20, 25]);
+      return random() < 0.5
+        ? `${api}/solutions/?search=${encodeURIComponent(q)}&page=${page}&page_size=${size}`
+        : `/search?q=${encodeURIComponent(q)}&page=${page}`;
+    },
+    filter() {
+      const chosen = [pick(ids.categories), ...(random() < 0.4 ? [pick(ids.categories)] : [])];
+      const page = 1 + Math.floor(random() * random() * Math.max(1, solutions / 12 / ids.categories.length));
+      return random() < 0.5
+        ? `${api}/solutions/?${chosen.map((id) => `categories=${id}`).join("&")}&page=${page}&page_size=${pick([10, 12, 20])}`
+        : `/?${chosen.map((id) => `category=${id}`).join("&")}&page=${page}`;
+    },
+    paging() {
+      const size = pick([10, 12, 20, 50]);
+      const page = 1 + Math.floor(random() * Math.max(1, solutions / size));
+      return random() < 0.5 ? `${api}/solutions/?page=${page}&page_size=${size}` : `/solutions?page=${1 + Math.floor(random() * Math.max(1, solutions / 12))}`;
+    },
+    plants() {
+      const countries = random() < 0.7 ? [pick(ids.countries)] : [];
+      const processIds = countries.length === 0 || random() < 0.5 ? [pick(ids.processes), ...(random() < 0.3 ? [pick(ids.processes)] : [])] : [];
+      return random() < 0.5
+        ? `${api}/plants/?${[...processIds.map((id) => `processes=${id}`), ...countries.map((id) => `country=${id}`)].join("&")}`
+        : `/map/plants.json?${[...countries.map((id) => `country=${id}`), ...processIds.map((id) => `process=${id}`)].join("&")}`;
+    },
+  };
+  return () => {
+    for (let tries = 0; tries < 1000; tries++) {
+      const url = make[kind]();
+      if (!seen.has(url)) {
+        seen.add(url);
+        return url;
+      }
+    }
+    throw new Error(`the ${kind} generator ran out of distinct URLs`);
+  };
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+interface Result {
+  size: number;
+  kind: string;
+  requests: number;
+  rps: number;
+  client: number[];
+  server: number[];
+  errors: number;
+  non2xx: number;
+}
+
+/** CONNECTIONS loops, each asking the next URL as soon as the last answer is read, for DURATION_MS. */
+async function load(kind: string, size: number, next: () => string): Promise<Result> {
+  const client: number[] = [];
+  const server: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const until = Date.now() + DURATION_MS;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const url = next();
+        const t0 = performance.now();
+        try {
+          const response = await fetch(`${BASE}${url}`, { headers: { Accept: "text/html,application/json" } });
+          await response.arrayBuffer();
+          client.push(performance.now() - t0);
+          const timing = /app;dur=([\d.]+)/.exec(response.headers.get("Server-Timing") ?? "");
+          if (timing) server.push(Number(timing[1]));
+          if (response.status < 200 || response.status >= 300) non2xx++;
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  client.sort((a, b) => a - b);
+  server.sort((a, b) => a - b);
+  return { size, kind, requests: client.length + errors, rps: (client.length + errors) / seconds, client, server, errors, non2xx };
+}
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function waitForReady(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+/** A fresh database per size: a temporary PGlite directory, or a new database on DATABASE_URL's server. */
+async function freshDatabase(size: number): Promise<{ env: { DATA_DIR: string; DATABASE_URL?: string }; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "petrochem-bench-queries-"));
+  if (!serverUrl) return { env: { DATA_DIR: dataDir }, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const name = `bench_queries_${size}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    cleanup: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name}`);
+      await again.end();
+    },
+  };
+}
+
+async function readIds(env: { DATA_DIR: string; DATABASE_URL?: string }): Promise<Ids> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, "pglite") });
+  const d = database.db;
+  try {
+    return {
+      categories: (await d.select({ id: categories.id }).from(categories)).map((r) => r.id),
+      processes: (await d.select({ id: processes.id }).from(processes).where(isNotNull(processes.id))).map((r) => r.id),
+      countries: (await d.select({ id: locations.id }).from(locations).where(eq(locations.type, "country"))).map((r) => r.id),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–").padStart(7);
+
+async function main() {
+  if (!values["no-build"]) run("npm", ["run", "build"], process.env);
+  const results: Result[] = [];
+  for (const size of SIZES) {
+    const { env: dbEnv, cleanup } = await freshDatabase(size);
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...dbEnv,
+      PORT: String(PORT),
+      PUBLIC_ORIGIN: BASE,
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-0123456789abcdef",
+      SERVER_TIMING: "true",
+      MAIL_WORKER: "false",
+    };
+    if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+    let server: ChildProcess | undefined;
+    try {
+      console.info(`Seeding ${size} solutions and ${PLANTS} plants into ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
+      run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);
+      const ids = await readIds(dbEnv);
+      server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+      await waitForReady(`${BASE}/readyz`, 120_000);
+      // The catalogue order is built once per catalogue change: let the first request pay for it, not the bench.
+      await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=2&page_size=7`);
+      for (const kind of KINDS) {
+        results.push(await load(kind, size, generator(kind, ids, size)));
+        console.info(`  ${size}: ${kind} measured`);
+      }
+      for (const kind of KINDS) {
+        const first = generator(kind, ids, size)();
+        results.push(await load(`${kind} (repeated)`, size, () => first));
+      }
+    } finally {
+      server?.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 500));
+      await cleanup();
+    }
+  }
+
+  console.info(
+    `\nBench ${new Date().toISOString()}: ${os.cpus().length} cores, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s a kind, ${PLANTS} plants`,
+  );
+  console.info("solutions  kind                 requests   req/s  client p50    p95    p99 | server p50    p95    p99 | errors non-2xx");
+  for (const r of results) {
+    console.info(
+      `${String(r.size).padStart(9)}  ${r.kind.padEnd(19)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
+    );
+  }
+  const smallest = Math.min(...SIZES);
+  const largest = Math.max(...SIZES);
+  if (smallest !== largest) {
+    console.info(`\nGrowth of server p95 from ${smallest} to ${largest} solutions (distinct requests):`);
+    for (const kind of KINDS) {
+      const at = (size: number) => percentile(results.find((r) => r.size === size && r.kind === kind)!.server, 95);
+      console.info(`  ${kind.padEnd(8)} ${at(smallest).toFixed(1)} → ${at(largest).toFixed(1)} ms: × ${(at(largest) / at(smallest)).toFixed(2)}`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
