@@ -741,6 +741,19 @@ export const media = pgTable("media", {
   createdAt: createdAt(),
 });
 
+/**
+ * Uploaded files (CVs, data sheets, profile pictures; issue 18) kept in the database when FILE_STORE is postgres, so
+ * every server process and machine on one PostgreSQL reads them. A row refers to one as `pg:<key>` (key:
+ * `<area>/<name>`, e.g. resumes/0f…9a.pdf) and is written in the same transaction (app/utils/file-store.server.ts).
+ */
+export const storedFiles = pgTable("stored_files", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
 /** The blog's sections (spec §2: popular, latest, videos, recommended); a post may be in several. */
 export const BLOG_SECTIONS = ["popular", "latest", "videos", "recommended"] as const;
 export type BlogSection = (typeof BLOG_SECTIONS)[number];
