@@ -12,8 +12,9 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/utils/env.server";
 import { createAdmission } from "./app/utils/admission.server";
+import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
 import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
-import { isSameOriginRequest } from "./app/utils/csrf.server";
+import { isSameOriginRequest, originHostOf } from "./app/utils/csrf.server";
 import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
 import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";
@@ -44,6 +45,28 @@ try {
 // DATA_DIR and UPLOAD_DIR 0700, and nothing in them readable by others (older versions left PGlite's files 0666).
 secureDirectories([env.DATA_DIR, env.UPLOAD_DIR]);
 
+// A database without staff: the first admin's one-time set-up link, printed once (issue 16; npm run staff invites more).
+async function printFirstAdminLink() {
+  const { inviteFirstAdmin } = await import("./app/models/staff.server");
+  const firstAdmin = env.STAFF_BOOTSTRAP_EMAIL ?? `admin@${new URL(env.PUBLIC_ORIGIN!).hostname}`;
+  const link = await inviteFirstAdmin(firstAdmin);
+  if (link) console.info(`staff: no staff account yet. Set up the first admin (${firstAdmin}) within 72 hours at:\n${link}`);
+}
+
+// WEB_CONCURRENCY=N with DATABASE_URL: this process prepares the database once, then only looks after N workers,
+// each of which runs the rest of this file (app/utils/cluster.server.ts).
+if (isClusterPrimary(env.WEB_CONCURRENCY, env.DATABASE_URL)) {
+  await runClusterPrimary({
+    workers: env.WEB_CONCURRENCY,
+    prepare: async () => {
+      const { getDatabase, closeDatabase } = await import("./app/db/client.server");
+      await getDatabase();
+      await printFirstAdminLink();
+      await closeDatabase();
+    },
+  });
+}
+
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 const { getDatabase, closeDatabase } = await import("./app/db/client.server");
@@ -69,13 +92,8 @@ await getDatabase();
 const pidFile = env.DATABASE_URL ? null : path.join(env.DATA_DIR, "server.pid");
 if (pidFile) writeFileSync(pidFile, `${process.pid}\n`, { mode: 0o600 });
 
-// A database without staff: the first admin's one-time set-up link, printed once (issue 16; npm run staff invites more).
-{
-  const { inviteFirstAdmin } = await import("./app/models/staff.server");
-  const firstAdmin = env.STAFF_BOOTSTRAP_EMAIL ?? `admin@${new URL(env.PUBLIC_ORIGIN).hostname}`;
-  const link = await inviteFirstAdmin(firstAdmin);
-  if (link) console.info(`staff: no staff account yet. Set up the first admin (${firstAdmin}) within 72 hours at:\n${link}`);
-}
+// In a cluster the primary printed it before starting the workers.
+if (!isClusterWorker()) await printFirstAdminLink();
 
 // Old rate-limit counters, dead sessions, spent links and delivered mail are deleted every hour (unref'd timer).
 const { startHousekeeping } = await import("./app/models/housekeeping.server");
@@ -200,7 +218,14 @@ app.use("/api", (req: Request, res: Response, next: NextFunction) => {
 // Every state-changing request must come from this site (or carry no browser origin at all, like curl).
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-  if (isSameOriginRequest(req.headers, env.PUBLIC_ORIGIN, env.trustProxy)) return next();
+  if (isSameOriginRequest(req.headers, env.PUBLIC_ORIGIN, env.trustProxy)) {
+    // Remix compares the Origin with X-Forwarded-Host (from anyone) or Host itself, and answers a mismatch with a 500:
+    // a form posted to this site's address through a proxy that rewrites Host, or to one instance of a fleet by its
+    // own address. The Origin is checked above; Remix is told the host it was sent to.
+    const originHost = originHostOf(req.headers.origin);
+    if (originHost) req.headers["x-forwarded-host"] = originHost;
+    return next();
+  }
   if (req.path.startsWith("/api/") && corsFor(req.method, req.headers, env.corsOrigins).allowed) return next();
   res.status(403).type("text/plain").send("Cross-origin request refused");
 });

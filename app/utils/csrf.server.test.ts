@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSameOriginRequest } from "./csrf.server";
+import { isSameOriginRequest, originHostOf } from "./csrf.server";
 
 describe("isSameOriginRequest", () => {
   it("accepts a form posted from the same host", () => {
@@ -37,5 +37,16 @@ describe("X-Forwarded-Host", () => {
     const proxied = { origin: "https://www.example.om", host: "127.0.0.1:3000", "x-forwarded-host": "www.example.om" };
     expect(isSameOriginRequest(proxied, undefined, true)).toBe(true);
     expect(isSameOriginRequest(proxied, undefined, false)).toBe(false);
+  });
+});
+
+describe("originHostOf", () => {
+  it("answers the host of an Origin, and nothing for none, an opaque one or garbage", () => {
+    expect(originHostOf("https://www.example.om")).toBe("www.example.om");
+    expect(originHostOf("http://127.0.0.1:3000")).toBe("127.0.0.1:3000");
+    expect(originHostOf(["https://a.example", "https://b.example"])).toBe("a.example");
+    expect(originHostOf(undefined)).toBeUndefined();
+    expect(originHostOf("null")).toBeUndefined();
+    expect(originHostOf("not a url")).toBeUndefined();
   });
 });

@@ -34,3 +34,14 @@ export function isSameOriginRequest(headers: IncomingHttpHeaders, publicOrigin?:
   const host = forwarded || first(headers.host);
   return host === originHost;
 }
+
+/** The host of an Origin header ("https://www.example.om" → "www.example.om"); undefined for none, "null" or garbage. */
+export function originHostOf(origin: string | string[] | undefined): string | undefined {
+  const value = first(origin);
+  if (!value || value === "null") return undefined;
+  try {
+    return new URL(value).host || undefined;
+  } catch {
+    return undefined;
+  }
+}

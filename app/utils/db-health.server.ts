@@ -2,6 +2,7 @@
 import { currentVersion } from "~/db/catalog-cache.server";
 import { db, getDatabase, resetDatabase } from "~/db/client.server";
 import { cacheHeaders } from "./cache-headers.server";
+import { getEnv } from "./env.server";
 
 const CHECK_EVERY_MS = 1000;
 const PING_TIMEOUT_MS = 2000;
@@ -48,25 +49,46 @@ export function serviceUnavailable() {
 }
 
 /**
- * How long one read of catalog_version answers for every page-cache lookup. Asking the database on every cached page
- * view cost two thirds of the cached pages' throughput (the bench: home 0.84 → 0.33 × a static file); shared for
- * 200 ms it is one read per 200 ms, and a write through another process shows within that.
+ * The page cache serves a copy only while catalog_version has not moved (issue 17). How fresh the version must be:
+ *
+ * - One process (PGlite): every write goes through this process and drops the copies at once, so one read answers
+ *   for 200 ms. Asking the database on every cached page view cost two thirds of the cached pages' throughput (the
+ *   bench: home 0.84 → 0.33 × a static file).
+ * - PostgreSQL (several processes or machines, issue 18): a write through another one must show at once, so every
+ *   lookup waits for a read that started after it arrived. Lookups arriving together share one: while a read is in
+ *   flight, the lookups that come meanwhile wait for the next, which starts as soon as it ends. At most one read is
+ *   in flight, and a lookup waits at most two reads (a fraction of a millisecond on PostgreSQL).
  */
 const VERSION_MAX_AGE_MS = 200;
 let knownVersion: { value: number; at: number } | undefined;
 let versionInFlight: Promise<number> | undefined;
+let nextVersionRead: Promise<number> | undefined;
 
-/** The database's catalog_version, at most 200 ms old: the page cache serves a copy only while it has not moved (issue 17). */
-export async function readCatalogVersion(): Promise<number> {
-  if (knownVersion && Date.now() - knownVersion.at < VERSION_MAX_AGE_MS) return knownVersion.value;
-  versionInFlight ??= (async () => {
-    try {
-      const value = await currentVersion(await db());
+function startVersionRead(): Promise<number> {
+  const read: Promise<number> = db()
+    .then((d) => currentVersion(d))
+    .then((value) => {
       knownVersion = { value, at: Date.now() };
       return value;
-    } finally {
-      versionInFlight = undefined;
-    }
-  })();
-  return versionInFlight;
+    })
+    .finally(() => {
+      if (versionInFlight === read) versionInFlight = undefined;
+    });
+  versionInFlight = read;
+  return read;
+}
+
+export async function readCatalogVersion(): Promise<number> {
+  if (!getEnv().DATABASE_URL) {
+    if (knownVersion && Date.now() - knownVersion.at < VERSION_MAX_AGE_MS) return knownVersion.value;
+    return versionInFlight ?? startVersionRead();
+  }
+  if (!versionInFlight) return startVersionRead();
+  nextVersionRead ??= versionInFlight
+    .catch(() => undefined)
+    .then(() => {
+      nextVersionRead = undefined;
+      return versionInFlight ?? startVersionRead();
+    });
+  return nextVersionRead;
 }

@@ -87,6 +87,8 @@ export const envSchema = z
     IMAGE_MAX_BYTES: positiveInt.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
     /** How long a data sheet's signed download link stays good, in days. */
     DATA_SHEET_LINK_DAYS: positiveInt.max(365).default(7),
+    /** Server processes on this machine (a Node cluster); more than 1 needs DATABASE_URL. */
+    WEB_CONCURRENCY: positiveInt.max(256).default(1),
     /** Load shedding (issue 18): reads worked on at once, reads waiting beyond that, and how long one may wait. */
     MAX_ACTIVE_REQUESTS: positiveInt.max(10_000).default(32),
     MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),

@@ -4,6 +4,7 @@
  * its answer as a browser would.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { totpAt } from "../support/totp";
 import { completeStaffSetup, inviteStaff, newTotpEnrolment, type StaffRole } from "~/models/staff.server";
 import { STAFF_FORM_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
@@ -12,22 +13,9 @@ import { getToast } from "~/utils/toast.server";
 export const PASSWORD = "a long staff passphrase";
 export const system = { id: null, email: "test", ip: null };
 
-/**
- * The code an authenticator app shows for `secret` at time `at`: RFC 6238 (SHA-1, 30 s, 6 digits) written out here,
- * independently of the library the server uses, and with a clock the test sets.
- */
+/** The code an authenticator app shows for `secret` at time `at` (tests/support/totp.ts). */
 export async function codeFor(secret: string, at = Date.now()) {
-  const { createHmac } = await import("node:crypto");
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of secret.replace(/=+$/, "")) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const hmac = createHmac("sha1", key).update(counter).digest();
-  const offset = hmac[hmac.length - 1] & 0xf;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, "0");
+  return totpAt(secret, at);
 }
 
 /** Invites `email` with `roles` and completes the set-up; answers what a member then has. */

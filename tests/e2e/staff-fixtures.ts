@@ -6,7 +6,8 @@
 import { generateTOTP } from "@epic-web/totp";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { totpAt } from "../support/totp";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
@@ -20,17 +21,8 @@ export const STAFF_COOKIE = "__staff";
 
 export const staffEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** RFC 6238 (SHA-1, 6 digits, 30 s) at any time: a code is accepted once, so a sign-in after set-up takes the next step's. */
-export function totpAt(secret: string, time: number) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  const bits = [...secret.replace(/=+$/, "")].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 1000 / 30)));
-  const hash = createHmac("sha1", key).update(counter).digest();
-  const offset = hash[hash.length - 1] & 15;
-  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
-}
+/** RFC 6238 at any time (tests/support/totp.ts): a code is accepted once, so a sign-in after set-up takes the next step's. */
+export { totpAt };
 
 export const currentCode = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1", charSet: "0123456789" })).otp;
 

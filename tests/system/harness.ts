@@ -189,7 +189,18 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, 
 export class NoJsBrowser {
   private readonly cookies = new Map<string, string>();
 
-  constructor(readonly base: string) {}
+  /** `origin`: the site's PUBLIC_ORIGIN when it is not `base` (a second instance of one site, issue 18's fleet). */
+  constructor(
+    readonly base: string,
+    private readonly origin = base,
+  ) {}
+
+  /** The same visitor (cookies) at another instance of the site. */
+  at(base: string) {
+    const other = new NoJsBrowser(base, this.origin);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
 
   private remember(response: Response) {
     for (const line of response.headers.getSetCookie()) {
@@ -220,7 +231,7 @@ export class NoJsBrowser {
 
   async post(target: string, body: URLSearchParams | FormData) {
     return this.remember(
-      await fetch(this.url(target), { method: "POST", body, redirect: "manual", headers: this.headers({ Origin: this.base }) }),
+      await fetch(this.url(target), { method: "POST", body, redirect: "manual", headers: this.headers({ Origin: this.origin }) }),
     );
   }
 
