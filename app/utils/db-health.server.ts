@@ -8,9 +8,15 @@ const CHECK_EVERY_MS = 1000;
 const PING_TIMEOUT_MS = 2000;
 const RETRY_AFTER_SECONDS = 5;
 
-let lastCheck = 0;
-let lastResult = true;
-let inFlight: Promise<boolean> | undefined;
+/**
+ * One state per process: server.ts (the page cache) and the Remix build (loaders) are bundled apart and each has its
+ * own copy of this module, and two copies remembering "down" for a second each answered 503 for up to a second
+ * after the database came back.
+ */
+const health = ((globalThis as { __databaseHealth?: { lastCheck: number; lastResult: boolean; inFlight?: Promise<boolean> } }).__databaseHealth ??= {
+  lastCheck: 0,
+  lastResult: true,
+});
 
 async function ping(): Promise<boolean> {
   try {
@@ -30,14 +36,14 @@ async function ping(): Promise<boolean> {
 
 export async function isDatabaseAvailable(): Promise<boolean> {
   const now = Date.now();
-  if (now - lastCheck < CHECK_EVERY_MS) return lastResult;
-  inFlight ??= ping().then((ok) => {
-    lastCheck = Date.now();
-    lastResult = ok;
-    inFlight = undefined;
+  if (now - health.lastCheck < CHECK_EVERY_MS) return health.lastResult;
+  health.inFlight ??= ping().then((ok) => {
+    health.lastCheck = Date.now();
+    health.lastResult = ok;
+    health.inFlight = undefined;
     return ok;
   });
-  return inFlight;
+  return health.inFlight;
 }
 
 export function serviceUnavailable() {
