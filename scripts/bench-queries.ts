@@ -11,9 +11,9 @@
  * twice in a distinct run (a small catalogue may run out of new ones: that kind then ends early, with fewer requests). Prints per kind and size: req/s, client p50/p95/p99, the server's own p50/p95/p99 (time to
  * the first byte, from Server-Timing), errors and non-2xx; then the growth of server p95 from the smallest size to the
  * largest. Options: --sizes 1000,10000,100000 --plants N (default 2,000) --duration S (10) --connections C (10)
- * --no-build.
+ * --workers 1,2 (WEB_CONCURRENCY values, PostgreSQL only) --no-build.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -31,10 +31,13 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     port: { type: "string", default: "3210" },
+    workers: { type: "string", default: "1" },
     "no-build": { type: "boolean", default: false },
   },
 });
 const SIZES = values.sizes.split(",").map(Number);
+/** WEB_CONCURRENCY values to measure each size with (more than 1 only on PostgreSQL). */
+const WORKERS = values.workers.split(",").map(Number);
 const PLANTS = Number(values.plants);
 const DURATION_MS = Number(values.duration) * 1000;
 const CONNECTIONS = Number(values.connections);
@@ -140,6 +143,7 @@ function percentile(sorted: number[], p: number) {
 
 interface Result {
   size: number;
+  workers: number;
   kind: string;
   requests: number;
   rps: number;
@@ -150,7 +154,7 @@ interface Result {
 }
 
 /** CONNECTIONS loops, each asking the next URL as soon as the last answer is read, for DURATION_MS. */
-async function load(kind: string, size: number, next: () => string | null): Promise<Result> {
+async function load(kind: string, size: number, workers: number, next: () => string | null): Promise<Result> {
   const client: number[] = [];
   const server: number[] = [];
   let errors = 0;
@@ -179,7 +183,7 @@ async function load(kind: string, size: number, next: () => string | null): Prom
   const seconds = (Date.now() - started) / 1000;
   client.sort((a, b) => a - b);
   server.sort((a, b) => a - b);
-  return { size, kind, requests: client.length + errors, rps: (client.length + errors) / seconds, client, server, errors, non2xx };
+  return { size, workers, kind, requests: client.length + errors, rps: (client.length + errors) / seconds, client, server, errors, non2xx };
 }
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -257,26 +261,39 @@ async function main() {
       MAIL_WORKER: "false",
     };
     if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
-    let server: ChildProcess | undefined;
     try {
       console.info(`Seeding ${size} solutions and ${PLANTS} plants into ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
       run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);
       const ids = await readIds(dbEnv);
-      server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-      await waitForReady(`${BASE}/readyz`, 120_000);
-      // The catalogue order is built once per catalogue change: let the first request pay for it, not the bench.
-      await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=2&page_size=7`);
-      for (const kind of KINDS) {
-        results.push(await load(kind, size, generator(kind, ids, size)));
-        console.info(`  ${size}: ${kind} measured`);
-      }
-      for (const kind of KINDS) {
-        const first = generator(kind, ids, size)()!;
-        results.push(await load(`${kind} (repeated)`, size, () => first));
+      for (const workers of WORKERS) {
+        if (workers > 1 && !dbEnv.DATABASE_URL) {
+          console.info(`  ${workers} workers need DATABASE_URL: skipped`);
+          continue;
+        }
+        const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+          cwd: root,
+          env: { ...env, WEB_CONCURRENCY: String(workers) },
+          stdio: ["ignore", "ignore", "inherit"],
+        });
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        try {
+          await waitForReady(`${BASE}/readyz`, 120_000);
+          // The catalogue order is built once per catalogue change (and per worker): the first requests pay for it, not the bench.
+          for (let i = 0; i < 4 * workers; i++) await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=${2 + i}&page_size=7`);
+          for (const kind of KINDS) {
+            results.push(await load(kind, size, workers, generator(kind, ids, size)));
+            console.info(`  ${size}, ${workers} worker(s): ${kind} measured`);
+          }
+          for (const kind of KINDS) {
+            const first = generator(kind, ids, size)()!;
+            results.push(await load(`${kind} (repeated)`, size, workers, () => first));
+          }
+        } finally {
+          server.kill("SIGTERM");
+          await exited;
+        }
       }
     } finally {
-      server?.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 500));
       await cleanup();
     }
   }
@@ -284,10 +301,10 @@ async function main() {
   console.info(
     `\nBench ${new Date().toISOString()}: ${os.cpus().length} cores, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_MS / 1000} s a kind, ${PLANTS} plants`,
   );
-  console.info("solutions  kind                 requests   req/s  client p50    p95    p99 | server p50    p95    p99 | errors non-2xx");
+  console.info("solutions workers kind                 requests   req/s  client p50    p95    p99 | server p50    p95    p99 | errors non-2xx");
   for (const r of results) {
     console.info(
-      `${String(r.size).padStart(9)}  ${r.kind.padEnd(19)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
+      `${String(r.size).padStart(9)} ${String(r.workers).padStart(7)} ${r.kind.padEnd(19)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
     );
   }
   const smallest = Math.min(...SIZES);
@@ -295,7 +312,7 @@ async function main() {
   if (smallest !== largest) {
     console.info(`\nGrowth of server p95 from ${smallest} to ${largest} solutions (distinct requests):`);
     for (const kind of KINDS) {
-      const at = (size: number) => percentile(results.find((r) => r.size === size && r.kind === kind)!.server, 95);
+      const at = (size: number) => percentile(results.find((r) => r.size === size && r.workers === WORKERS[0] && r.kind === kind)!.server, 95);
       console.info(`  ${kind.padEnd(8)} ${at(smallest).toFixed(1)} → ${at(largest).toFixed(1)} ms: × ${(at(largest) / at(smallest)).toFixed(2)}`);
     }
   }
