@@ -1,11 +1,11 @@
 /** Production plants: all of them (cached), filtered by processes and countries, one by id; by country, then name. */
-import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { cachedList } from "~/db/catalog-cache.server";
+import { cachedIndex, cachedList } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
-import { locations, plantProcesses, plants, processes } from "~/db/schema";
+import { locations, plants } from "~/db/schema";
 import type { Plant } from "~/backend/contract";
-import { withDescendants } from "./reference-lists.server";
+import { descendantIds, listProcesses } from "./reference-lists.server";
 
 const country = alias(locations, "country");
 
@@ -56,25 +56,35 @@ export async function listPlants(): Promise<Plant[]> {
   return cachedList(await db(), "plants", async () => (await plantQuery()).map(toPlant));
 }
 
-/** Plants with any of the processes (a parent process includes its children) and in any of the countries. */
+/** Process id → the plants linked to it directly; built once per catalogue change, like the plant list. */
+async function plantsByProcess(): Promise<Map<number, number[]>> {
+  const d = await db();
+  return cachedIndex(d, "plantsByProcess", async () => {
+    const { rows } = (await d.execute(
+      sql`SELECT process_id, string_agg(plant_id::text, ',') AS ids FROM plant_processes GROUP BY process_id`,
+    )) as unknown as { rows: { process_id: number; ids: string }[] };
+    return new Map(rows.map((row) => [Number(row.process_id), row.ids.split(",").map(Number)]));
+  });
+}
+
+/**
+ * Plants with any of the processes (a parent process includes its children) and in any of the countries: the cached
+ * plant list filtered in memory, so a filter costs the same however many plants match (issue 18).
+ */
 export async function filterPlants({ processes: processIds = [], countries = [] }: { processes?: number[]; countries?: number[] }): Promise<Plant[]> {
   // Spec §7: with neither filter the answer is an empty list.
   if (processIds.length === 0 && countries.length === 0) return [];
-  const d = await db();
-  const conditions: SQL[] = [];
-  if (countries.length) conditions.push(inArray(plants.countryId, countries));
-  if (processIds.length) {
-    const ids = await withDescendants(processes, processIds);
-    conditions.push(
-      exists(
-        d
-          .select({ one: sql`1` })
-          .from(plantProcesses)
-          .where(and(eq(plantProcesses.plantId, plants.id), inArray(plantProcesses.processId, ids.length ? ids : [-1]))),
-      ),
-    );
+  let list = await listPlants();
+  if (countries.length) {
+    const wanted = new Set(countries);
+    list = list.filter((plant) => plant.country && wanted.has(plant.country.id));
   }
-  return (await plantQuery(and(...conditions))).map(toPlant);
+  if (processIds.length) {
+    const byProcess = await plantsByProcess();
+    const wanted = new Set(descendantIds(await listProcesses(), processIds).flatMap((id) => byProcess.get(id) ?? []));
+    list = list.filter((plant) => wanted.has(plant.id));
+  }
+  return list;
 }
 
 export async function getPlant(id: number): Promise<Plant | null> {

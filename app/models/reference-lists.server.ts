@@ -46,6 +46,21 @@ async function loadTree(d: Db, table: TreeTable): Promise<FilterNode[]> {
 }
 
 export const listCategories = () => buildTree(categories);
+
+/** The ids of `roots` and of every node under them, from a cached tree (no recursive query). */
+export function descendantIds(tree: FilterNode[], roots: number[]): number[] {
+  const wanted = new Set(roots);
+  const found: number[] = [];
+  const visit = (nodes: FilterNode[], inside: boolean) => {
+    for (const node of nodes) {
+      const take = inside || wanted.has(node.id);
+      if (take) found.push(node.id);
+      visit(node.children, take);
+    }
+  };
+  visit(tree, false);
+  return found;
+}
 export const listProcesses = () => buildTree(processes);
 
 /** Countries by name; with `hasPlant`, only those with at least one plant. */

@@ -17,8 +17,7 @@ import { eq, sql } from "drizzle-orm";
 import { cachedIndex } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { plantSolutions } from "~/db/schema";
-import type { FilterNode } from "~/backend/contract";
-import { listCategories } from "./reference-lists.server";
+import { descendantIds, listCategories } from "./reference-lists.server";
 
 interface SolutionOrder {
   /** Published solution ids by (name, id). */
@@ -100,21 +99,6 @@ async function buildOrder(): Promise<SolutionOrder> {
 
 const solutionOrder = async () => cachedIndex(await db(), "solutionOrder", buildOrder);
 
-/** The ids of `roots` and of every category under them, from the cached tree (no recursive query). */
-function withDescendantIds(tree: FilterNode[], roots: number[]): number[] {
-  const wanted = new Set(roots);
-  const found: number[] = [];
-  const visit = (nodes: FilterNode[], inside: boolean) => {
-    for (const node of nodes) {
-      const take = inside || wanted.has(node.id);
-      if (take) found.push(node.id);
-      visit(node.children, take);
-    }
-  };
-  visit(tree, false);
-  return found;
-}
-
 function popcount(word: number) {
   let v = word - ((word >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
@@ -128,7 +112,7 @@ async function categoryBits(order: SolutionOrder, categories: number[]): Promise
   if (categories.length === 0) return null;
   const words = Math.ceil(order.ids.length / 32);
   const union = new Uint32Array(words);
-  for (const id of withDescendantIds(await listCategories(), categories)) {
+  for (const id of descendantIds(await listCategories(), categories)) {
     const bits = order.byCategory.get(id);
     if (bits) for (let w = 0; w < words; w++) union[w] |= bits[w];
   }
