@@ -17,6 +17,7 @@ import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest, originHostOf } from "./app/utils/csrf.server";
 import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
+import { withRequestVersion } from "./app/db/catalog-cache.server";
 import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";
 import { bodyLimit } from "./app/utils/body-limit.server";
 import { cacheHeaders } from "./app/utils/cache-headers.server";
@@ -238,6 +239,9 @@ app.use((req, _res, next) => {
 
 // Every body goes through one policy (bytes, fields, parts, files by route kind), counted as it streams in.
 app.use(bodyLimit);
+
+// One catalog_version read per request, shared by every cached list and index the request asks (issue 18).
+app.use((_req, _res, next) => withRequestVersion(next));
 
 // Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
 app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalogVersion }).middleware);

@@ -9,6 +9,7 @@
  * Values are deep-frozen and shared: callers get a fresh top-level array (free to sort or filter) whose
  * items they must not change. Memory stays bounded: one entry per fixed key and database.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { catalogVersion } from "./schema";
 import type { Db } from "./types";
 
@@ -24,13 +25,34 @@ interface Entry {
 const caches = new WeakMap<Db, Map<CatalogListKey, Entry>>();
 
 /**
- * The version, read before the list: a write that commits between the two reads leaves the list tagged with
- * the older version, so the next read reloads. The other order could keep a list older than its version.
+ * One read of the version per request (issue 18): a page asks several cached lists and indexes, and each asked the
+ * database before. Held on globalThis because server.ts and the Remix build bundle this module apart.
  */
-export async function currentVersion(d: Db): Promise<number> {
+const requestScope: AsyncLocalStorage<Map<Db, Promise<number>>> = ((globalThis as { __catalogVersionScope?: AsyncLocalStorage<Map<Db, Promise<number>>> })
+  .__catalogVersionScope ??= new AsyncLocalStorage());
+
+/** Runs a request with one catalog_version read shared by everything it asks of the caches. */
+export function withRequestVersion<T>(run: () => T): T {
+  return requestScope.run(new Map(), run);
+}
+
+async function readVersion(d: Db): Promise<number> {
   const [row] = await d.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
   // No row (someone deleted it): the next write recreates it at 1, so -1 cannot match any cached version.
   return row ? Number(row.version) : -1;
+}
+
+/**
+ * The version, read before the list: a write that commits between the two reads leaves the list tagged with
+ * the older version, so the next read reloads. The other order could keep a list older than its version. Within a
+ * request (withRequestVersion) it is read once, when first asked.
+ */
+export async function currentVersion(d: Db): Promise<number> {
+  const memo = requestScope.getStore();
+  if (!memo) return readVersion(d);
+  let version = memo.get(d);
+  if (!version) memo.set(d, (version = readVersion(d)));
+  return version;
 }
 
 function deepFreeze<T>(value: T): T {

@@ -210,3 +210,24 @@ describe("solution query cache", () => {
     await foreignWrite(sql`update solutions set name = ${renamed.name} where id = ${renamed.id}`);
   });
 });
+
+describe("one catalog_version read per request (issue 18)", () => {
+  it("asks the version once however many cached lists a request reads, and afresh in the next request", async () => {
+    const { withRequestVersion } = await import("~/db/catalog-cache.server");
+    await localBackend.listCategories();
+    sent = [];
+    await withRequestVersion(async () => {
+      await localBackend.listCategories();
+      await localBackend.listProcesses();
+      await localBackend.listPlants();
+      await localBackend.listSolutions({ page: 1, page_size: 5 });
+    });
+    expect(reads("catalog_version")).toBe(1);
+    // A write by another process after the request read the version shows in the next request.
+    await foreignWrite(sql`insert into categories (name) values ('Request-scoped version')`);
+    sent = [];
+    const names = await withRequestVersion(async () => (await localBackend.listCategories()).map((c) => c.name));
+    expect(names).toContain("Request-scoped version");
+    expect(reads("catalog_version")).toBe(1);
+  });
+});
