@@ -13,7 +13,7 @@
  * largest. Options: --sizes 1000,10000,100000 --plants N (default 2,000) --duration S (10) --connections C (10)
  * --workers 1,2 (WEB_CONCURRENCY values, PostgreSQL only) --no-build.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,6 +22,8 @@ import { isNotNull, eq } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../app/db/client.server";
 import { categories, locations, processes } from "../app/db/schema";
+import { prng } from "../app/db/seed/seed.server";
+import { percentile, ROOT as root, run, waitForReady } from "./bench-support";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const { values } = parseArgs({
@@ -43,20 +45,8 @@ const DURATION_MS = Number(values.duration) * 1000;
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const serverUrl = process.env.DATABASE_URL;
 
-/** mulberry32, as scripts/seed.ts: the same requests in every run. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Words of scripts/seed.ts's generated names, and of the demo content.
 const WORDS = [
@@ -136,11 +126,6 @@ function generator(kind: Kind, ids: Ids, solutions: number): () => string | null
   };
 }
 
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 interface Result {
   size: number;
   workers: number;
@@ -184,24 +169,6 @@ async function load(kind: string, size: number, workers: number, next: () => str
   client.sort((a, b) => a - b);
   server.sort((a, b) => a - b);
   return { size, workers, kind, requests: client.length + errors, rps: (client.length + errors) / seconds, client, server, errors, non2xx };
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
-
-async function waitForReady(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
 /** A fresh database per size: a temporary PGlite directory, or a new database on DATABASE_URL's server. */

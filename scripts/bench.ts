@@ -6,11 +6,12 @@
  * Options: --plants N --solutions N --duration S --connections C --no-build --keep (keep the data dir),
  * --data-dir DIR (reuse a data dir an earlier --keep run seeded; skips seeding).
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { percentile, ROOT as root, run, waitForReady } from "./bench-support";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
@@ -26,35 +27,11 @@ const DURATION = option("duration", 10);
 const CONNECTIONS = option("connections", 10);
 const PORT = option("port", 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-
-function run(cmd: string, cmdArgs: string[], env: NodeJS.ProcessEnv) {
-  const result = spawnSync(cmd, cmdArgs, { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(" ")} failed`);
-}
-
-async function waitForReady(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
 
 function peakRssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 interface Row {

@@ -7,7 +7,7 @@ import { parseArgs } from "node:util";
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { categories, locations, plantProcesses, plantSolutions, plants, processes, solutionCategories, solutions } from "../app/db/schema";
-import { seedDemoContentIfEmpty } from "../app/db/seed/seed.server";
+import { prng, seedDemoContentIfEmpty } from "../app/db/seed/seed.server";
 import { sanitizeRichText } from "../app/utils/sanitize.server";
 import { toSearchText } from "../app/utils/search-text";
 
@@ -24,17 +24,6 @@ for (const [name, value] of [["--plants", plantCount], ["--solutions", solutionC
   }
 }
 
-/** mulberry32: reproducible data for comparable benchmark runs. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(20_260_101);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
 const some = <T>(list: readonly T[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list)))];

@@ -45,8 +45,8 @@ function mustGet<K, V>(map: Map<K, V>, key: K, what: string): V {
   return value;
 }
 
-/** mulberry32: a tiny seeded PRNG, so the demo links are the same on every run. */
-function prng(seed: number) {
+/** mulberry32: a tiny seeded PRNG, so the demo links (and the bench's data and requests) are the same on every run. */
+export function prng(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

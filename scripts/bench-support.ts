@@ -1,0 +1,30 @@
+/** What the benchmark scripts share: running a step, waiting for the server, and percentiles of sorted samples. */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+
+/** Runs a command in the repository, its output shown; throws when it fails. */
+export function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+export async function waitForReady(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+/** The p-th percentile of ascending `sorted` (NaN when empty). */
+export function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
