@@ -34,6 +34,20 @@ interface SolutionOrder {
   byCategory: Map<number, Uint32Array>;
   /** Distinct words without digits, made on the first search that needs a correction. */
   vocabulary: { word: string; grams: Set<string> }[] | null;
+  /** The word index, made on the first search after a change. */
+  tokens: TokenIndex | null;
+}
+
+/**
+ * Every distinct space-separated token of the search texts, "\n"-joined (`text`, with `starts` as above), and for
+ * each the positions whose text holds it (`postings`, ascending). A word of a query (no spaces) can only occur inside
+ * one token, so the lines holding it are the union of the postings of the tokens that contain it: the scan runs over
+ * the distinct tokens, not over every solution's text, and a common word costs its matches' bits, not an indexOf each.
+ */
+interface TokenIndex {
+  text: string;
+  starts: Int32Array;
+  postings: Int32Array[];
 }
 
 /** "1,2,3" → [1, 2, 3]: one aggregated string moves 100,000 ids in one row (an object per row costs PGlite ~10×). */
@@ -94,7 +108,7 @@ async function buildOrder(): Promise<SolutionOrder> {
     }
     byCategory.set(Number(row.category_id), bits);
   }
-  return { ids, position, text, starts, commercial, byCategory, vocabulary: null };
+  return { ids, position, text, starts, commercial, byCategory, vocabulary: null, tokens: null };
 }
 
 const solutionOrder = async () => cachedIndex(await db(), "solutionOrder", buildOrder);
@@ -104,8 +118,6 @@ function popcount(word: number) {
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
-
-const has = (bits: Uint32Array, at: number) => (bits[at >>> 5] & (1 << (at & 31))) !== 0;
 
 /** The positions in the order that any of `categories` (with descendants) holds; null for "no category filter". */
 async function categoryBits(order: SolutionOrder, categories: number[]): Promise<Uint32Array | null> {
@@ -171,29 +183,77 @@ function lineAt(starts: Int32Array, at: number) {
   return low;
 }
 
+function tokenIndexOf(order: SolutionOrder): TokenIndex {
+  if (order.tokens) return order.tokens;
+  const ids = new Map<string, number>();
+  const lists: number[][] = [];
+  const { text, starts } = order;
+  for (let line = 0; line < order.ids.length; line++) {
+    for (const token of text.slice(starts[line], starts[line + 1] - 1).split(" ")) {
+      let id = ids.get(token);
+      if (id === undefined) {
+        id = lists.length;
+        ids.set(token, id);
+        lists.push([]);
+      }
+      const list = lists[id];
+      if (list[list.length - 1] !== line) list.push(line);
+    }
+  }
+  const tokens = [...ids.keys()];
+  const tokenStarts = new Int32Array(tokens.length + 1);
+  for (let i = 0, at = 1; i <= tokens.length; i++) {
+    tokenStarts[i] = at;
+    if (i < tokens.length) at += tokens[i].length + 1;
+  }
+  order.tokens = { text: `\n${tokens.join("\n")}\n`, starts: tokenStarts, postings: lists.map((list) => Int32Array.from(list)) };
+  return order.tokens;
+}
+
+/** The positions whose text holds `word` (no spaces) somewhere, as a bitset. */
+function linesWith(order: SolutionOrder, word: string): Uint32Array {
+  const index = tokenIndexOf(order);
+  const bits = new Uint32Array(Math.ceil(order.ids.length / 32));
+  let at = 0;
+  while ((at = index.text.indexOf(word, at)) >= 0) {
+    const token = lineAt(index.starts, at);
+    for (const line of index.postings[token]) bits[line >>> 5] |= 1 << (line & 31);
+    at = index.starts[token + 1];
+  }
+  return bits;
+}
+
 /**
  * Positions whose search text contains `search`, ranked: exact name or commercial name 0, prefix 1, substring 2,
- * by name within each rank (the order of positions).
+ * by name within each rank (the order of positions). The lines holding every word of it come from the word index;
+ * a query of several words is then checked as a whole against those lines only.
  */
 function containing(order: SolutionOrder, search: string, allowed: Uint32Array | null): number[] {
   const { text, starts, commercial } = order;
-  if (order.ids.length === 0) return [];
+  if (order.ids.length === 0 || search === "") return [];
+  const words = search.split(" ");
+  let candidates = linesWith(order, words[0]);
+  for (const word of words.slice(1)) candidates = intersect(candidates, linesWith(order, word))!;
+  if (allowed) candidates = intersect(candidates, allowed)!;
   const ranks: number[][] = [[], [], []];
-  let at = 0;
-  while ((at = text.indexOf(search, at)) >= 0) {
-    const line = lineAt(starts, at);
-    at = starts[line + 1];
-    if (line >= order.ids.length || (allowed && !has(allowed, line))) continue;
-    const start = starts[line];
-    const length = starts[line + 1] - 1 - start;
-    const name = commercial[line];
-    const exact =
-      (length === search.length && text.startsWith(search, start)) ||
-      name === search ||
-      (name !== "" && length === search.length + 1 + name.length && text.startsWith(search, start) && text.startsWith(` ${name}`, start + search.length));
-    if (exact) ranks[0].push(line);
-    else if (text.startsWith(search, start) || name.startsWith(search)) ranks[1].push(line);
-    else ranks[2].push(line);
+  for (let w = 0; w < candidates.length; w++) {
+    const word = candidates[w];
+    if (word === 0) continue;
+    for (let bit = 0; bit < 32; bit++) {
+      if ((word & (1 << bit)) === 0) continue;
+      const line = (w << 5) + bit;
+      const start = starts[line];
+      const length = starts[line + 1] - 1 - start;
+      if (words.length > 1 && !text.slice(start, start + length).includes(search)) continue;
+      const name = commercial[line];
+      const exact =
+        (length === search.length && text.startsWith(search, start)) ||
+        name === search ||
+        (name !== "" && length === search.length + 1 + name.length && text.startsWith(search, start) && text.startsWith(` ${name}`, start + search.length));
+      if (exact) ranks[0].push(line);
+      else if (text.startsWith(search, start) || name.startsWith(search)) ranks[1].push(line);
+      else ranks[2].push(line);
+    }
   }
   return ranks.flat();
 }
