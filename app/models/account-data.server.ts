@@ -3,12 +3,10 @@
  * to an account only through its user_id, set when a signed-in account with a verified address sent it; the
  * e-mail text typed into a form proves nothing and is never matched.
  */
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactMessages, dataSheetRequests, inboxItems, jobApplications, outbox, quoteRequests, solutions, users, vacancies, type InboxStatus } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { fileTransaction } from "~/utils/file-store.server";
 import { referenceOf, type SubmissionKind } from "./references";
 
 interface SentCounts {
@@ -113,14 +111,11 @@ const ERASED_NAME = "Erased";
 /**
  * Deletes the account (sessions, likes, reset and verification links cascade) and anonymises what it sent (by
  * user_id): the company keeps the count of requests per product, but no name, address, phone, message or CV remains.
+ * The CVs and the profile picture go with the same transaction, wherever they are stored (file-store.server.ts).
  */
 export async function deleteAccountAndPersonalData(userId: number) {
-  const d = await db();
-  const resumes: string[] = [];
-  let avatar: string | null = null;
-  await d.transaction(async (tx) => {
+  await fileTransaction(async (tx, files) => {
     const [user] = await tx.select({ avatarPath: users.avatarPath, email: users.email }).from(users).where(eq(users.id, userId));
-    avatar = user?.avatarPath ?? null;
     // Mail to or about the account's address (receipts, account messages, notifications with it as Reply-To) holds
     // what it sent: it goes too, sent or not.
     if (user) {
@@ -143,16 +138,12 @@ export async function deleteAccountAndPersonalData(userId: number) {
       .select({ resumePath: jobApplications.resumePath })
       .from(jobApplications)
       .where(eq(jobApplications.userId, userId));
-    resumes.push(...sentApplications.map((a) => a.resumePath).filter(Boolean));
     await tx
       .update(jobApplications)
       .set({ firstName: ERASED_NAME, lastName: ERASED_NAME, email: ERASED_EMAIL, phoneNumber: "", coverLetter: "", resumePath: "", resumeOriginalName: "" })
       .where(eq(jobApplications.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    for (const application of sentApplications) await files.remove("resumes", application.resumePath);
+    await files.remove("avatars", user?.avatarPath);
   });
-  const uploadDir = path.resolve(getEnv().UPLOAD_DIR);
-  for (const file of [...resumes, ...(avatar ? [avatar] : [])]) {
-    const full = path.resolve(uploadDir, file);
-    if (full.startsWith(uploadDir + path.sep)) await rm(full, { force: true });
-  }
 }

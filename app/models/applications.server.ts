@@ -4,16 +4,14 @@
  * when the applicant asks (admin), or by housekeeping once APPLICATION_RETENTION_DAYS have passed. Every change is
  * one transaction with its timeline event and its audit entry. The public insert is job-applications.server.ts.
  */
-import { readdir, rename, rm, stat } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { applicationEvents, jobApplications, outbox, vacancies, type ApplicationEventType, type ApplicationStage } from "~/db/schema";
 import type { ApplicationListFilter } from "~/forms/applications";
 import { applicationStageMail } from "~/mail/messages/applications";
 import { getEnv } from "~/utils/env.server";
+import { closeStoredFile, fileTransaction, openStoredFile, storedFileExists } from "~/utils/file-store.server";
 import { publicOrigin } from "~/utils/public-origin.server";
-import { resumeDirectory } from "~/utils/upload.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { referenceOf } from "./references";
@@ -69,25 +67,6 @@ export async function vacanciesWithApplicationCounts() {
     .orderBy(asc(vacancies.title), asc(vacancies.id));
 }
 
-/**
- * The stored CV's path when it lies inside the resume directory (the path is server-made; this is the guard in
- * case a row says otherwise), else null. An erased application has no path.
- */
-function resumeFileOf(resumePath: string) {
-  if (!resumePath) return null;
-  const directory = resumeDirectory();
-  const full = path.resolve(directory, resumePath);
-  return full.startsWith(directory + path.sep) ? full : null;
-}
-
-async function fileExists(file: string | null) {
-  if (!file) return false;
-  return stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-}
-
 /** One application with its vacancy, its timeline (oldest first) and whether its CV file is there; null if none. */
 export async function getApplication(id: number) {
   const d = await db();
@@ -104,7 +83,8 @@ export async function getApplication(id: number) {
     ...application,
     vacancyTitle: row.vacancyTitle,
     reference: referenceOf("application", application.id, application.createdAt),
-    cvAvailable: await fileExists(resumeFileOf(application.resumePath)),
+    // Where the CV is (file-store.server.ts) says the row's reference; an erased application has none.
+    cvAvailable: await storedFileExists("resumes", application.resumePath),
     events,
   };
 }
@@ -175,27 +155,34 @@ export async function addNote(id: number, note: string, actor: AuditActor) {
 }
 
 /**
- * A CV about to be downloaded: recorded on the timeline and in the audit log (committed before a byte goes out).
- * Null when the application or its file is missing.
+ * A CV about to be downloaded, opened from the file store: recorded on the timeline and in the audit log (committed
+ * before a byte goes out). Null when the application or its file is missing.
  */
 export async function openCv(id: number, actor: AuditActor) {
   const d = await db();
   const [row] = await d.select().from(jobApplications).where(eq(jobApplications.id, id)).limit(1);
-  const file = row ? resumeFileOf(row.resumePath) : null;
-  const info = file ? await stat(file).catch(() => null) : null;
-  if (!row || !file || !info?.isFile()) return null;
+  const file = row ? await openStoredFile("resumes", row.resumePath) : null;
+  if (!row || !file) return null;
   const reference = referenceOf("application", row.id, row.createdAt);
-  const recorded = await d.transaction(async (tx) => {
-    if (!(await lockApplication(tx, id))) return false;
-    await addEvent(tx, id, "cv_download", actor);
-    await recordAudit(tx, actor, "application.cv-download", { kind: "application", id }, { reference });
-    return true;
-  });
-  if (!recorded) return null;
-  return { file, originalName: row.resumeOriginalName, type: row.resumeType, size: info.size, reference };
+  const recorded = await d
+    .transaction(async (tx) => {
+      if (!(await lockApplication(tx, id))) return false;
+      await addEvent(tx, id, "cv_download", actor);
+      await recordAudit(tx, actor, "application.cv-download", { kind: "application", id }, { reference });
+      return true;
+    })
+    .catch(async (error) => {
+      await closeStoredFile(file);
+      throw error;
+    });
+  if (!recorded) {
+    await closeStoredFile(file);
+    return null;
+  }
+  return { file, originalName: row.resumeOriginalName, type: row.resumeType, reference };
 }
 
-/** Removes applications and the mail about them, in `tx`; answers their references and CV files. */
+/** Removes applications and the mail about them, in `tx`; answers their references and their CVs' references. */
 async function deleteApplicationRows(tx: Tx, rows: { id: number; createdAt: Date; resumePath: string }[]) {
   if (!rows.length) return { references: [], files: [] };
   const ids = rows.map((row) => row.id);
@@ -204,39 +191,19 @@ async function deleteApplicationRows(tx: Tx, rows: { id: number; createdAt: Date
   await tx.delete(jobApplications).where(inArray(jobApplications.id, ids));
   // The receipt, HR's notification and the stage messages carry the applicant's name, address and cover letter.
   await tx.delete(outbox).where(inArray(outbox.reference, references));
-  return { references, files: rows.map((row) => resumeFileOf(row.resumePath)).filter((file): file is string => file !== null) };
+  return { references, files: rows.map((row) => row.resumePath) };
 }
 
-/** A CV whose application is being deleted is renamed to this first; housekeeping removes any left behind. */
-const DELETED_SUFFIX = ".deleted";
-
 /**
- * Deletes rows and their CV files as one: `work` deletes the rows in a transaction and names the files; the files
- * are renamed to *.deleted as its last step (back again if the commit fails), and removed once it has committed. A
- * crash in between leaves only *.deleted files, which housekeeping removes: it never has to guess which files are
- * someone's CV.
+ * Deletes rows and their CVs as one: `work` deletes the rows in a transaction and names the CVs, which go with that
+ * transaction (file-store.server.ts: in PostgreSQL in it, a local or S3 file once it has committed).
  */
 async function deleteWithFiles<T>(work: (tx: Tx) => Promise<{ files: string[]; result: T }>): Promise<T> {
-  const marked: string[] = [];
-  let outcome: { files: string[]; result: T };
-  try {
-    outcome = await (await db()).transaction(async (tx) => {
-      const done = await work(tx);
-      for (const file of done.files) {
-        const ok = await rename(file, file + DELETED_SUFFIX).then(
-          () => true,
-          () => false,
-        );
-        if (ok) marked.push(file);
-      }
-      return done;
-    });
-  } catch (error) {
-    for (const file of marked) await rename(file + DELETED_SUFFIX, file).catch(() => undefined);
-    throw error;
-  }
-  for (const file of marked) await rm(file + DELETED_SUFFIX, { force: true }).catch((e: Error) => console.error("removing a CV failed:", e.message));
-  return outcome.result;
+  return fileTransaction(async (tx, files) => {
+    const done = await work(tx);
+    for (const reference of done.files) await files.remove("resumes", reference);
+    return done.result;
+  });
 }
 
 /** Deletes an application at the applicant's request (admin): row, timeline, mail about it, CV. Null if gone. */
@@ -254,14 +221,11 @@ export async function deleteApplication(id: number, actor: AuditActor) {
 
 const DAY = 86_400_000;
 const RETENTION_BATCH = 500;
-/** A *.deleted file younger than this may still belong to a deletion whose transaction is open. */
-const MARKED_FILE_GRACE_MS = 3_600_000;
 const SYSTEM: AuditActor = { id: null, email: "system", ip: null };
 
 /**
  * Housekeeping's part: deletes the applications received more than APPLICATION_RETENTION_DAYS before `now`, with
- * their events, mail and files (audited as the system, with their references only), then any CV file a deletion
- * left behind. Answers how many applications and left-behind files went.
+ * their events, mail and CVs (audited as the system, with their references only). Answers how many went.
  */
 export async function deleteExpiredApplications(now = new Date()) {
   const retentionDays = getEnv().APPLICATION_RETENTION_DAYS;
@@ -283,20 +247,5 @@ export async function deleteExpiredApplications(now = new Date()) {
     applications += deleted;
     if (deleted < RETENTION_BATCH) break;
   }
-  return { applications, leftoverFiles: await removeMarkedResumes(now) };
-}
-
-/** The *.deleted files under the resume directory whose deletion has had time to commit (renaming sets ctime). */
-async function removeMarkedResumes(now: Date) {
-  const directory = resumeDirectory();
-  const names = await readdir(directory).catch(() => [] as string[]);
-  let removed = 0;
-  for (const name of names.filter((n) => n.endsWith(DELETED_SUFFIX))) {
-    const file = path.join(directory, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || now.getTime() - info.ctimeMs < MARKED_FILE_GRACE_MS) continue;
-    await rm(file, { force: true });
-    removed += 1;
-  }
-  return removed;
+  return applications;
 }

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { documents, solutions, staffMembers, type DocumentKind } from "~/db/schema";
+import { fileTransaction, type StagedFile } from "~/utils/file-store.server";
 import { listSolutions } from "./solutions.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 
@@ -119,16 +120,16 @@ interface NewDocument {
   kind: DocumentKind;
   language: string;
   revisionDate: string;
-  fileName: string;
+  /** The checked PDF (fsynced), staged: it goes into the file store with the row. */
+  file: StagedFile;
   originalName: string;
-  size: number;
   sha256: string;
 }
 
-/** Adds a revision (the file is already stored and fsynced) and its audit entry, in one transaction. */
+/** Adds a revision, its PDF and its audit entry, in one transaction (file-store.server.ts). */
 export async function addDocument(input: NewDocument, actor: AuditActor) {
-  const d = await db();
-  return d.transaction(async (tx) => {
+  return fileTransaction(async (tx, files) => {
+    const filePath = await files.store("documents", input.file);
     const [row] = await tx
       .insert(documents)
       .values({
@@ -136,9 +137,9 @@ export async function addDocument(input: NewDocument, actor: AuditActor) {
         kind: input.kind,
         language: input.language,
         revisionDate: input.revisionDate,
-        filePath: input.fileName,
+        filePath,
         originalName: input.originalName,
-        size: input.size,
+        size: input.file.size,
         sha256: input.sha256,
         uploadedBy: actor.id,
       })
@@ -148,7 +149,7 @@ export async function addDocument(input: NewDocument, actor: AuditActor) {
       kind: input.kind,
       language: input.language,
       revisionDate: input.revisionDate,
-      size: input.size,
+      size: input.file.size,
       sha256: input.sha256,
     });
     return row.id;

@@ -1,11 +1,12 @@
 /**
  * Deletes the rows that can no longer do anything, so no table grows without end: rate-limit counters past every
  * window, sessions past their lifetime or signed out, spent or expired reset and verification links, and mail
- * delivered a week ago, and the staff side's ended sessions and spent set-up links, and job applications past APPLICATION_RETENTION_DAYS with their CVs. server.ts runs it on an unref'd timer; tests call runHousekeeping() directly.
+ * delivered a week ago, and the staff side's ended sessions and spent set-up links, and job applications past APPLICATION_RETENTION_DAYS with their CVs, and the local files a deletion or a stopped upload left behind. server.ts runs it on an unref'd timer; tests call runHousekeeping() directly.
  */
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailVerifications, outbox, passwordResets, rateLimits, sessions, staffSessions, staffSetupLinks } from "~/db/schema";
+import { removeLeftoverFiles } from "~/utils/file-store.server";
 import { deleteExpiredApplications } from "./applications.server";
 
 const HOUR = 3_600_000;
@@ -29,9 +30,10 @@ interface HousekeepingCounts {
   outbox: number;
   staffSessions: number;
   staffSetupLinks: number;
-  /** Past APPLICATION_RETENTION_DAYS, with their CVs; and CV files a deletion left behind (*.deleted). */
+  /** Past APPLICATION_RETENTION_DAYS, with their CVs. */
   applications: number;
-  leftoverResumes: number;
+  /** Local files a deletion marked but did not remove (*.deleted), and staged uploads a stopped process left. */
+  leftoverFiles: number;
 }
 
 export async function runHousekeeping(now = new Date()): Promise<HousekeepingCounts> {
@@ -61,7 +63,8 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingCou
     .delete(staffSetupLinks)
     .where(or(lt(staffSetupLinks.expiresAt, before(SPENT_LINKS_KEPT_MS)), lt(staffSetupLinks.usedAt, before(SPENT_LINKS_KEPT_MS))))
     .returning({ id: staffSetupLinks.id });
-  const expired = await deleteExpiredApplications(now);
+  const applications = await deleteExpiredApplications(now);
+  const leftoverFiles = await removeLeftoverFiles(now);
 
   return {
     rateLimits: count(limits),
@@ -71,8 +74,8 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingCou
     outbox: count(mail),
     staffSessions: count(staffEnded),
     staffSetupLinks: count(setupLinks),
-    applications: expired.applications,
-    leftoverResumes: expired.leftoverFiles,
+    applications,
+    leftoverFiles,
   };
 }
 

@@ -1,23 +1,22 @@
 /** Applications to vacancies; a resent submission (same key) is stored once. */
-import { db } from "~/db/client.server";
 import { eq } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { ApplicationPayload } from "~/backend/contract";
+import { fileTransaction } from "~/utils/file-store.server";
 import { startApplicationTimeline } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
 import { referenceOf } from "./references";
 import { queueApplicationMail } from "./submission-mail.server";
 
 /**
- * Inserts the application (its resume file is already on disk and synced, see utils/upload.server.ts; the row
- * makes it durable), with its receipt and notification. Answers its reference, and `stored: false` when a row with
- * this submission key exists: nothing was stored (the caller removes the second copy of the file), and the
- * reference is the first one's.
+ * Inserts the application with its receipt and notification, and puts its resume (checked, synced and staged by
+ * utils/upload.server.ts) into the file store in the same transaction. Answers its reference, and `stored: false`
+ * when a row with this submission key exists: nothing was stored (the caller removes the second copy of the file),
+ * and the reference is the first one's.
  * `userId`: the signed-in, verified sender, never looked up by e-mail.
  */
 export async function insertJobApplication(payload: ApplicationPayload, submissionKey?: string, userId?: number): Promise<{ reference: string; stored: boolean }> {
-  const d = await db();
-  const reference = await d.transaction(async (tx) => {
+  const reference = await fileTransaction(async (tx, files) => {
     const [row] = await tx
       .insert(jobApplications)
       .values({
@@ -27,7 +26,8 @@ export async function insertJobApplication(payload: ApplicationPayload, submissi
         email: payload.email,
         phoneNumber: payload.phone_number,
         coverLetter: payload.cover_letter ?? "",
-        resumePath: payload.resume.path,
+        // Set below, in this transaction, once the row is known to be new: a resent submission stores no bytes.
+        resumePath: "",
         resumeOriginalName: payload.resume.originalName,
         resumeType: payload.resume.type,
         resumeSize: payload.resume.size,
@@ -37,6 +37,8 @@ export async function insertJobApplication(payload: ApplicationPayload, submissi
       .onConflictDoNothing({ target: jobApplications.submissionKey })
       .returning();
     if (row) {
+      const resumePath = await files.store("resumes", payload.resume);
+      await tx.update(jobApplications).set({ resumePath }).where(eq(jobApplications.id, row.id));
       await startApplicationTimeline(tx, row.id, row.createdAt);
       return { reference: await queueApplicationMail(tx, row), stored: true };
     }

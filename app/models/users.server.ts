@@ -135,12 +135,6 @@ export async function setPassword(userId: number, password: string, now = new Da
   mailQueued();
 }
 
-export async function setAvatarPath(userId: number, avatarPath: string | null) {
-  const [before] = await (await db()).select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, userId));
-  await (await db()).update(users).set({ avatarPath, updatedAt: new Date() }).where(eq(users.id, userId));
-  return before?.avatarPath ?? null;
-}
-
 export async function setNewsletter(userId: number, subscribeBlog: boolean) {
   await (await db()).update(users).set({ subscribeBlog, updatedAt: new Date() }).where(eq(users.id, userId));
 }

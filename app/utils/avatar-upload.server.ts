@@ -1,7 +1,9 @@
-/** Profile pictures: at most 2 MB, PNG/JPEG/WebP by their magic bytes (never by name or claimed type), stored under a random name. */
-import { readFile, rm } from "node:fs/promises";
+/**
+ * Profile pictures: at most 2 MB, PNG/JPEG/WebP by their magic bytes (never by name or claimed type), under a random
+ * name; stored (models/avatars.server.ts) and read through the file store.
+ */
 import path from "node:path";
-import { getEnv } from "./env.server";
+import { readStoredFile, type StagedFile } from "./file-store.server";
 import { sniffImage } from "./resume-content.server";
 import { AVATAR_TYPES, AVATAR_UPLOAD, NotMultipartError, parseUpload, removeUpload, UploadLimitError } from "./upload.server";
 
@@ -10,13 +12,9 @@ type AvatarExtension = keyof typeof AVATAR_TYPES;
 
 const AVATAR_MESSAGES = AVATAR_UPLOAD.messages;
 
-function avatarDir() {
-  return path.resolve(getEnv().UPLOAD_DIR, AVATAR_UPLOAD.directory);
-}
+type AvatarUpload = { ok: true; file: StagedFile } | { ok: false; error: string; status: 400 | 413 };
 
-type AvatarUpload = { ok: true; fileName: string } | { ok: false; error: string; status: 400 | 413 };
-
-/** Reads the picture form through the one upload parser (one picture, 2 MB, checked, 0600) and stores the picture. */
+/** Reads the picture form through the one upload parser (one picture, 2 MB, checked, 0600): the picture, staged. */
 export async function receiveAvatar(request: Request): Promise<AvatarUpload> {
   let parsed;
   try {
@@ -34,22 +32,28 @@ export async function receiveAvatar(request: Request): Promise<AvatarUpload> {
     await removeUpload(parsed.file.path);
     return { ok: false, status: 400, error: AVATAR_MESSAGES.wrongType };
   }
-  return { ok: true, fileName };
+  return { ok: true, file: parsed.file };
 }
 
 const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
 
-export async function readAvatar(fileName: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const match = FILE_NAME.exec(fileName);
-  if (!match) return null;
-  try {
-    const bytes = await readFile(path.join(avatarDir(), fileName));
-    return { bytes, contentType: AVATAR_TYPES[match[1] as AvatarExtension] };
-  } catch {
-    return null;
-  }
+/** A picture's name in its address (/profile-picture/<name>): the last part of its stored reference. */
+function avatarFileName(reference: string) {
+  return reference.slice(reference.lastIndexOf("/") + 1).replace(/^(pg|s3):/, "");
 }
 
-export async function removeAvatar(fileName: string | null) {
-  if (fileName && FILE_NAME.test(fileName)) await rm(path.join(avatarDir(), fileName), { force: true });
+/** Whether a name could be one of ours (before anything is looked up for it). */
+export const isAvatarFileName = (fileName: string) => FILE_NAME.test(fileName);
+
+/** The address a stored picture is served at, or null for none. */
+export function avatarUrl(reference: string | null) {
+  return reference ? `/profile-picture/${avatarFileName(reference)}` : null;
+}
+
+/** A stored picture's bytes and type, from its reference in the account's row; null when it is gone. */
+export async function readAvatar(reference: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const match = FILE_NAME.exec(avatarFileName(reference));
+  if (!match) return null;
+  const bytes = await readStoredFile("avatars", reference);
+  return bytes ? { bytes, contentType: AVATAR_TYPES[match[1] as AvatarExtension] } : null;
 }

@@ -33,6 +33,10 @@ const optionalUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+const FILE_STORES = ["local", "postgres", "s3"] as const;
+/** s3://bucket[/prefix]: a DNS-style bucket name, then an optional key prefix. */
+const S3_URL = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[^\s]*)?$/;
+
 export const envSchema = z
   .object({
     // The server always serves a production build, so production is the default.
@@ -48,6 +52,25 @@ export const envSchema = z
     API_BASE_URL: optionalUrl,
     SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
+    /**
+     * Where new uploads go (issue 18): local (UPLOAD_DIR), postgres (the stored_files table) or s3. Default: s3 with
+     * FILE_STORE_URL, else postgres with DATABASE_URL, else local. Rows keep saying where their own bytes are.
+     */
+    FILE_STORE: z
+      .enum(FILE_STORES)
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** s3://bucket or s3://bucket/prefix: the S3 store's bucket (credentials: the AWS SDK's usual AWS_* variables). */
+    FILE_STORE_URL: optionalString.refine((value) => value === undefined || S3_URL.test(value), "must be s3://bucket or s3://bucket/prefix"),
+    /** An S3-compatible service instead of AWS (e.g. MinIO at http://127.0.0.1:9000); addressed path-style. */
+    FILE_STORE_ENDPOINT: optionalUrl,
+    /** Server-side encryption asked of S3 for each object (x-amz-server-side-encryption); unset: the bucket's default. */
+    FILE_STORE_SSE: z
+      .enum(["AES256", "aws:kms"])
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** The S3 store's region (the bucket's); us-east-1 when unset, which S3-compatible services accept. */
+    AWS_REGION: optionalString,
     MAP_TILE_URL: z.string().min(1).default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** Where visitors reach the site; every absolute link is built from it, never from the Host header. */
     PUBLIC_ORIGIN: origin.optional().or(z.literal("").transform(() => undefined)),
@@ -113,7 +136,38 @@ export const envSchema = z
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with DATABASE_URL" });
     }
+    for (const issue of fileStoreIssues(env)) ctx.addIssue({ code: "custom", ...issue });
   });
+
+type FileStoreName = (typeof FILE_STORES)[number];
+
+/** The store new uploads go to, from FILE_STORE or else what is configured. */
+function fileStoreOf(env: { FILE_STORE?: FileStoreName; FILE_STORE_URL?: string; DATABASE_URL?: string }): FileStoreName {
+  return env.FILE_STORE ?? (env.FILE_STORE_URL ? "s3" : env.DATABASE_URL ? "postgres" : "local");
+}
+
+/** The file store settings that cannot work together, each named by its variable. */
+function fileStoreIssues(env: {
+  NODE_ENV: string;
+  FILE_STORE?: FileStoreName;
+  FILE_STORE_URL?: string;
+  FILE_STORE_ENDPOINT?: string;
+  FILE_STORE_SSE?: string;
+  DATABASE_URL?: string;
+}): { path: string[]; message: string }[] {
+  const issues: { path: string[]; message: string }[] = [];
+  const store = fileStoreOf(env);
+  if (store === "s3" && !env.FILE_STORE_URL) issues.push({ path: ["FILE_STORE_URL"], message: "is required with FILE_STORE=s3: s3://bucket or s3://bucket/prefix" });
+  // The embedded database is one process's own: files in it are no more shared than the local folder. (The database
+  // tests alone put them there, to run the PostgreSQL store on PGlite.)
+  if (store === "postgres" && !env.DATABASE_URL && env.NODE_ENV !== "test") {
+    issues.push({ path: ["FILE_STORE"], message: "postgres needs DATABASE_URL (without it, leave FILE_STORE unset: files stay in UPLOAD_DIR)" });
+  }
+  for (const name of ["FILE_STORE_ENDPOINT", "FILE_STORE_SSE"] as const) {
+    if (env[name] && !env.FILE_STORE_URL) issues.push({ path: [name], message: "is an S3 setting: it needs FILE_STORE_URL=s3://bucket/prefix" });
+  }
+  return issues;
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_ORIGIN"> & {
   /** Always set: required in production, http://localhost:PORT in development and tests. */
@@ -121,6 +175,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_ORIGIN"> & {
   trustProxy: boolean;
   SESSION_SECRETS: string[];
   UPLOAD_DIR: string;
+  /** Where new uploads go (see FILE_STORE). */
+  fileStore: FileStoreName;
   cookieSecure: boolean;
   corsOrigins: string[];
 };
@@ -144,6 +200,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     trustProxy: env.TRUST_PROXY === "true",
     SESSION_SECRETS: secrets,
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}/uploads`,
+    fileStore: fileStoreOf(env),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
   };
@@ -152,8 +209,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 let cached: Env | undefined;
 
 export function getEnv(): Env {
-  cached ??= parseEnv(process.env);
+  if (!cached) {
+    cached = parseEnv(process.env);
+    const warning = fileStoreWarning(cached);
+    if (warning) console.warn(warning);
+  }
   return cached;
+}
+
+/** Said once at start-up (the first getEnv): a setting that works for one process but not for several. */
+export function fileStoreWarning(env: Pick<Env, "DATABASE_URL" | "fileStore">): string | null {
+  if (env.DATABASE_URL && env.fileStore === "local") {
+    return "warning: FILE_STORE=local with DATABASE_URL: uploads stay in this machine's UPLOAD_DIR, so other server processes and machines on the same database will not see them (unset FILE_STORE to keep them in PostgreSQL, or set FILE_STORE_URL=s3://…).";
+  }
+  return null;
 }
 
 /** What the browser may see: an explicit allow-list, never process.env. */

@@ -1,14 +1,13 @@
 /**
- * A stored file (a CV, a data sheet) as a download: streamed from disk as an attachment, sandboxed if it is ever
- * opened in the site's origin (X-Content-Type-Options: nosniff comes from helmet on every answer), never kept by a
- * cache. The caller chooses the type, the file name and any further headers.
+ * A stored file (a CV, a data sheet) as a download: its bytes from the file store (file-store.server.ts) as an
+ * attachment, sandboxed if it is ever opened in the site's origin (X-Content-Type-Options: nosniff comes from helmet
+ * on every answer), never kept by a cache. The caller chooses the type, the file name and any further headers.
  */
-import { createReadStream } from "node:fs";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import type { StoredFile } from "./file-store.server";
 import { cacheHeaders } from "./cache-headers.server";
 
-export function fileAttachment(file: { path: string; size: number }, { type, disposition, headers = {} }: { type: string; disposition: string; headers?: Record<string, string> }) {
-  return new Response(createReadableStreamFromReadable(createReadStream(file.path)), {
+export function fileAttachment(file: StoredFile, { type, disposition, headers = {} }: { type: string; disposition: string; headers?: Record<string, string> }) {
+  return new Response(file.body, {
     status: 200,
     headers: {
       "Content-Type": type,

@@ -1,23 +1,20 @@
 /**
  * The document library's PDFs (issue 16), through the site's one streaming multipart parser (upload.server.ts): a
  * .pdf declared as a PDF whose bytes start with %PDF-, at most DOCUMENT_MAX_BYTES (the request is cut past it while
- * it streams), written 0600 under UPLOAD_DIR/documents with a server-made name and fsynced before it is answered.
+ * it streams), written 0600 with a server-made name and fsynced, then stored with its row (file-store.server.ts).
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import path from "node:path";
 import { DOCUMENT_KIND_LABELS, DOCUMENT_MESSAGES } from "~/forms/documents";
 import { fileAttachment } from "./file-download.server";
 import { documentUploadPolicy } from "./body-limit.server";
 import { getEnv } from "./env.server";
+import { openStoredFile, type StagedFile } from "./file-store.server";
 import { fileContentMatches } from "./resume-content.server";
 import { NotMultipartError, parseUpload, removeUpload, UploadLimitError, type UploadKind } from "./upload.server";
 
 const DIRECTORY = "documents";
 const PDF_TYPES = new Set(["application/pdf", "application/x-pdf"]);
-/** The names this module gives: 32 hex characters and .pdf. */
-const STORED_NAME = /^[0-9a-f]{32}\.pdf$/;
 
 function documentKind(): UploadKind {
   const maxBytes = getEnv().DOCUMENT_MAX_BYTES;
@@ -35,16 +32,9 @@ function documentKind(): UploadKind {
   };
 }
 
-function documentsDirectory() {
-  return path.resolve(getEnv().UPLOAD_DIR, DIRECTORY);
-}
-
-interface ReceivedDocument {
-  /** The server-made file name under documentsDirectory(). */
-  fileName: string;
-  path: string;
+/** A checked PDF, staged for the store. */
+interface ReceivedDocument extends StagedFile {
   originalName: string;
-  size: number;
   sha256: string;
 }
 
@@ -78,25 +68,13 @@ export async function receiveDocumentUpload(request: Request): Promise<DocumentU
     throw error;
   }
   if (!parsed.file) return { ok: false, status: 400, fields: parsed.fields, fileError: parsed.fileError ?? kind.messages.missing, fileSent: parsed.fileSent };
-  const fileName = path.basename(parsed.file.path);
   try {
     const sha256 = await sha256Of(parsed.file.path);
-    return { ok: true, fields: parsed.fields, file: { fileName, path: parsed.file.path, originalName: parsed.file.originalName, size: parsed.file.size, sha256 } };
+    const { path, size, type, originalName } = parsed.file;
+    return { ok: true, fields: parsed.fields, file: { path, size, type, originalName, sha256 } };
   } catch (error) {
     await removeUpload(parsed.file.path);
     throw error;
-  }
-}
-
-/** A stored document's path, or null when the name is not one this module made or the file is gone. */
-async function storedDocumentPath(fileName: string): Promise<{ path: string; size: number } | null> {
-  if (!STORED_NAME.test(fileName)) return null;
-  const filePath = path.join(documentsDirectory(), fileName);
-  try {
-    const info = await stat(filePath);
-    return info.isFile() ? { path: filePath, size: info.size } : null;
-  } catch {
-    return null;
   }
 }
 
@@ -120,7 +98,7 @@ function downloadName(document: { solutionName: string; kind: "msds" | "tds"; la
 
 /** A stored PDF as a download (fileAttachment), kept out of search engines; null when the file is gone. */
 export async function pdfDownload(document: { filePath: string; solutionName: string; kind: "msds" | "tds"; language: string; revisionDate: string }) {
-  const stored = await storedDocumentPath(document.filePath);
+  const stored = await openStoredFile("documents", document.filePath);
   if (!stored) return null;
   return fileAttachment(stored, {
     type: "application/pdf",

@@ -4,6 +4,7 @@
  * file), the file is written to a server-named file (0600) under UPLOAD_DIR while its bytes are counted, and its
  * content is checked by its magic bytes. Nothing is buffered whole, nothing stays on disk after a refusal, and
  * what a refused request still sends is read and thrown away, up to a bound, so its connection never hangs.
+ * The checked file is staged: file-store.server.ts then moves it into the store with the row that refers to it.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, unlink, type FileHandle } from "node:fs/promises";
@@ -16,7 +17,7 @@ import {
   type ResumeExtension,
 } from "~/forms/application";
 import { BODY_POLICIES, BodyLimitError, DISCARD_LIMIT_BYTES, discardRest, isMultipart, type BodyLimitReason, type BodyPolicy } from "./body-limit.server";
-import { getEnv } from "./env.server";
+import { stagingDirectory } from "./file-store.server";
 import { fileContentMatches, sanitizeOriginalName, sniffFileImage } from "./resume-content.server";
 
 /** The whole request of an upload form: one file a little over its limit (to answer it with the form), never more. */
@@ -26,7 +27,7 @@ export const MAX_REQUEST_BYTES = BODY_POLICIES.upload.maxBytes;
 export interface UploadKind {
   /** The form field that carries the file. */
   field: string;
-  /** Directory under UPLOAD_DIR. */
+  /** Directory under UPLOAD_DIR (with the local file store; the other stores stage in a folder of their own). */
   directory: string;
   maxBytes: number;
   messages: { missing: string; tooLarge: string; wrongType: string };
@@ -83,7 +84,7 @@ export const AVATAR_UPLOAD: UploadKind = {
 };
 
 interface StoredUpload {
-  /** Server-made path under UPLOAD_DIR. */
+  /** Server-made path of the checked file, staged under UPLOAD_DIR (see stagingDirectory). */
   path: string;
   /** The visitor's file name, sanitized, kept only as data. */
   originalName: string;
@@ -121,9 +122,10 @@ export class NotMultipartError extends Error {
 }
 
 function uploadDirectory(kind: UploadKind) {
-  return path.resolve(getEnv().UPLOAD_DIR, kind.directory);
+  return stagingDirectory(kind.directory);
 }
 
+/** Where a CV upload is written and checked. */
 export function resumeDirectory() {
   return uploadDirectory(RESUME_UPLOAD);
 }

@@ -32,6 +32,8 @@ let client = 1;
 
 beforeAll(async () => {
   process.env.UPLOAD_DIR = uploadDir;
+  // The victim's CV is checked on disk: the local store's (tests/db/file-store.test.ts covers the others).
+  process.env.FILE_STORE = "local";
   process.env.SESSION_SECRET = SECRET;
   database = await openTestDatabase();
   await seedDemoContentIfEmpty(database.db);

@@ -27,6 +27,9 @@ import { setUpMember } from "./staff-fixtures";
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "applications-uploads-"));
 process.env.UPLOAD_DIR = uploadDir;
+// The local folder's own rules (a CV outside it, *.deleted marks) are checked here; tests/db/file-store.test.ts
+// runs the same CV journey on the PostgreSQL and S3 stores.
+process.env.FILE_STORE = "local";
 
 let database: Database;
 let engineer: number;
@@ -309,7 +312,7 @@ describe("retention", () => {
     writeFileSync(leftover, "%PDF-1.4\n");
 
     const counts = await runHousekeeping(new Date(now.getTime() + 2 * 3_600_000));
-    expect(counts).toMatchObject({ applications: 1, leftoverResumes: 1 });
+    expect(counts).toMatchObject({ applications: 1, leftoverFiles: 1 });
     expect(await database.db.select().from(jobApplications).where(eq(jobApplications.id, old.id))).toEqual([]);
     expect(await database.db.select().from(jobApplications).where(eq(jobApplications.id, young.id))).toHaveLength(1);
     expect(existsSync(old.file)).toBe(false);

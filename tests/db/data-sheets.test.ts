@@ -18,6 +18,7 @@ import { auditLog, documentLinks, documents, inboxEvents, inboxItems, jobFunctio
 import { latestSentByUser } from "~/models/account-data.server";
 import { dataSheetToken, openDataSheetLink, verifyDataSheetToken } from "~/models/data-sheets.server";
 import { addDocument } from "~/models/documents.server";
+import { stagingDirectory } from "~/utils/file-store.server";
 import { insertDataSheetRequest } from "~/models/solution-requests.server";
 import { localAccounts } from "~/backend/local/accounts.server";
 import { unseal, LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
@@ -42,15 +43,15 @@ let client = 1;
 
 const args = (request: Request, params: Record<string, string>) => ({ request, params, context: {} }) as ActionFunctionArgs & LoaderFunctionArgs;
 
-/** A PDF on disk under UPLOAD_DIR/documents and its library row. */
+/** A PDF staged as an upload is (under UPLOAD_DIR/documents with the local store) and its library row. */
 async function libraryDocument(kind: "msds" | "tds", language: string, revisionDate: string) {
-  const dir = path.join(uploadDir, "documents");
+  const dir = stagingDirectory("documents");
   mkdirSync(dir, { recursive: true });
-  const fileName = `${randomBytes(16).toString("hex")}.pdf`;
+  const file = path.join(dir, `${randomBytes(16).toString("hex")}.pdf`);
   const bytes = Buffer.from(`%PDF-1.4\n% ${kind} ${language} ${revisionDate}\n%%EOF\n`);
-  writeFileSync(path.join(dir, fileName), bytes, { mode: 0o600 });
+  writeFileSync(file, bytes, { mode: 0o600 });
   const id = await addDocument(
-    { solutionId, kind, language, revisionDate, fileName, originalName: `${kind}.pdf`, size: bytes.length, sha256: "" },
+    { solutionId, kind, language, revisionDate, file: { path: file, size: bytes.length, type: "application/pdf" }, originalName: `${kind}.pdf`, sha256: "" },
     { id: sales.staffId, email: "sales-sheets@sahel.example.om", ip: null },
   );
   return { id, bytes };

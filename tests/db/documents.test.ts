@@ -26,6 +26,8 @@ import { setUpMember } from "./staff-fixtures";
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "documents-test-"));
 const MAX_BYTES = 64 * 1024;
 process.env.UPLOAD_DIR = uploadDir;
+// The files on disk are checked here (names, modes): the local store's; tests/db/file-store.test.ts covers the others.
+process.env.FILE_STORE = "local";
 process.env.DOCUMENT_MAX_BYTES = String(MAX_BYTES);
 
 let database: Database;

@@ -13,6 +13,8 @@ import { localCareers } from "./careers.server";
 
 let database: Database;
 const dir = mkdtempSync(path.join(os.tmpdir(), "careers-test-"));
+// The resume files are checked on disk: the local store's (tests/db/file-store.test.ts covers the others).
+process.env.FILE_STORE = "local";
 
 beforeAll(async () => {
   database = await openTestDatabase();

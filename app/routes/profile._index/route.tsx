@@ -7,12 +7,13 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { issueEmailVerification, pendingEmailChange } from "~/models/email-verifications.server";
 import { revokeUserSessions } from "~/models/sessions.server";
-import { checkPassword, getUserByEmail, getUserById, setAvatarPath, setPassword, updateProfile } from "~/models/users.server";
+import { checkPassword, getUserByEmail, getUserById, setPassword, updateProfile } from "~/models/users.server";
+import { replaceAvatar } from "~/models/avatars.server";
 import { getAuth, requireUserId } from "~/utils/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 import { getEnv } from "~/utils/env.server";
 import { enforceAccountRateLimit } from "~/utils/rate-limit.server";
-import { receiveAvatar, removeAvatar } from "~/utils/avatar-upload.server";
+import { receiveAvatar } from "~/utils/avatar-upload.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formFailure, readGuardedForm, validateForm } from "~/forms/action.server";
 import { AppForm, useFormAnswer } from "~/forms/app-form";
@@ -54,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.headers.get("Content-Type")?.startsWith("multipart/form-data")) {
     const upload = await receiveAvatar(request);
     if (!upload.ok) return formFailure(upload.status, { fieldErrors: { avatar: upload.error }, formId: AVATAR_FORM_ID });
-    await removeAvatar(await setAvatarPath(userId, upload.fileName));
+    await replaceAvatar(userId, upload.file);
     return redirectWithSuccess("/profile", PROFILE_MESSAGES.pictureUpdated);
   }
   const guarded = await readGuardedForm(request, { rateLimit: "auth" });

@@ -8,6 +8,7 @@ import { ProfileMenu } from "~/components/profile-menu";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
 import { displayName } from "~/models/users.server";
 import { requireUser } from "~/utils/auth.server";
+import { avatarUrl } from "~/utils/avatar-upload.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers: HeadersInit = { ...cacheHeaders("private") };
   if (setCookie) headers["Set-Cookie"] = setCookie;
   return json(
-    { user: { name: displayName(user), avatarUrl: user.avatarPath ? `/profile-picture/${user.avatarPath}` : null } },
+    { user: { name: displayName(user), avatarUrl: avatarUrl(user.avatarPath) } },
     { headers },
   );
 }

@@ -35,8 +35,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id, NOT_FOUND);
   const cv = await openCv(id, auditActor(me, request));
   if (!cv) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found", headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("private") } });
-  return fileAttachment(
-    { path: cv.file, size: cv.size },
-    { type: SERVED_TYPES.has(cv.type) ? cv.type : "application/octet-stream", disposition: attachment(cv.originalName) },
-  );
+  return fileAttachment(cv.file, { type: SERVED_TYPES.has(cv.type) ? cv.type : "application/octet-stream", disposition: attachment(cv.originalName) });
 }
