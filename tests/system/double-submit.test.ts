@@ -3,7 +3,7 @@
  * submission key, every copy is answered with the form's success, and one row is stored. Each form that takes a key,
  * on PGlite and on PostgreSQL.
  */
-import { readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,14 +29,31 @@ async function sendCopies(base: string, submissions: Submission[]) {
 const allSucceeded = (submissions: Submission[]) =>
   submissions.flatMap((one) => Array.from({ length: COPIES }, () => `${one.form} success`)).sort();
 
-/** One row per key, each the submission sent; one resume file kept for the application (the copies' are removed). */
-async function expectStoredOnce(query: Query, submissions: Submission[], dataDir: string) {
+/**
+ * One row per key, each the submission sent; one resume kept for the application (the copies' are removed): a file
+ * in the local store (PGlite), or one row of stored_files and no file left on disk (PostgreSQL's default store).
+ */
+async function expectStoredOnce(query: Query, submissions: Submission[], dataDir: string, store: "local" | "postgres") {
   const rows = await storedRows(query);
   expect(rows.map((row) => row.key).sort()).toEqual(submissions.map((one) => one.key).sort());
   for (const one of submissions) expect(rows.find((row) => row.key === one.key)).toMatchObject({ form: one.form, email: one.email });
-  const resumes = path.join(dataDir, "uploads", "resumes");
+  const uploads = path.join(dataDir, "uploads");
   const application = rows.find((row) => row.form === "application")!;
-  expect(readdirSync(resumes).map((name) => path.join(resumes, name))).toEqual([application.resume_path]);
+  if (store === "local") {
+    expect(filesUnder(uploads)).toEqual([application.resume_path]);
+    return;
+  }
+  const stored = (await query("select key from stored_files")).rows as { key: string }[];
+  expect(stored.map((row) => `pg:${row.key}`)).toEqual([application.resume_path]);
+  expect(filesUnder(uploads)).toEqual([]);
+}
+
+/** Every file under `directory`, recursively. */
+function filesUnder(directory: string): string[] {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(path.join(directory, entry.name)) : [path.join(directory, entry.name)],
+  );
 }
 
 describe("the same submission sent 10 times at once", () => {
@@ -70,7 +87,7 @@ describe("the same submission sent 10 times at once", () => {
     await pgliteServer.stop();
     const database = await openPglite(pgliteDir);
     try {
-      await expectStoredOnce((sql) => database.query(sql), submissions, pgliteDir);
+      await expectStoredOnce((sql) => database.query(sql), submissions, pgliteDir, "local");
     } finally {
       await database.close();
     }
@@ -84,7 +101,7 @@ describe("the same submission sent 10 times at once", () => {
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     try {
-      await expectStoredOnce((sql) => client.query(sql), submissions, postgresDir);
+      await expectStoredOnce((sql) => client.query(sql), submissions, postgresDir, "postgres");
     } finally {
       await client.end();
     }

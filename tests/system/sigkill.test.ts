@@ -54,7 +54,10 @@ function burstOf(catalog: Catalog, run: string): Submission[] {
   return Array.from({ length: SUBMISSIONS }, (_, i) => submission(FORMS[i % FORMS.length], catalog, `${run}-${i}`));
 }
 
-/** Every acknowledged submission is stored once, with its fields; every stored one was sent; resumes are on disk. */
+/**
+ * Every acknowledged submission is stored once, with its fields; every stored one was sent; resumes are stored: on
+ * disk (PGlite's local store) or in stored_files (the PostgreSQL store, the default with DATABASE_URL).
+ */
 function expectAcknowledgedStored(rows: StoredRow[], sent: Submission[], burst: BurstResult) {
   const byKey = new Map<string, StoredRow[]>();
   for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
@@ -64,7 +67,7 @@ function expectAcknowledgedStored(rows: StoredRow[], sent: Submission[], burst: 
     const [row, ...extra] = byKey.get(one.key)!;
     expect(extra).toEqual([]);
     expect(row).toMatchObject({ form: one.form, email: one.email });
-    if (one.form === "application") expect(existsSync(row.resume_path!)).toBe(true);
+    if (one.form === "application") expect(row.resume_path!.startsWith("pg:") ? row.resume_stored : existsSync(row.resume_path!)).toBe(true);
   }
   const sentKeys = new Set(sent.map((one) => one.key));
   expect(rows.filter((row) => !sentKeys.has(row.key))).toEqual([]);

@@ -128,15 +128,19 @@ export interface StoredRow {
   form: string;
   email: string;
   resume_path: string | null;
+  /** A resume in the PostgreSQL file store (resume_path pg:<key>): whether its bytes are in stored_files. */
+  resume_stored: boolean | null;
 }
 
 /** Every stored submission that carries a key, from all four tables. */
 const STORED_ROWS_SQL = `
-  select submission_key as key, kind as form, company_email_address as email, null as resume_path
+  select submission_key as key, kind as form, company_email_address as email, null as resume_path, null::boolean as resume_stored
     from data_sheet_requests where submission_key is not null
-  union all select submission_key, 'quote', email, null from quote_requests where submission_key is not null
-  union all select submission_key, 'contact', email, null from contact_messages where submission_key is not null
-  union all select submission_key, 'application', email, resume_path from job_applications where submission_key is not null`;
+  union all select submission_key, 'quote', email, null, null from quote_requests where submission_key is not null
+  union all select submission_key, 'contact', email, null, null from contact_messages where submission_key is not null
+  union all select submission_key, 'application', email, resume_path,
+      exists (select 1 from stored_files where 'pg:' || stored_files.key = job_applications.resume_path)
+    from job_applications where submission_key is not null`;
 
 /** What both pg.Client and PGlite offer. */
 export type Query = (sql: string) => Promise<{ rows: unknown[] }>;
