@@ -46,7 +46,7 @@ export function createS3Store(settings: S3Settings) {
               endpoint: settings.endpoint,
               forcePathStyle: true,
               // The SDK's default checksums stream the body aws-chunked with a trailer, which not every
-              // S3-compatible service decodes (one stored the chunk framing as the file's bytes).
+              // S3-compatible service decodes (s3rver stored the chunk framing as the file's bytes).
               requestChecksumCalculation: "WHEN_REQUIRED" as const,
               responseChecksumValidation: "WHEN_REQUIRED" as const,
             }
