@@ -47,6 +47,8 @@ const DELETED_SUFFIX = ".deleted";
 /** A marked file or a staged upload younger than this may still belong to a transaction or a request in progress. */
 const LEFTOVER_GRACE_MS = 3_600_000;
 const STORED_NAME = /^[0-9a-f]{32}\.[a-z0-9]{1,8}$/;
+/** This machine's name as a staging folder's first part (UPLOAD_DIR may be a volume several machines share). */
+const HOST = os.hostname().replace(/[^A-Za-z0-9.-]/g, "_");
 
 function areaDirectory(area: FileArea) {
   return path.resolve(getEnv().UPLOAD_DIR, area);
@@ -64,9 +66,6 @@ export function stagingDirectory(folder: string) {
   if (getEnv().fileStore === "local") return path.resolve(getEnv().UPLOAD_DIR, folder);
   return path.join(stagingRoot(), `${HOST}-${process.pid}`);
 }
-
-/** This machine's name as a folder name's first part (UPLOAD_DIR may be a volume several machines share). */
-const HOST = os.hostname().replace(/[^A-Za-z0-9.-]/g, "_");
 
 /** A staging folder of a process on this machine that has stopped (whose folder no one will write to again). */
 function isStoppedProcessFolder(folder: string) {
@@ -95,9 +94,19 @@ function s3Store(): S3Store | null {
   return s3.store;
 }
 
+const S3_MISSING = "A file is in S3 (an s3: reference) but FILE_STORE_URL is not set: set it to the bucket's s3:// URL";
+
+/** The S3 store, for a write or a delete: without one the transaction fails (no row forgets an object it had). */
 function requireS3(): S3Store {
   const store = s3Store();
-  if (!store) throw new Error("A file is in S3 (s3: reference) but FILE_STORE_URL is not set: set it to the bucket's s3:// URL");
+  if (!store) throw new Error(S3_MISSING);
+  return store;
+}
+
+/** The S3 store, for a read: without one the file reads as missing, and the log says why. */
+function s3ForReading(): S3Store | null {
+  const store = s3Store();
+  if (!store) console.error(S3_MISSING);
   return store;
 }
 
@@ -176,15 +185,24 @@ export async function fileTransaction<T>(work: (tx: Tx, files: FileChanges) => P
         async remove(area, reference) {
           const at = locate(area, reference);
           if (!at) return;
-          if (at.at === "pg") await tx.delete(storedFiles).where(eq(storedFiles.key, at.key));
-          else if (at.at === "s3") objectsToDelete.push(at.key);
-          else if (await rename(at.path, at.path + DELETED_SUFFIX).then(() => true, () => false)) marked.push(at.path);
+          if (at.at === "pg") {
+            await tx.delete(storedFiles).where(eq(storedFiles.key, at.key));
+          } else if (at.at === "s3") {
+            requireS3(); // Without a bucket configured the deletion fails here, before any row goes.
+            objectsToDelete.push(at.key);
+          } else if (await rename(at.path, at.path + DELETED_SUFFIX).then(() => true, () => false)) {
+            marked.push(at.path);
+          }
         },
       }),
     );
   } catch (error) {
     for (const file of marked) await rename(file + DELETED_SUFFIX, file).catch(() => undefined);
-    for (const objectKey of uploaded) await requireS3().remove(objectKey).catch((e: Error) => console.error("removing an uploaded S3 object failed:", objectKey, e.message));
+    for (const objectKey of uploaded) {
+      await requireS3()
+        .remove(objectKey)
+        .catch((e: Error) => console.error("removing an uploaded S3 object failed (delete it by hand):", objectKey, e.message));
+    }
     for (const file of staged) await removeStaged(file);
     throw error;
   }
@@ -206,7 +224,7 @@ export async function openStoredFile(area: FileArea, reference: string | null | 
     const [row] = await (await db()).select({ bytes: storedFiles.bytes }).from(storedFiles).where(eq(storedFiles.key, at.key)).limit(1);
     return row ? { size: row.bytes.length, body: new Uint8Array(row.bytes.buffer as ArrayBuffer, row.bytes.byteOffset, row.bytes.length) } : null;
   }
-  if (at.at === "s3") return requireS3().get(at.key);
+  if (at.at === "s3") return (await s3ForReading()?.get(at.key)) ?? null;
   const info = await stat(at.path).catch(() => null);
   if (!info?.isFile()) return null;
   return { size: info.size, body: createReadableStreamFromReadable(createReadStream(at.path)) };
@@ -233,7 +251,7 @@ export async function storedFileExists(area: FileArea, reference: string | null 
     const rows = await (await db()).select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, at.key)).limit(1);
     return rows.length > 0;
   }
-  if (at.at === "s3") return requireS3().exists(at.key);
+  if (at.at === "s3") return (await s3ForReading()?.exists(at.key)) ?? false;
   return stat(at.path).then(
     (info) => info.isFile(),
     () => false,

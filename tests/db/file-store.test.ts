@@ -2,17 +2,19 @@
  * The PostgreSQL file store (issue 18: FILE_STORE=postgres, the default with DATABASE_URL), over the test database —
  * PGlite or PostgreSQL, the stored_files table is the same: the uploads' journeys (file-store-journeys.ts); rows
  * written before the stores (a CV's absolute path, a data sheet's or a picture's file name) still read from the local
- * folder; and housekeeping removes the staged uploads a stopped process left behind.
+ * folder, and an s3: one without a bucket configured reads as missing and is not deleted; and housekeeping removes
+ * the staged uploads a stopped process left behind.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
 import { documents, jobApplications, solutions, storedFiles, users } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
+import { deleteApplication } from "~/models/applications.server";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import { stagingDirectory } from "~/utils/file-store.server";
 import * as cvRoute from "~/routes/staff.applications.$id.cv/route";
@@ -108,6 +110,23 @@ describe("rows written before the file stores", () => {
     const stray = `${randomBytes(16).toString("hex")}.png`;
     writeFileSync(path.join(uploadDir, "avatars", stray), greyPng());
     expect((await settle(() => pictureRoute.loader(args(new Request(`http://localhost/profile-picture/${stray}`), { file: stray })))).status).toBe(404);
+  });
+});
+
+describe("an s3: reference with no bucket configured", () => {
+  it("reads as a missing CV (the log says why), and its deletion is refused with the row kept", async () => {
+    const hr = await staffClient("hr-no-bucket@sahel.example.om", ["hr"]);
+    const { id } = await makeApplication(await makeVacancy(database.db, "Vacancy with an S3 CV"));
+    await database.db.update(jobApplications).set({ resumePath: `s3:site/resumes/${"f".repeat(32)}.pdf` }).where(eq(jobApplications.id, id));
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      expect((await settle(() => cvRoute.loader(args(hr.get(`/staff/applications/${id}/cv`), { id: String(id) })))).status).toBe(404);
+      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/FILE_STORE_URL is not set/));
+    } finally {
+      errors.mockRestore();
+    }
+    await expect(deleteApplication(id, { id: null, email: "test", ip: null })).rejects.toThrow(/FILE_STORE_URL is not set/);
+    expect(await database.db.select().from(jobApplications).where(eq(jobApplications.id, id))).toHaveLength(1);
   });
 });
 
