@@ -28,12 +28,34 @@ const caches = new WeakMap<Db, Map<CatalogListKey, Entry>>();
  * One read of the version per request (issue 18): a page asks several cached lists and indexes, and each asked the
  * database before. Held on globalThis because server.ts and the Remix build bundle this module apart.
  */
-const requestScope: AsyncLocalStorage<Map<Db, Promise<number>>> = ((globalThis as { __catalogVersionScope?: AsyncLocalStorage<Map<Db, Promise<number>>> })
-  .__catalogVersionScope ??= new AsyncLocalStorage());
+interface RequestScope {
+  versions: Map<Db, Promise<number>>;
+  /** Milliseconds this request spent in catalogue queries (timedCatalogQuery), for Server-Timing. */
+  catalogMs: number;
+}
+
+const requestScope: AsyncLocalStorage<RequestScope> = ((globalThis as { __catalogRequestScope?: AsyncLocalStorage<RequestScope> })
+  .__catalogRequestScope ??= new AsyncLocalStorage());
 
 /** Runs a request with one catalog_version read shared by everything it asks of the caches. */
 export function withRequestVersion<T>(run: () => T): T {
-  return requestScope.run(new Map(), run);
+  return requestScope.run({ versions: new Map(), catalogMs: 0 }, run);
+}
+
+/** A catalogue query (search, filter, page), its time added to the request's Server-Timing `catalog` entry. */
+export async function timedCatalogQuery<T>(run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    const scope = requestScope.getStore();
+    if (scope) scope.catalogMs += performance.now() - started;
+  }
+}
+
+/** The time the current request spent in catalogue queries so far, or undefined outside a request. */
+export function catalogQueryMs(): number | undefined {
+  return requestScope.getStore()?.catalogMs;
 }
 
 async function readVersion(d: Db): Promise<number> {
@@ -48,7 +70,7 @@ async function readVersion(d: Db): Promise<number> {
  * request (withRequestVersion) it is read once, when first asked.
  */
 export async function currentVersion(d: Db): Promise<number> {
-  const memo = requestScope.getStore();
+  const memo = requestScope.getStore()?.versions;
   if (!memo) return readVersion(d);
   let version = memo.get(d);
   if (!version) memo.set(d, (version = readVersion(d)));

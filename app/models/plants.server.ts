@@ -1,7 +1,7 @@
 /** Production plants: all of them (cached), filtered by processes and countries, one by id; by country, then name. */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { cachedIndex, cachedList } from "~/db/catalog-cache.server";
+import { cachedIndex, cachedList, timedCatalogQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { locations, plants } from "~/db/schema";
 import type { Plant } from "~/backend/contract";
@@ -74,6 +74,10 @@ async function plantsByProcess(): Promise<Map<number, number[]>> {
 export async function filterPlants({ processes: processIds = [], countries = [] }: { processes?: number[]; countries?: number[] }): Promise<Plant[]> {
   // Spec §7: with neither filter the answer is an empty list.
   if (processIds.length === 0 && countries.length === 0) return [];
+  return timedCatalogQuery(() => filteredPlants(processIds, countries));
+}
+
+async function filteredPlants(processIds: number[], countries: number[]): Promise<Plant[]> {
   let list = await listPlants();
   if (countries.length) {
     const wanted = new Set(countries);

@@ -3,7 +3,7 @@
  * catalogue cache while the catalogue is unchanged.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { cachedQuery } from "~/db/catalog-cache.server";
+import { cachedQuery, timedCatalogQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { categories, solutionCategories, solutions } from "~/db/schema";
 import type { Page, Solution } from "~/backend/contract";
@@ -80,7 +80,7 @@ export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solu
     query.page,
     query.pageSize,
   ]);
-  return cachedQuery(await db(), key, () => querySolutions(query));
+  return timedCatalogQuery(async () => cachedQuery(await db(), key, () => querySolutions(query)));
 }
 
 /** What the public sees: published solutions only (drafts and archived ones stay in the staff workspace). */
