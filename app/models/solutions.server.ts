@@ -2,7 +2,7 @@
  * Solutions: one by id, and pages by search, plant and categories. The same page again comes from the in-process
  * catalogue cache while the catalogue is unchanged.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { cachedQuery, timedCatalogQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { categories, solutionCategories, solutions } from "~/db/schema";
@@ -21,38 +21,26 @@ interface SolutionPageQuery {
   pageSize: number;
 }
 
-async function categoriesOf(ids: number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; name: string }[]>();
-  const d = await db();
-  const rows = await d
-    .select({ solutionId: solutionCategories.solutionId, id: categories.id, name: categories.name })
-    .from(solutionCategories)
-    .innerJoin(categories, eq(categories.id, solutionCategories.categoryId))
-    .where(inArray(solutionCategories.solutionId, ids))
-    .orderBy(asc(solutionCategories.position), asc(categories.id));
-  const map = new Map<number, { id: number; name: string }[]>();
-  for (const row of rows) {
-    const list = map.get(row.solutionId) ?? [];
-    list.push({ id: row.id, name: row.name });
-    map.set(row.solutionId, list);
-  }
-  return map;
-}
+type CategoryRef = { id: number; name: string };
+type SolutionRow = { id: number; name: string; commercialName: string; description: string; imageUrl: string | null; categories: CategoryRef[] };
 
-type SolutionRow = { id: number; name: string; commercialName: string; description: string; imageUrl: string | null };
-
-async function toSolutions(rows: SolutionRow[]): Promise<Solution[]> {
-  const cats = await categoriesOf(rows.map((r) => r.id));
+function toSolutions(rows: SolutionRow[]): Solution[] {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
     commercial_name: row.commercialName,
     description: row.description,
     image: row.imageUrl ? { image_url: row.imageUrl } : null,
-    categories: cats.get(row.id) ?? [],
+    categories: row.categories ?? [],
     is_bookmarked: false,
   }));
 }
+
+/** A solution's categories, in their order, with the row itself: one round trip for a page (issue 18). */
+const categoriesJson = sql<CategoryRef[]>`coalesce((
+  SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY sc.position, c.id)
+    FROM ${solutionCategories} sc JOIN ${categories} c ON c.id = sc.category_id
+   WHERE sc.solution_id = "solutions"."id"), '[]'::json)`;
 
 const solutionColumns = {
   id: solutions.id,
@@ -60,6 +48,7 @@ const solutionColumns = {
   commercialName: solutions.commercialName,
   description: solutions.description,
   imageUrl: solutions.imageUrl,
+  categories: categoriesJson,
 };
 
 /** Links carry only `page`; the API layer turns them into absolute URLs of its own address. */
@@ -104,13 +93,13 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
   const { page, pageSize } = query;
   const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
   const { ids, total } = await orderedSolutionIds({ search, categories: query.categories, plant: query.plants }, (page - 1) * pageSize, pageSize);
-  return { count: total, ...pageLinks(page, pageSize, total), results: await toSolutions(await solutionsByIds(ids)) };
+  return { count: total, ...pageLinks(page, pageSize, total), results: toSolutions(await solutionsByIds(ids)) };
 }
 
 export async function getSolution(id: number): Promise<Solution | null> {
   const d = await db();
   const rows = await d.select(solutionColumns).from(solutions).where(and(eq(solutions.id, id), isPublishedSolution())).limit(1);
-  const [solution] = await toSolutions(rows);
+  const [solution] = toSolutions(rows);
   return solution ?? null;
 }
 
