@@ -18,7 +18,7 @@ type CatalogListKey = "plants" | "categories" | "processes" | "countries" | "cou
 interface Entry {
   version: number;
   /** The load in flight or done: concurrent cold reads of one version share a single query. */
-  value: Promise<readonly unknown[]>;
+  value: Promise<unknown>;
 }
 
 /** Keyed by database, so a test (or a reopened PGlite) never reads another database's lists. */
@@ -85,23 +85,27 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/**
+ * The entry under `key` for `version`: the one kept, or a fresh load put in its place. A failed load is not kept:
+ * the next read tries again. Concurrent cold reads of one version share the single load.
+ */
+function entryFor<K>(cache: Map<K, Entry>, key: K, version: number, load: () => Promise<unknown>): { entry: Entry; fresh: boolean } {
+  const kept = cache.get(key);
+  if (kept && kept.version === version) return { entry: kept, fresh: false };
+  const entry: Entry = { version, value: load() };
+  cache.set(key, entry);
+  entry.value.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
+  return { entry, fresh: true };
+}
+
 /** The list under `key`, from the cache when the database has not been written since it was loaded. */
 export async function cachedList<T>(d: Db, key: CatalogListKey, load: () => Promise<T[]>): Promise<T[]> {
   let cache = caches.get(d);
   if (!cache) caches.set(d, (cache = new Map()));
-  const version = await currentVersion(d);
-  let entry = cache.get(key);
-  if (!entry || entry.version !== version) {
-    const value = load().then((list) => deepFreeze(list) as readonly unknown[]);
-    const fresh: Entry = { version, value };
-    entry = fresh;
-    cache.set(key, fresh);
-    // A failed load is not kept: the next read tries again.
-    value.catch(() => {
-      if (cache.get(key) === fresh) cache.delete(key);
-    });
-  }
-  return [...(await entry.value)] as T[];
+  const { entry } = entryFor(cache, key, await currentVersion(d), () => load().then((list) => deepFreeze(list)));
+  return [...((await entry.value) as readonly T[])];
 }
 
 /** Solution queries (search, filters, page) kept at once: at 10 a page about 20 KB each, a few MB in all. */
@@ -116,30 +120,21 @@ const queryCaches = new WeakMap<Db, Map<string, Entry>>();
 export async function cachedQuery<T extends { results: readonly unknown[] }>(d: Db, key: string, load: () => Promise<T>): Promise<T> {
   let cache = queryCaches.get(d);
   if (!cache) queryCaches.set(d, (cache = new Map()));
-  const version = await currentVersion(d);
-  let entry = cache.get(key);
-  if (entry && entry.version === version) {
+  const { entry, fresh } = entryFor(cache, key, await currentVersion(d), () => load().then((page) => deepFreeze(page)));
+  if (!fresh) {
     // Most recently used last: Map keeps insertion order.
     cache.delete(key);
     cache.set(key, entry);
-  } else {
-    const value = load().then((page) => deepFreeze(page) as unknown as readonly unknown[]);
-    const fresh: Entry = { version, value };
-    entry = fresh;
-    cache.set(key, fresh);
-    for (const oldest of cache.keys()) {
-      if (cache.size <= MAX_QUERIES) break;
-      cache.delete(oldest);
-    }
-    value.catch(() => {
-      if (cache.get(key) === fresh) cache.delete(key);
-    });
+  }
+  for (const oldest of cache.keys()) {
+    if (cache.size <= MAX_QUERIES) break;
+    cache.delete(oldest);
   }
   const page = (await entry.value) as unknown as T;
   return { ...page, results: [...page.results] };
 }
 
-const indexCaches = new WeakMap<Db, Map<string, { version: number; value: Promise<unknown> }>>();
+const indexCaches = new WeakMap<Db, Map<string, Entry>>();
 
 /**
  * A derived structure of the catalogue (typed arrays, maps), built once per catalog_version like the lists above and
@@ -148,17 +143,8 @@ const indexCaches = new WeakMap<Db, Map<string, { version: number; value: Promis
 export async function cachedIndex<T>(d: Db, key: string, build: () => Promise<T>): Promise<T> {
   let cache = indexCaches.get(d);
   if (!cache) indexCaches.set(d, (cache = new Map()));
-  const version = await currentVersion(d);
-  let entry = cache.get(key);
-  if (!entry || entry.version !== version) {
-    const fresh = { version, value: build() as Promise<unknown> };
-    entry = fresh;
-    cache.set(key, fresh);
-    fresh.value.catch(() => {
-      if (cache.get(key) === fresh) cache.delete(key);
-    });
-  }
-  return (await entry.value) as T;
+  const { entry } = entryFor(cache, key, await currentVersion(d), build);
+  return (await entry.value) as unknown as T;
 }
 
 /**

@@ -11,19 +11,6 @@ import type { FilterNode, IdName, Location } from "~/backend/contract";
 
 type TreeTable = typeof categories | typeof processes;
 
-/** The ids of the given tree nodes and all their descendants (a parent includes its children). */
-export async function withDescendants(table: TreeTable, ids: number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const d = await db();
-  const name = table === categories ? sql.raw("categories") : sql.raw("processes");
-  const rows = await d.execute<{ id: number }>(sql`
-    WITH RECURSIVE tree(id) AS (
-      SELECT id FROM ${name} WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-      UNION SELECT c.id FROM ${name} c JOIN tree t ON c.parent_id = t.id
-    ) SELECT id FROM tree`);
-  return (rows as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
-}
-
 async function buildTree(table: TreeTable): Promise<FilterNode[]> {
   const d = await db();
   return cachedList(d, table === categories ? "categories" : "processes", () => loadTree(d, table));

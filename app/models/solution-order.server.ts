@@ -4,8 +4,9 @@
  * hold, as a bitset. Built with two queries once per catalogue change (catalog_version) and kept per process, so:
  * - any page of the whole list or of any category filter (a parent includes its descendants) costs a walk over n/32
  *   words and the page's own rows, however deep the page and however many solutions match;
- * - a search is one indexOf pass over the joined text (about 0.3 ms for 100,000 solutions when nothing matches,
- *   0.1 µs a match) and ranks exactly as before: exact name 0, prefix 1, substring 2, by name within each;
+ * - a search finds each query word among the distinct tokens of those texts (a word index made on the first search
+ *   after a change), ORs their postings, and ranks exactly as before: exact name 0, prefix 1, substring 2, by name
+ *   within each;
  * - a word with no match is corrected from the catalogue's own vocabulary by trigram similarity (pg_trgm's measure),
  *   at a cost that follows the number of distinct words, not of solutions.
  * Counts are exact; nothing is sorted per request but the page.
@@ -61,7 +62,7 @@ async function buildOrder(): Promise<SolutionOrder> {
   // One sort and one string: id, search text and commercial name by (name, id), between the ASCII unit (\x1f) and
   // record (\x1e) separators. PGlite makes an object per row returned, which for 100,000 rows costs several times the
   // query. Names cannot hold control characters (the editors refuse them, toSearchText drops them); should an old
-  // row hold one anyway, the count tells, and the slower query that replaces them is asked instead.
+  // row hold one anyway, a record's fields tell, and the slower query that replaces them is asked instead.
   const read = async (clean: boolean) => {
     const text = clean ? sql`translate(search_text, E'\x1e\x1f', '  ')` : sql`search_text`;
     const commercial = clean ? sql`translate(lower(commercial_name), E'\x1e\x1f', '  ')` : sql`lower(commercial_name)`;
@@ -69,23 +70,18 @@ async function buildOrder(): Promise<SolutionOrder> {
     const { rows } = (await d.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
       return tx.execute(
-        sql`SELECT count(*)::int AS n, string_agg(id::text || E'\x1f' || ${text} || E'\x1f' || ${commercial}, E'\x1e' ORDER BY name, id) AS lines
+        sql`SELECT string_agg(id::text || E'\x1f' || ${text} || E'\x1f' || ${commercial}, E'\x1e' ORDER BY name, id) AS lines
               FROM solutions WHERE status = 'published'`,
       );
-    })) as unknown as { rows: { n: number; lines: string | null }[] };
-    const lines = rows[0]?.lines ? rows[0].lines.split("\x1e") : [];
-    return lines.length === Number(rows[0]?.n ?? 0) && lines.every((line) => line.split("\x1f").length === 3) ? lines : null;
+    })) as unknown as { rows: { lines: string | null }[] };
+    const fields = rows[0]?.lines ? rows[0].lines.split("\x1e").map((line) => line.split("\x1f")) : [];
+    // A separator inside a value leaves a record with another number of fields.
+    return fields.every((record) => record.length === 3) ? fields : null;
   };
-  const lines = (await read(false)) ?? (await read(true))!;
-  const ids = new Int32Array(lines.length);
-  const texts: string[] = new Array(lines.length);
-  const commercial: string[] = new Array(lines.length);
-  for (let i = 0; i < lines.length; i++) {
-    const [id, text, name] = lines[i].split("\x1f");
-    ids[i] = Number(id);
-    texts[i] = text;
-    commercial[i] = name;
-  }
+  const records = (await read(false)) ?? (await read(true))!;
+  const ids = Int32Array.from(records, ([id]) => Number(id));
+  const texts = records.map(([, text]) => text);
+  const commercial = records.map(([, , name]) => name);
   const text = `\n${texts.join("\n")}\n`;
   const starts = new Int32Array(ids.length + 1);
   for (let i = 0, at = 1; i <= ids.length; i++) {
@@ -278,11 +274,11 @@ const SIMILAR_ENOUGH = 0.5;
 /** Word breaks: white space and the punctuation of product names (a Unicode property class is ten times slower here). */
 const WORD = /[\s\-–(),.;:/+&'"!?]+/;
 
+/** The catalogue's words (split further at punctuation, without digits), from the word index's distinct tokens. */
 function vocabularyOf(order: SolutionOrder) {
   if (!order.vocabulary) {
     const words = new Set<string>();
-    for (const word of order.text.split(WORD)) if (word.length >= 3) words.add(word);
-    for (const word of words) if (/\d/.test(word)) words.delete(word);
+    for (const token of tokenIndexOf(order).text.split("\n")) for (const word of token.split(WORD)) if (word.length >= 3 && !/\d/.test(word)) words.add(word);
     order.vocabulary = [...words].map((word) => ({ word, grams: trigrams(word) }));
   }
   return order.vocabulary;
@@ -292,7 +288,7 @@ function vocabularyOf(order: SolutionOrder) {
 function corrected(order: SolutionOrder, search: string): string | null {
   let changed = false;
   const words = search.split(" ").map((word) => {
-    if (word.length < 3 || order.text.includes(word) || /\p{N}/u.test(word)) return word;
+    if (word.length < 3 || tokenIndexOf(order).text.includes(word) || /\p{N}/u.test(word)) return word;
     const grams = trigrams(word);
     let best = { word, score: SIMILAR_ENOUGH };
     for (const candidate of vocabularyOf(order)) {

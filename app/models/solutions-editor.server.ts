@@ -25,7 +25,7 @@ import { renderMarkdown } from "~/utils/markdown.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { updateVersioned, type VersionedSave } from "./content-save.server";
 import { storePicture, type StoredPicture } from "./media.server";
-import { withDescendants } from "./reference-lists.server";
+import { descendantIds, listCategories } from "./reference-lists.server";
 
 const STAFF_SOLUTIONS_PAGE_SIZE = 25;
 
@@ -52,7 +52,7 @@ export async function listSolutionsForStaff(filter: StaffSolutionFilter) {
     );
   }
   if (filter.category) {
-    const ids = await withDescendants(categories, [filter.category]);
+    const ids = descendantIds(await listCategories(), [filter.category]);
     conditions.push(
       exists(
         d
