@@ -4,12 +4,12 @@
  * and the job-board API use for a closed vacancy, written once here for both.
  */
 import { z } from "zod";
+import { VACANCY_CLOSED } from "~/content/careers";
 import { formValidator } from "./kit";
 import { editorValidator } from "./content";
 
 export const VACANCY_MESSAGES = {
-  /** The public pages' line for a closed vacancy, and the refusal of an application to it (hiring form and API). */
-  closed: "This vacancy is closed and no longer takes applications.",
+  closed: VACANCY_CLOSED,
   titleRequired: "Enter the vacancy's title.",
   titleTooLong: "The title must be at most 200 characters.",
   titleControl: "Titles cannot contain control characters (line breaks, tabs and the like).",

@@ -9,7 +9,7 @@ import { JobPostingScript } from "~/components/careers/job-posting";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { pageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
-import { VACANCY_MESSAGES } from "~/forms/vacancies";
+import { VACANCY_CLOSED } from "~/content/careers";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText, sanitizeRichText } from "~/utils/sanitize.server";
@@ -51,7 +51,7 @@ export default function VacancyPage() {
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{vacancy.title}</h1>
       {vacancy.available ? null : (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="vacancy-closed">
-          {VACANCY_MESSAGES.closed}
+          {VACANCY_CLOSED}
         </p>
       )}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
