@@ -21,6 +21,7 @@ import { catalogQueryMs, withRequestVersion } from "./app/db/catalog-cache.serve
 import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";
 import { bodyLimit } from "./app/utils/body-limit.server";
 import { cacheHeaders } from "./app/utils/cache-headers.server";
+import { precompressed } from "./app/utils/precompressed.server";
 
 // `npm run build` bundles this file into build/server.js, which `npm start` runs: tsx's module hooks cost the
 // long-lived process ~100 MB RSS (DESIGN.md §5). Tests and scripts may still run server.ts through tsx.
@@ -120,19 +121,20 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.trustProxy ? 1 : false);
 
 // Fingerprinted build assets never change: cached for a year, and served ahead of the page headers. A page loads
-// about 25 of them; the CSP and the other document headers (some 900 bytes each time) mean nothing on a script,
-// so only nosniff and the resource policy go with them.
+// up to 15 of them; the CSP and the other document headers (some 900 bytes each time) mean nothing on a script,
+// so only nosniff and the resource policy go with them. Scripts and styles go out as the build compressed them
+// (brotli or gzip, precompressed.server.ts), the rest through compression().
+const assetHeaders = (res: Response) => {
+  res.set(cacheHeaders("asset"));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+};
 app.use(
   "/build",
+  precompressed(path.join(root, "public", "build"), assetHeaders),
   compression(),
-  express.static(path.join(root, "public", "build"), {
-    index: false,
-    setHeaders: (res) => {
-      res.set(cacheHeaders("asset"));
-      res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-    },
-  }),
+  // Never revalidated (immutable, and a new build gives new names), so no ETag or Last-Modified to carry.
+  express.static(path.join(root, "public", "build"), { index: false, etag: false, lastModified: false, setHeaders: assetHeaders }),
 );
 
 // Server time to the first byte, for the bench (SERVER_TIMING=true), and the part of it spent in catalogue queries

@@ -1,4 +1,7 @@
-/** The public pages the page audits measure (audit-web.ts, measure-js.ts), and the wait for the server they start. */
+/**
+ * The public pages the page audits measure (audit-web.ts, measure-js.ts), the wait for the server they start, and the
+ * scripts a page's HTML loads.
+ */
 
 export const DEFAULT_PAGES = [
   "/",
@@ -29,4 +32,21 @@ export async function waitForReady(url: string) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} never became ready`);
+}
+
+/** The /build/… JavaScript a page's HTML loads: module scripts (src and inline imports) and modulepreload links. */
+export function scriptsInHtml(html: string, base: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\brel=["']?modulepreload\b/i.test(tag)) continue;
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (href) urls.add(href);
+  }
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/\btype=["']?module\b/i.test(attrs)) continue;
+    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attrs)?.[1];
+    if (src) urls.add(src);
+    for (const [, spec] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)) urls.add(spec);
+  }
+  return [...urls].map((url) => new URL(url, base).pathname).filter((p) => p.startsWith("/build/") && p.endsWith(".js"));
 }

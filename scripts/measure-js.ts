@@ -6,13 +6,14 @@
  * `<script type="module">` (its src and the imports of the inline one), the `<link rel="modulepreload">` links
  * (Remix lists the entry's, the root's and the matched routes' imports there) and the static imports of those
  * files. Each file is measured as gzip level 9 (node:zlib) of the file under public/build: the wire size without
- * headers, so a little below what Lighthouse reports. Dynamic imports (the map, Swiper, the toaster) are not
+ * headers, so a little below what Lighthouse reports (which fetches over http, where browsers take gzip). Beside it,
+ * brotli quality 11: what a browser takes over HTTPS, from the build's precompressed copies. Dynamic imports (the map, Swiper, the toaster) are not
  * counted: they load only when used.
  *
- * Prints per page the number of files, their gzip total, and ← over budget where it passes 90 KB (the map tab,
+ * Prints per page the number of files, their gzip and brotli totals, and ← over budget where it passes 90 KB (the map tab,
  * /?tab=plant, is exempt); then which chunks hold remix-validated-form and what it brings (immer, zustand, remeda;
- * zod is shown too), read from the build's metafile (build/metafile.js.json) or, without one, from strings in the
- * chunks. Exits 1 if any of them is in the entry chunk, the root route's chunk, or a chunk a page without a form
+ * zod is shown too), read from build/client-chunks.json (scripts/bundle-client.ts), else from the metafile of
+ * `remix build` alone (build/metafile.js.json), else from strings in the chunks. Exits 1 if any of them is in the entry chunk, the root route's chunk, or a chunk a page without a form
  * loads, or if a page does not answer 200. The budget is reported, not enforced.
  *
  * Builds nothing unless --build (then `npm run build`: `remix build` and the server bundle the server runs).
@@ -22,8 +23,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
-import { DEFAULT_PAGES, MAP_PAGES, waitForReady } from "./audited-pages";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { DEFAULT_PAGES, MAP_PAGES, scriptsInHtml, waitForReady } from "./audited-pages";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
@@ -63,8 +64,9 @@ const INFO_LIBRARY = [{ name: "zod", dir: "node_modules/zod/", marker: "ZodError
 interface PageResult {
   page: string;
   status: number;
-  files: { file: string; gzip: number; raw: number }[];
+  files: { file: string; gzip: number; brotli: number; raw: number }[];
   gzip: number;
+  brotli: number;
   raw: number;
 }
 
@@ -90,23 +92,6 @@ async function signIn(): Promise<string> {
   return session.split(";")[0];
 }
 
-/** The /build/… JavaScript a page's HTML loads: module scripts (src and inline imports) and modulepreload links. */
-function scriptsInHtml(html: string): string[] {
-  const urls = new Set<string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    if (!/\brel=["']?modulepreload\b/i.test(tag)) continue;
-    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
-    if (href) urls.add(href);
-  }
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/\btype=["']?module\b/i.test(attrs)) continue;
-    const src = /\bsrc=["']?([^"'\s>]+)/i.exec(attrs)?.[1];
-    if (src) urls.add(src);
-    for (const [, spec] of body.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)) urls.add(spec);
-  }
-  return [...urls].map((url) => new URL(url, BASE).pathname).filter((p) => p.startsWith("/build/") && p.endsWith(".js"));
-}
-
 /** A file and every file it imports statically (not `import()`), as public/ paths. */
 function withStaticImports(files: string[]): string[] {
   const seen = new Set<string>();
@@ -124,14 +109,15 @@ function withStaticImports(files: string[]): string[] {
   return [...seen];
 }
 
-const gzipCache = new Map<string, { gzip: number; raw: number }>();
+const gzipCache = new Map<string, { gzip: number; brotli: number; raw: number }>();
 function sizeOf(rel: string) {
   let size = gzipCache.get(rel);
   if (!size) {
     const full = path.join(publicDir, rel);
     if (!existsSync(full)) throw new Error(`${rel} is linked from a page but missing under public/: is the build current?`);
     const bytes = readFileSync(full);
-    size = { gzip: gzipSync(bytes, { level: 9 }).length, raw: bytes.length };
+    const brotli = brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    size = { gzip: gzipSync(bytes, { level: 9 }).length, brotli, raw: bytes.length };
     gzipCache.set(rel, size);
   }
   return size;
@@ -151,6 +137,17 @@ function buildFiles(dir = path.join(publicDir, "build")): string[] {
 /** Which library each chunk holds: from the metafile's inputs when the build wrote one, else from marker strings. */
 function librariesByChunk(libraries: typeof FORM_LIBRARY): { source: string; chunks: Map<string, string[]> } {
   const chunks = new Map<string, string[]>();
+  // `npm run build` bundles remix's output again (scripts/bundle-client.ts) and says what each new file holds.
+  const bundledPath = path.join(root, "build", "client-chunks.json");
+  if (existsSync(bundledPath)) {
+    const bundled = JSON.parse(readFileSync(bundledPath, "utf8")) as { firstBuild: Record<string, string[]>; chunks: Record<string, string[]> };
+    for (const [output, held] of Object.entries(bundled.chunks)) {
+      const inputs = held.flatMap((file) => bundled.firstBuild[file] ?? [file]);
+      const names = libraries.filter((lib) => inputs.some((input) => input.includes(lib.dir))).map((lib) => lib.name);
+      if (names.length) chunks.set(path.relative("public", output), names);
+    }
+    return { source: "build/client-chunks.json", chunks };
+  }
   const metafilePath = path.join(root, "build", "metafile.js.json");
   if (existsSync(metafilePath)) {
     const metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
@@ -199,13 +196,14 @@ async function main() {
     for (const page of PAGES) {
       const response = await fetch(`${BASE}${page}`, { headers: SIGNED_IN.has(page) ? { cookie } : {} });
       const html = await response.text();
-      const loaded = withStaticImports(scriptsInHtml(html).map((p) => p.slice(1)));
+      const loaded = withStaticImports(scriptsInHtml(html, BASE).map((p) => p.slice(1)));
       const files = loaded.map((file) => ({ file, ...sizeOf(file) })).sort((a, b) => b.gzip - a.gzip);
       results.push({
         page,
         status: response.status,
         files,
         gzip: files.reduce((sum, f) => sum + f.gzip, 0),
+        brotli: files.reduce((sum, f) => sum + f.brotli, 0),
         raw: files.reduce((sum, f) => sum + f.raw, 0),
       });
     }
@@ -217,7 +215,7 @@ async function main() {
   const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).stdout.trim();
   const dirty = spawnSync("git", ["status", "--porcelain", "--", "app"], { cwd: root, encoding: "utf8" }).stdout.trim() !== "";
   console.info(`JavaScript on first visit, gzip -9 per file under public/build — ${new Date().toISOString()}, ${root} at ${commit}${dirty ? " + uncommitted app/ changes" : ""}`);
-  console.info("page                   status  files   raw KB  gzip KB");
+  console.info("page                   status  files   raw KB  gzip KB    br KB");
   let failures = 0;
   let overBudget = 0;
   for (const r of results) {
@@ -225,7 +223,7 @@ async function main() {
     if (over) overBudget++;
     if (r.status !== 200) failures++;
     console.info(
-      `${r.page.padEnd(22)} ${String(r.status).padStart(6)} ${String(r.files.length).padStart(6)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(8)}${over ? `  ← over the ${BUDGET_KB} KB budget` : ""}${r.status !== 200 ? "  ← not 200" : ""}`,
+      `${r.page.padEnd(22)} ${String(r.status).padStart(6)} ${String(r.files.length).padStart(6)} ${kb(r.raw).padStart(8)} ${kb(r.gzip).padStart(8)} ${kb(r.brotli).padStart(8)}${over ? `  ← over the ${BUDGET_KB} KB budget` : ""}${r.status !== 200 ? "  ← not 200" : ""}`,
     );
     if (flag("files")) for (const f of r.files) console.info(`    ${kb(f.gzip).padStart(6)} KB  ${f.file}`);
   }
@@ -243,7 +241,7 @@ async function main() {
     const noFormPages = pages.filter((page) => !FORM_PAGES.has(page));
     const wrong: string[] = [];
     if (formLibrary && base.startsWith("entry.client-")) wrong.push("the entry chunk");
-    if (formLibrary && /^root-[A-Z0-9]+\.js$/.test(base)) wrong.push("the root route's chunk");
+    if (formLibrary && /^root-[\w-]+\.js$/.test(base)) wrong.push("the root route's chunk");
     if (formLibrary && noFormPages.length) wrong.push(`loaded by pages without a form: ${noFormPages.join(", ")}`);
     if (wrong.length) failures++;
     console.info(

@@ -1,0 +1,75 @@
+/**
+ * Serves the build's scripts and styles compressed ahead of time (issue 18): `npm run build` writes `x.js.br`
+ * (brotli, quality 11) and `x.js.gz` (gzip, level 9) beside each file under public/build, and this middleware answers
+ * with the one the browser accepts, in its q-value order. Brotli is some 15 % smaller than gzip on our scripts, and
+ * neither costs CPU per request. Browsers ask for brotli over HTTPS only, so on plain http (tests, the audits) the
+ * gzip copy goes. Anything else (no copy, a range request, another encoding) falls through to express.static, with
+ * compression() in front of it, as before.
+ */
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { NextFunction, Request, Response } from "express";
+
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+const COMPRESSED_TYPES = new Set([".js", ".css"]);
+
+/** The q-value an Accept-Encoding header gives an encoding: listed, else `*`, else 0. */
+export function acceptedEncodings(header: string | string[] | undefined): (name: string) => number {
+  const values = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=(.*)$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const quality = q === undefined ? 1 : q.trim() === "" ? Number.NaN : Number(q);
+    values.set(name, Number.isFinite(quality) ? Math.min(Math.max(quality, 0), 1) : 0);
+  }
+  return (name) => values.get(name) ?? values.get("*") ?? 0;
+}
+
+export function precompressed(dir: string, setHeaders: (res: Response) => void) {
+  const root = path.resolve(dir);
+  // The build's files are fingerprinted and never change while the process runs, so each lookup is done once.
+  const exists = new Map<string, boolean>();
+  const hasFile = (file: string) => {
+    let found = exists.get(file);
+    if (found === undefined) {
+      try {
+        found = statSync(file).isFile();
+      } catch {
+        found = false;
+      }
+      exists.set(file, found);
+    }
+    return found;
+  };
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range) return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (!COMPRESSED_TYPES.has(path.extname(relative)) || relative.includes("\0")) return next();
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep)) return next();
+    const available = ENCODINGS.filter((encoding) => hasFile(file + encoding.suffix));
+    if (!available.length) return next();
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    const encoding = available
+      .filter((candidate) => accepted(candidate.name) > 0)
+      .sort((a, b) => accepted(b.name) - accepted(a.name))[0];
+    res.vary("Accept-Encoding");
+    if (!encoding) return next();
+    setHeaders(res);
+    res.type(path.extname(relative));
+    res.setHeader("Content-Encoding", encoding.name);
+    res.sendFile(file + encoding.suffix, { acceptRanges: false, dotfiles: "deny", etag: false, lastModified: false }, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+}

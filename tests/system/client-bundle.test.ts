@@ -1,0 +1,129 @@
+/**
+ * The browser build as `npm run build` leaves it (issue 18): remix's output bundled again into fewer files
+ * (scripts/bundle-client.ts) and precompressed. A page loads at most 15 scripts (the map tab aside); every file the
+ * route manifest names exists and comes brotli-compressed to a browser that takes brotli, the same bytes as without;
+ * and the server's preload links and the browser's manifest agree, so a client-side navigation finds its route.
+ * The JavaScript e2e project runs every journey on this build.
+ */
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_PAGES, MAP_PAGES, scriptsInHtml } from "../../scripts/audited-pages";
+import { startPgliteServer, tempDataDir, type RunningServer } from "./harness";
+
+const MAX_SCRIPTS = 15;
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+interface Manifest {
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry>;
+  url: string;
+  version: string;
+}
+
+let dataDir: string;
+let server: RunningServer;
+const sources = new Map<string, string>();
+
+/** A script's text (identity encoding), fetched once. */
+async function source(pathname: string): Promise<string> {
+  let text = sources.get(pathname);
+  if (text === undefined) {
+    const res = await fetch(`${server.base}${pathname}`, { headers: { "accept-encoding": "identity" } });
+    expect(res.status, pathname).toBe(200);
+    expect(res.headers.get("content-type"), pathname).toMatch(/javascript/);
+    text = await res.text();
+    sources.set(pathname, text);
+  }
+  return text;
+}
+
+/** The scripts a page's HTML loads and everything they import statically (not `import()`), each once. */
+async function loadedBy(html: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const visit = async (pathname: string) => {
+    if (seen.has(pathname)) return;
+    seen.add(pathname);
+    for (const [, spec] of (await source(pathname)).matchAll(/(?:\bfrom|\bimport)\s*["']((?:\.{1,2}|\/build)\/[^"']+\.js)["']/g)) {
+      await visit(new URL(spec, `${server.base}${pathname}`).pathname);
+    }
+  };
+  for (const pathname of scriptsInHtml(html, server.base)) await visit(pathname);
+  return [...seen];
+}
+
+async function page(pathname: string) {
+  const res = await fetch(`${server.base}${pathname}`);
+  expect(res.status, pathname).toBe(200);
+  return res.text();
+}
+
+async function manifestOf(html: string): Promise<Manifest> {
+  const url = scriptsInHtml(html, server.base).find((pathname) => /^\/build\/manifest-[A-Z0-9]+\.js$/.test(pathname));
+  expect(url, "the page loads the route manifest").toBeDefined();
+  const text = await source(url ?? "");
+  return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as Manifest;
+}
+
+beforeAll(async () => {
+  dataDir = tempDataDir();
+  server = await startPgliteServer(dataDir);
+});
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("the browser build", () => {
+  it(`loads at most ${MAX_SCRIPTS} scripts on every audited page without the map`, async () => {
+    const counts: Record<string, number> = {};
+    for (const pathname of DEFAULT_PAGES) {
+      const scripts = await loadedBy(await page(pathname));
+      counts[pathname] = scripts.length;
+      expect(scripts.some((file) => /\/entry\.client-[\w-]+\.js$/.test(file)), pathname).toBe(true);
+    }
+    for (const [pathname, count] of Object.entries(counts)) {
+      if (!MAP_PAGES.has(pathname)) expect(count, `${pathname} loads ${count} scripts`).toBeLessThanOrEqual(MAX_SCRIPTS);
+    }
+  });
+
+  it("names in its manifest only files that exist, sent brotli-compressed to a browser that takes it", async () => {
+    const html = await page("/");
+    const manifest = await manifestOf(html);
+    expect(manifest.url).toBe(`/build/manifest-${manifest.version.toUpperCase()}.js`);
+    const files = new Set<string>();
+    for (const entry of [manifest.entry, ...Object.values(manifest.routes)]) {
+      files.add(entry.module);
+      for (const file of entry.imports ?? []) files.add(file);
+    }
+    expect(files.size).toBeGreaterThan(50);
+    for (const file of files) {
+      const identity = await source(file);
+      const res = await fetch(`${server.base}${file}`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-encoding"), file).toBe("br");
+      expect(res.headers.get("cache-control"), file).toBe("public, max-age=31536000, immutable");
+      expect(await res.text(), file).toBe(identity);
+    }
+  });
+
+  it("preloads what the manifest says a page's routes import, and each route's imports load all it imports", async () => {
+    const html = await page("/contact-us");
+    const manifest = await manifestOf(html);
+    const preloaded = new Set(scriptsInHtml(html, server.base));
+    const expected = [manifest.entry, manifest.routes.root, manifest.routes["routes/_public"], manifest.routes["routes/_public.contact-us"]];
+    for (const entry of expected) {
+      expect(preloaded.has(entry.module), entry.module).toBe(true);
+      for (const file of entry.imports ?? []) expect(preloaded.has(file), file).toBe(true);
+    }
+    // A route's `imports` are all it loads statically: nothing is fetched after the preloads.
+    for (const entry of [manifest.entry, ...Object.values(manifest.routes)]) {
+      const declared = new Set([entry.module, ...(entry.imports ?? [])]);
+      const loaded = await loadedBy(`<script type="module" src="${entry.module}"></script>`);
+      for (const file of loaded) expect(declared.has(file), `${entry.module} loads ${file}`).toBe(true);
+    }
+  });
+});
