@@ -6,8 +6,8 @@
  * `<script type="module">` (its src and the imports of the inline one), the `<link rel="modulepreload">` links
  * (Remix lists the entry's, the root's and the matched routes' imports there) and the static imports of those
  * files. Each file is measured as gzip level 9 (node:zlib) of the file under public/build: the wire size without
- * headers, so a little below what Lighthouse reports (which fetches over http, where browsers take gzip). Beside it,
- * brotli quality 11: what a browser takes over HTTPS, from the build's precompressed copies. Dynamic imports (the map, Swiper, the toaster) are not
+ * headers. Beside it, brotli quality 11: what a browser that takes brotli receives from the build's precompressed
+ * copies, and what Lighthouse reports (headers added). Dynamic imports (the map, Swiper, the toaster) are not
  * counted: they load only when used.
  *
  * Prints per page the number of files, their gzip and brotli totals, and ← over budget where it passes 90 KB (the map tab,
