@@ -2,13 +2,15 @@
  * The browser build as `npm run build` leaves it (issue 18): remix's output bundled again into fewer files
  * (scripts/bundle-client.ts) and precompressed. A page loads at most 15 scripts (the map tab aside); every file the
  * route manifest names exists and comes brotli-compressed to a browser that takes brotli, the same bytes as without;
- * and the server's preload links and the browser's manifest agree, so a client-side navigation finds its route.
+ * a page carries only its own routes' manifest, the server's preload links agree with it, and /__manifest (lazy route
+ * discovery) answers the routes of another page from the rewritten manifest, so a client-side navigation finds them.
  * The JavaScript e2e project runs every journey on this build.
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_PAGES, MAP_PAGES, scriptsInHtml } from "../../scripts/audited-pages";
-import { startPgliteServer, tempDataDir, type RunningServer } from "./harness";
+import { ROOT, startPgliteServer, tempDataDir, type RunningServer } from "./harness";
 
 const MAX_SCRIPTS = 15;
 
@@ -60,10 +62,17 @@ async function page(pathname: string) {
   return res.text();
 }
 
-async function manifestOf(html: string): Promise<Manifest> {
-  const url = scriptsInHtml(html, server.base).find((pathname) => /^\/build\/manifest-[A-Z0-9]+\.js$/.test(pathname));
-  expect(url, "the page loads the route manifest").toBeDefined();
-  const text = await source(url ?? "");
+/** The part of the route manifest a page carries inline (lazy route discovery: its own routes only). */
+function inlineManifest(html: string): Manifest {
+  const json = /window\.__remixManifest = (\{[\s\S]*?\n\});/.exec(html)?.[1];
+  expect(json, "the page carries its routes' manifest").toBeDefined();
+  return JSON.parse(json ?? "{}") as Manifest;
+}
+
+/** The whole route manifest the build wrote, which the server's /__manifest answers from. */
+function buildManifest(): Manifest {
+  const version = readFileSync(path.join(ROOT, "build", "version.txt"), "utf8").trim();
+  const text = readFileSync(path.join(ROOT, "public", "build", `manifest-${version.toUpperCase()}.js`), "utf8");
   return JSON.parse(text.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as Manifest;
 }
 
@@ -91,9 +100,8 @@ describe("the browser build", () => {
   });
 
   it("names in its manifest only files that exist, sent brotli-compressed to a browser that takes it", async () => {
-    const html = await page("/");
-    const manifest = await manifestOf(html);
-    expect(manifest.url).toBe(`/build/manifest-${manifest.version.toUpperCase()}.js`);
+    const manifest = buildManifest();
+    expect(Object.keys(manifest.routes).length).toBeGreaterThan(50);
     const files = new Set<string>();
     for (const entry of [manifest.entry, ...Object.values(manifest.routes)]) {
       files.add(entry.module);
@@ -110,9 +118,24 @@ describe("the browser build", () => {
     }
   });
 
+  it("answers lazy route discovery from the rewritten manifest, for this build's version only", async () => {
+    const all = buildManifest();
+    const discover = async (version: string) =>
+      fetch(`${server.base}/__manifest?${new URLSearchParams([["p", "/careers"], ["p", "/auth/login"], ["version", version]])}`);
+    const res = await discover(all.version);
+    expect(res.status).toBe(200);
+    const routes = (await res.json()) as Record<string, ManifestEntry>;
+    for (const id of ["routes/_public.careers", "routes/auth.login", "routes/auth"]) expect(routes[id], id).toEqual(all.routes[id]);
+    // A tab still open on the previous build asks with its old version, and is told to reload.
+    expect((await discover("00000000")).status).toBe(204);
+  });
+
   it("preloads what the manifest says a page's routes import, and each route's imports load all it imports", async () => {
     const html = await page("/contact-us");
-    const manifest = await manifestOf(html);
+    const manifest = inlineManifest(html);
+    const ids = Object.keys(manifest.routes);
+    expect(ids).toEqual(expect.arrayContaining(["root", "routes/_public", "routes/_public.contact-us"]));
+    expect(ids.length, ids.join(", ")).toBeLessThanOrEqual(5); // its own routes and the index beside them, not all 92
     const preloaded = new Set(scriptsInHtml(html, server.base));
     const expected = [manifest.entry, manifest.routes.root, manifest.routes["routes/_public"], manifest.routes["routes/_public.contact-us"]];
     for (const entry of expected) {
@@ -120,7 +143,8 @@ describe("the browser build", () => {
       for (const file of entry.imports ?? []) expect(preloaded.has(file), file).toBe(true);
     }
     // A route's `imports` are all it loads statically: nothing is fetched after the preloads.
-    for (const entry of [manifest.entry, ...Object.values(manifest.routes)]) {
+    const all = buildManifest();
+    for (const entry of [all.entry, ...Object.values(all.routes)]) {
       const declared = new Set([entry.module, ...(entry.imports ?? [])]);
       const loaded = await loadedBy(`<script type="module" src="${entry.module}"></script>`);
       for (const file of loaded) expect(declared.has(file), `${entry.module} loads ${file}`).toBe(true);
