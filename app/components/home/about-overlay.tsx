@@ -1,20 +1,10 @@
-/** 'What are We doing?': the fixed bottom bar and the full-screen About overlay it opens (also by ?about=1). */
+/** 'What are We doing?': the full-screen About overlay the bar at the foot of the home page opens (also by ?about=1). */
 import { Link, useNavigate } from "@remix-run/react";
 import { useRef } from "react";
 import { CAPABILITIES, COMPANY_INTRO, OFFICES } from "~/content/company";
 import { ArrowLeftIcon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useFocusTrap } from "~/components/ui/dialog";
-
-export function AboutBar({ href }: { href: string }) {
-  return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-brand-800 bg-brand-900 px-4 py-3 text-center">
-      <Link to={href} preventScrollReset className="font-semibold text-white underline-offset-4 hover:underline">
-        What are We doing?
-      </Link>
-    </div>
-  );
-}
 
 export function AboutOverlay({ closeHref }: { closeHref: string }) {
   const navigate = useNavigate();

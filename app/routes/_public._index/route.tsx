@@ -2,7 +2,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import leafletStyles from "leaflet/dist/leaflet.css";
 import clusterStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.css";
 import clusterDefaultStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.Default.css";
@@ -13,13 +13,11 @@ import { pageTitle } from "~/components/page-title";
 import { GlobeIcon, SearchIcon } from "~/components/icons";
 import { TabLinks, TabPanel } from "~/components/ui/tabs";
 import { notify } from "~/components/flash-toast";
-import { AboutBar, AboutOverlay } from "~/components/home/about-overlay";
+import { AboutBar } from "~/components/home/about-bar";
 import { PlantCard, SolutionCard } from "~/components/home/cards";
 import { FilterChips, FilterPanel } from "~/components/home/filter-panel";
 import { homeHref, PAGE_SIZE, parseHomeState, tabHref, withoutOverlays } from "~/components/home/home-state";
 import { MapPanel } from "~/components/home/map-panel";
-import { PlantDetailsDialog, PlantDrawer } from "~/components/home/plant-dialogs";
-import { ShareDialog } from "~/components/share-dialog";
 import { getLikedIds, sessionLikes } from "~/models/likes.server";
 import { getUserId } from "~/utils/auth.server";
 import { getSession } from "~/utils/session.server";
@@ -63,6 +61,14 @@ function Pager({ page, hasNext, count, hrefFor }: { page: number; hasNext: boole
     />
   );
 }
+
+// The dialogs open only when the address asks for one (a plant's details, its solutions, sharing, about): their
+// code comes then, not with the page. The server renders them in place all the same (with or without JavaScript),
+// and the browser hydrates them once their code is in.
+const PlantDetailsDialog = lazy(() => import("~/components/home/plant-dialogs").then((module) => ({ default: module.PlantDetailsDialog })));
+const PlantDrawer = lazy(() => import("~/components/home/plant-dialogs").then((module) => ({ default: module.PlantDrawer })));
+const ShareDialog = lazy(() => import("~/components/share-dialog").then((module) => ({ default: module.ShareDialog })));
+const AboutOverlay = lazy(() => import("~/components/home/about-overlay").then((module) => ({ default: module.AboutOverlay })));
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
@@ -168,10 +174,12 @@ export default function Home() {
 
       <AboutBar href={homeHref(withoutOverlays(state), { about: true })} />
 
-      {data.details ? <PlantDetailsDialog view={data.details} closeHref={closeHref} /> : null}
-      {data.drawer ? <PlantDrawer view={data.drawer} label={plantTab ? "Plants" : "Solutions"} closeHref={closeHref} /> : null}
-      {data.share ? <ShareDialog url={data.share.url} title={data.share.title} closeHref={closeHref} /> : null}
-      {state.about ? <AboutOverlay closeHref={closeHref} /> : null}
+      <Suspense fallback={null}>
+        {data.details ? <PlantDetailsDialog view={data.details} closeHref={closeHref} /> : null}
+        {data.drawer ? <PlantDrawer view={data.drawer} label={plantTab ? "Plants" : "Solutions"} closeHref={closeHref} /> : null}
+        {data.share ? <ShareDialog url={data.share.url} title={data.share.title} closeHref={closeHref} /> : null}
+        {state.about ? <AboutOverlay closeHref={closeHref} /> : null}
+      </Suspense>
     </>
   );
 }
