@@ -8,6 +8,7 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { postgresBinaries, runPostgresTool } from "../../scripts/postgres-binaries";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-flags";
 
@@ -83,6 +84,23 @@ export interface RunningServer {
 /** A temporary directory for a server's DATA_DIR (PGlite files, uploads); the test removes it. */
 export function tempDataDir(prefix = "petrochem-data-"): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * A PGlite server of the test file's own, on a fresh DATA_DIR: started before the file's tests, stopped and its data
+ * removed after them. Read `.server` and `.dataDir` inside the tests.
+ */
+export function pgliteServerForFile(): { readonly server: RunningServer; readonly dataDir: string } {
+  const state = {} as { server: RunningServer; dataDir: string };
+  beforeAll(async () => {
+    state.dataDir = tempDataDir();
+    state.server = await startPgliteServer(state.dataDir);
+  });
+  afterAll(async () => {
+    await state.server?.stop();
+    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
+  });
+  return state;
 }
 
 /** The server on PGlite: it opens (and after a crash, recovers) DATA_DIR/pglite itself. */

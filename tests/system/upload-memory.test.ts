@@ -3,23 +3,12 @@
  * while 4 × 50 MB stream at it, declared or chunked. A server of its own, so no other test's work is counted.
  */
 import http from "node:http";
-import { readFileSync, rmSync } from "node:fs";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { startPgliteServer, tempDataDir, type RunningServer } from "./harness";
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { pgliteServerForFile } from "./harness";
 
 const FIFTY_MB = 50 * 1024 * 1024;
-let dataDir: string;
-let server: RunningServer;
-
-beforeAll(async () => {
-  dataDir = tempDataDir();
-  server = await startPgliteServer(dataDir);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const running = pgliteServerForFile();
 
 function rssKb(pid: number) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
@@ -60,8 +49,8 @@ function postFiftyMegabytes(url: URL, chunked: boolean): Promise<{ status: numbe
 }
 
 it("a 50 MB upload is refused with 413 while the server's memory stays flat", async () => {
-  const url = new URL("/career/1/hiring", server.base);
-  const pid = server.process.pid!;
+  const url = new URL("/career/1/hiring", running.server.base);
+  const pid = running.server.process.pid!;
   // Warm the route first so loading its modules is not counted as growth.
   await postFiftyMegabytes(url, false);
   const before = rssKb(pid);
