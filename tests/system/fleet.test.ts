@@ -156,6 +156,9 @@ describe("WEB_CONCURRENCY", () => {
       const before = workers();
       process.kill(before[0], "SIGKILL");
       await waitFor(async () => workers().length === 2 && !workers().includes(before[0]), 60_000, "a new worker");
+      // The killed worker may have been the only one listening yet (the other still starting): until a worker
+      // listens again the port refuses connections, so wait for an answer, then every request must succeed.
+      await waitFor(async () => (await fetch(`${c.base}/readyz`)).ok, 60_000, "the cluster answering again");
       for (let i = 0; i < 10; i++) expect((await fetch(`${c.base}/solutions`)).status).toBe(200);
       expect(c.output()).toContain("Cluster of 2 workers started");
     } finally {
