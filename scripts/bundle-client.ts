@@ -26,7 +26,7 @@
  * build/client-chunks.json: each output file and the source files it holds, for `npm run measure:js`.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { transform } from "esbuild";
@@ -71,7 +71,9 @@ const fileOf = (url: string) => path.join(publicDir, url);
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** Which output chunk of the first build each shared chunk goes into; undefined leaves it to Rollup. */
-function groupsOf(manifest: Manifest) {
+type Metafile = { outputs: Record<string, { inputs: Record<string, unknown> }> };
+
+function groupsOf(manifest: Manifest, metafile: Metafile) {
   const users = new Map<string, Set<string>>();
   const owners: [string, ManifestEntry][] = [["entry", manifest.entry], ...Object.entries(manifest.routes)];
   for (const [id, entry] of owners) {
@@ -89,7 +91,6 @@ function groupsOf(manifest: Manifest) {
   );
   const everyPage = new Set([...(manifest.entry.imports ?? []), ...(manifest.routes.root?.imports ?? [])].map(fileOf));
 
-  const metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
   const formLibrary = new Set(
     Object.entries(metafile.outputs)
       .filter(([, output]) => Object.keys(output.inputs).some((input) => FORM_PACKAGES.test(input)))
@@ -105,8 +106,10 @@ function groupsOf(manifest: Manifest) {
     else if (formLibrary.has(file)) group.set(file, "forms");
     else if (staffOnly) group.set(file, "staff");
     else if (ids.every((id) => formPages.has(id)) && ids.length * 2 >= formPages.size) group.set(file, "forms");
-    else if (gzipBytes(file) <= TINY_BYTES) group.set(file, "vendor");
-    else if (ids.some((id) => publicLayouts.has(id)) && gzipBytes(file) <= LAYOUT_BYTES) group.set(file, "vendor");
+    else {
+      const bytes = gzipBytes(file);
+      if (bytes <= TINY_BYTES || (bytes <= LAYOUT_BYTES && ids.some((id) => publicLayouts.has(id)))) group.set(file, "vendor");
+    }
   }
   // A group may only import from itself and from the groups below it, or a page would load a group it does not use
   // (a tiny chunk that imports zod would put the form library on every page). Take chunks out until that holds.
@@ -145,14 +148,15 @@ function staticClosure(chunks: Map<string, OutputChunk>, fileName: string) {
 
 async function main() {
   const { file: oldManifestFile, manifest } = readManifest();
-  const group = groupsOf(manifest);
+  const metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as Metafile;
+  const group = groupsOf(manifest, metafile);
 
   // One input per module of the manifest, named as the first build named it (without its hash).
   const input: Record<string, string> = {};
   const inputOf = (url: string) => {
-    const name = url.replace(/^\/build\//, "").replace(/-[A-Z0-9]{8}\.js$/, "");
-    input[name] = fileOf(url);
-    return fileOf(url);
+    const file = fileOf(url);
+    input[url.replace(/^\/build\//, "").replace(/-[A-Z0-9]{8}\.js$/, "")] = file;
+    return file;
   };
   const entryInput = inputOf(manifest.entry.module);
   const routeInputs = Object.fromEntries(Object.entries(manifest.routes).map(([id, route]) => [id, inputOf(route.module)]));
@@ -228,12 +232,12 @@ async function main() {
   const sources = Object.fromEntries(
     [...chunks.values()].map((chunk) => [`public/build/${chunk.fileName}`, Object.keys(chunk.modules).map((id) => path.relative(root, id))]),
   );
-  writeFileSync(path.join(root, "build", "client-chunks.json"), JSON.stringify({ firstBuild: metafileSources(), chunks: sources }, null, 1));
+  writeFileSync(path.join(root, "build", "client-chunks.json"), JSON.stringify({ firstBuild: metafileSources(metafile), chunks: sources }, null, 1));
 
   const precompressedCount = precompress(assetsDir);
 
   const count = chunks.size;
-  const bytes = [...chunks.keys()].reduce((sum, name) => sum + statSync(path.join(assetsDir, name)).size, 0);
+  const bytes = [...chunks.values()].reduce((sum, chunk) => sum + Buffer.byteLength(chunk.code), 0);
   console.info(
     `bundle-client: ${count} scripts (${(bytes / 1024).toFixed(0)} KB), manifest ${oldManifestFile} → ${path.basename(next.url)}, ${precompressedCount} files precompressed`,
   );
@@ -281,8 +285,7 @@ function precompress(dir: string): number {
 }
 
 /** The first build's chunks and their sources (from the metafile), so the output's sources can be named. */
-function metafileSources() {
-  const metafile = JSON.parse(readFileSync(metafilePath, "utf8")) as { outputs: Record<string, { inputs: Record<string, unknown> }> };
+function metafileSources(metafile: Metafile) {
   return Object.fromEntries(Object.entries(metafile.outputs).map(([output, { inputs }]) => [output, Object.keys(inputs)]));
 }
 
