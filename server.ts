@@ -22,6 +22,7 @@ import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.serv
 import { bodyLimit } from "./app/utils/body-limit.server";
 import { cacheHeaders } from "./app/utils/cache-headers.server";
 import { precompressed } from "./app/utils/precompressed.server";
+import { homeLanguageRedirect } from "./app/i18n/negotiate.server";
 
 // `npm run build` bundles this file into build/server.js, which `npm start` runs: tsx's module hooks cost the
 // long-lived process ~100 MB RSS (DESIGN.md §5). Tests and scripts may still run server.ts through tsx.
@@ -249,6 +250,9 @@ app.use(bodyLimit);
 
 // One catalog_version read per request, shared by every cached list and index the request asks (issue 18).
 app.use((_req, _res, next) => withRequestVersion(next));
+
+// A first visit to / in Arabic goes to /ar (before the page cache, which keys on the address alone).
+app.use(homeLanguageRedirect);
 
 // Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
 app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalogVersion }).middleware);

@@ -8,6 +8,9 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./utils/nonce";
+import { documentI18n } from "./i18n/i18n.server";
+import { localeOfPath } from "./i18n/locales";
+import { I18nProvider } from "./i18n/react";
 import { applyDocumentCaching, documentEtag, etagMatches } from "./utils/http-cache.server";
 
 const ABORT_DELAY = 5_000;
@@ -20,11 +23,14 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
+  const i18n = documentI18n(localeOfPath(new URL(request.url).pathname), remixContext);
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        <I18nProvider value={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
+        </I18nProvider>
       </NonceContext.Provider>,
       {
         nonce,

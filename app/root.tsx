@@ -8,8 +8,10 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import stylesheet from "./tailwind.css";
@@ -20,7 +22,11 @@ import { useNonce } from "./utils/nonce";
 import { retryAfterHeaders } from "./utils/retry-after-headers";
 import { FlashToast, type ToastPosition } from "./components/flash-toast";
 import { ErrorScreen, errorDetails } from "./components/error-screen";
-import { SITE_NAME } from "./content/company";
+import { getT } from "./i18n/i18n.server";
+import { isLocalizedRoute } from "./i18n/localized-routes.js";
+import { direction, LOCALES, localeOfPath, localizePath } from "./i18n/locales";
+import { I18N_DATA_ID, serializeI18n, useI18nState } from "./i18n/react";
+import { publicOrigin } from "./utils/public-origin.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -30,28 +36,50 @@ export const links: LinksFunction = () => [
 // A thrown 503 keeps its Retry-After on the document response.
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => [
-  { title: SITE_NAME },
-  { name: "description", content: "Specialty and oilfield chemicals made in Oman: find a solution or a plant, request data sheets and send inquiries." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.site.name }, { name: "description", content: data.site.description }] : [];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await isDatabaseAvailable())) throw serviceUnavailable();
   const { toast, headers } = await getToast(request);
+  const t = await getT(localeOfPath(new URL(request.url).pathname), "common");
+  const site = { name: t("siteName"), description: t("siteDescription"), origin: publicOrigin() };
   // Only a request that carried a toast needs its cookie cleared; other pages stay cookie-free (and cacheable).
-  return json({ toast: toast ?? null, env: getPublicEnv() }, toast ? { headers } : undefined);
+  return json({ toast: toast ?? null, env: getPublicEnv(), site }, toast ? { headers } : undefined);
+}
+
+/** The page in every language (hreflang, English as x-default) and its canonical address, on pages with a twin. */
+function LanguageLinks() {
+  const origin = useRouteLoaderData<typeof loader>("root")?.site.origin;
+  const matches = useMatches();
+  const { pathname, search } = useLocation();
+  const leaf = matches[matches.length - 1];
+  if (!origin || !leaf || !isLocalizedRoute(leaf.id)) return null;
+  const href = (locale: (typeof LOCALES)[number]) => origin + localizePath(pathname + search, locale);
+  return (
+    <>
+      <link rel="canonical" href={origin + pathname + search} />
+      {LOCALES.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={href(locale)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href("en")} />
+    </>
+  );
 }
 
 export function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const i18n = useI18nState();
   return (
-    <html lang="en" dir="ltr">
+    <html lang={i18n.locale} dir={direction(i18n.locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f3c" />
         <Meta />
+        <LanguageLinks />
         <Links />
+        <script id={I18N_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeI18n(i18n) }} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}

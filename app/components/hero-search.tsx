@@ -1,5 +1,6 @@
 /** The product-name search box: a GET form to /search, so Enter and the icon work with or without JavaScript. */
-import { Form, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Form } from "~/i18n/link";
 import { SearchIcon } from "./icons";
 
 export function HeroSearch({ defaultValue = "" }: { defaultValue?: string }) {

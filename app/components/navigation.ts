@@ -1,15 +1,15 @@
-/** The site's menus (spec §2 "Header and navigation"). */
+/** The site's menus (spec §2 "Header and navigation"); labels are keys of the `common` messages. */
 export const MAIN_NAVIGATION = [
-  { label: "Home", to: "/" },
-  { label: "Solutions", to: "/solutions" },
-  { label: "Our services", to: "/services" },
-  { label: "Contact us", to: "/contact-us" },
-  { label: "Careers", to: "/careers" },
+  { key: "nav.home", to: "/" },
+  { key: "nav.solutions", to: "/solutions" },
+  { key: "nav.services", to: "/services" },
+  { key: "nav.contact", to: "/contact-us" },
+  { key: "nav.careers", to: "/careers" },
 ] as const;
 
 export const PROFILE_MENU = [
-  { label: "Manage my profile", to: "/profile" },
-  { label: "Overview", to: "/profile/overview" },
-  { label: "Saved", to: "/profile/saved" },
-  { label: "Settings", to: "/profile/settings" },
+  { key: "profileNav.manage", to: "/profile" },
+  { key: "profileNav.overview", to: "/profile/overview" },
+  { key: "profileNav.saved", to: "/profile/saved" },
+  { key: "profileNav.settings", to: "/profile/settings" },
 ] as const;

@@ -3,7 +3,7 @@
  * Plain links the server renders, so paging works without JavaScript; each page builds its own hrefs (`?page=N`
  * with the rest of its query kept). Nothing renders when there is neither a previous nor a next page.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
 

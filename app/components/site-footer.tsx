@@ -1,47 +1,49 @@
 /** The public footer: company, contact and the main links. */
-import { Link } from "@remix-run/react";
-import { CONTACT_INFORMATION, LEGAL_NAME } from "~/content/company";
+import { Link } from "~/i18n/link";
+import { CONTACT_INFORMATION } from "~/content/company";
+import { useT } from "~/i18n/react";
 import { MAIN_NAVIGATION } from "./navigation";
 
 export function SiteFooter() {
+  const t = useT("common");
   return (
     <footer className="mt-16 border-t border-slate-200 bg-sand-50 pb-20">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
-          <p className="font-semibold text-brand-900">{LEGAL_NAME}</p>
-          <p className="mt-2 text-sm text-slate-700">Specialty and oilfield chemicals, made in Oman under German licence.</p>
+          <p className="font-semibold text-brand-900">{t("legalName")}</p>
+          <p className="mt-2 text-sm text-slate-700">{t("footer.tagline")}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={t("menu.footer")}>
           <ul className="space-y-1 text-sm">
             {MAIN_NAVIGATION.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className="text-slate-800 underline-offset-2 hover:underline">
-                  {item.label}
+                  {t(item.key)}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/blog" className="text-slate-800 hover:underline">
-                Blog
+                {t("nav.blog")}
               </Link>
             </li>
           </ul>
         </nav>
         <address className="text-sm not-italic text-slate-800">
-          <p>{CONTACT_INFORMATION.officeAddress}</p>
+          <p>{t("footer.officeAddress")}</p>
           <p className="mt-2">
             <a href={CONTACT_INFORMATION.email.href} className="underline">
               {CONTACT_INFORMATION.email.display}
             </a>
           </p>
           <p>
-            <a href={CONTACT_INFORMATION.phones[0].href} className="underline">
+            <a href={CONTACT_INFORMATION.phones[0].href} className="underline" dir="ltr">
               {CONTACT_INFORMATION.phones[0].display}
             </a>
           </p>
         </address>
       </div>
-      <p className="text-center text-xs text-slate-700">© {new Date().getFullYear()} {LEGAL_NAME}</p>
+      <p className="text-center text-xs text-slate-700">© {new Date().getFullYear()} {t("legalName")}</p>
     </footer>
   );
 }

@@ -1,6 +1,12 @@
-/** The public header: logo → /, the flag, the main navigation (a slide-in menu on small screens) and the profile menu. */
-import { Link, NavLink } from "@remix-run/react";
+/**
+ * The public header: logo → home, the flag, the main navigation (a slide-in menu on small screens), the language
+ * switch and the profile menu.
+ */
+import { useLocation } from "@remix-run/react";
+import { Link, NavLink } from "~/i18n/link";
 import { useRef } from "react";
+import { useLocale, useT } from "~/i18n/react";
+import { unlocalizedPath } from "~/i18n/locales";
 import { CloseIcon, Logo, MenuIcon, OmanFlag } from "./icons";
 import { MAIN_NAVIGATION } from "./navigation";
 import { ProfileMenu } from "./profile-menu";
@@ -9,17 +15,50 @@ import { useDetailsDismiss } from "./disclosure";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "text-brand-800 underline decoration-2 underline-offset-8" : "text-slate-800 hover:text-brand-800"}`;
 
+function MainLinks() {
+  const t = useT("common");
+  return MAIN_NAVIGATION.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+        {t(item.key)}
+      </NavLink>
+    </li>
+  ));
+}
+
+/**
+ * The same page, query and filters in the other language. A document load through /language/…, which remembers the
+ * choice; its text is in the language it leads to.
+ */
+function LanguageSwitch() {
+  const t = useT("common");
+  const other = useLocale() === "ar" ? "en" : "ar";
+  const { pathname, search } = useLocation();
+  const next = unlocalizedPath(pathname) + search;
+  return (
+    <a
+      href={`/language/${other}?next=${encodeURIComponent(next)}`}
+      lang={other}
+      hrefLang={other}
+      className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 hover:text-brand-800"
+    >
+      {t("language.switchTo")}
+    </a>
+  );
+}
+
 function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   useDetailsDismiss(ref);
+  const t = useT("common");
   return (
     <details ref={ref} className="group md:hidden">
-      <summary className="rounded-md p-2 text-slate-800 hover:bg-slate-100" aria-label="Open menu">
+      <summary className="rounded-md p-2 text-slate-800 hover:bg-slate-100" aria-label={t("menu.open")}>
         <MenuIcon className="size-6" />
       </summary>
       <div className="fixed inset-0 z-40 bg-slate-900/40" aria-hidden="true" />
       <nav
-        aria-label="Main"
+        aria-label={t("menu.main")}
         className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl motion-safe:animate-[slide-in_150ms_ease-out]"
       >
         <div className="mb-4 flex items-center justify-between">
@@ -27,7 +66,7 @@ function MobileMenu() {
           <button
             type="button"
             className="rounded-md p-2 text-slate-800 hover:bg-slate-100"
-            aria-label="Close menu"
+            aria-label={t("menu.close")}
             onClick={() => {
               if (ref.current) ref.current.open = false;
             }}
@@ -36,13 +75,7 @@ function MobileMenu() {
           </button>
         </div>
         <ul className="flex flex-col gap-1">
-          {MAIN_NAVIGATION.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
+          <MainLinks />
         </ul>
       </nav>
     </details>
@@ -50,31 +83,27 @@ function MobileMenu() {
 }
 
 export function SiteHeader() {
+  const t = useT("common");
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <MobileMenu />
-        <Link to="/" aria-label="Sahel Specialty Chemicals — home" className="shrink-0">
+        <Link to="/" aria-label={t("homeLink")} className="shrink-0">
           <Logo className="text-sm sm:text-base" />
         </Link>
-        <span className="hidden sm:inline-flex" title="Made in Oman">
+        <span className="hidden sm:inline-flex" title={t("madeInOman")}>
           <OmanFlag />
         </span>
-        <nav aria-label="Main" className="ms-auto hidden md:block">
+        <nav aria-label={t("menu.main")} className="ms-auto hidden md:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAVIGATION.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
+            <MainLinks />
           </ul>
         </nav>
-        <div className="ms-auto md:ms-2">
+        <div className="ms-auto flex items-center gap-1 md:ms-2">
+          <LanguageSwitch />
           <ProfileMenu />
         </div>
       </div>

@@ -1,5 +1,5 @@
 /** A blog post's card: cover (or a plain panel for a post without one), category, title linking to the post, author and date. */
-import { Link } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { longDate } from "~/utils/relative-date";
 
 export interface PostCardData {

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 
 /** The bar at the foot of the home page that opens "What are We doing?" (about-overlay.tsx, loaded when opened). */
 export function AboutBar({ href }: { href: string }) {

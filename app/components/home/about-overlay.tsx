@@ -1,5 +1,6 @@
 /** 'What are We doing?': the full-screen About overlay the bar at the foot of the home page opens (also by ?about=1). */
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { useRef } from "react";
 import { CAPABILITIES, COMPANY_INTRO, OFFICES } from "~/content/company";
 import { ArrowLeftIcon } from "~/components/icons";

@@ -1,5 +1,5 @@
 /** Solution and plant cards of the landing screen, with their actions (details, select, view, like, share). */
-import { Link } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { ShareIcon } from "~/components/icons";
 import { homeHref, type HomeState } from "./home-state";
 import { LikeButton } from "./like-button";

@@ -2,7 +2,8 @@
  * The 'Filter by' panel: checkbox trees (categories; countries and processes) in a GET form. From 768 px wide
  * a tick applies at once (with JavaScript); the 'Filter' button applies them everywhere, also without it.
  */
-import { Form, Link, useSubmit } from "@remix-run/react";
+import { useSubmit } from "@remix-run/react";
+import { Form, Link } from "~/i18n/link";
 import type { FilterNode } from "~/backend/contract";
 import { CloseIcon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";

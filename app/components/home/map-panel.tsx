@@ -3,7 +3,8 @@
  * without JavaScript; kept for screen readers with it), the Leaflet map loaded only after hydration and only where
  * it shows (right two-fifths from 1024 px, full screen below with ?panel=map), and the mobile controls.
  */
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";

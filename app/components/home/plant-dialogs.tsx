@@ -2,7 +2,7 @@
  * The plant detail dialog (name, address, website, 'Related Solutions') and the details drawer that lists a
  * plant's solutions. Choosing a solution opens its detail at /solution/{id}.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Dialog } from "~/components/ui/dialog";
 
@@ -77,7 +77,7 @@ export function PlantDetailsDialog({ view, closeHref }: { view: PlantView; close
   );
 }
 
-export function PlantDrawer({ view, label, closeHref }: { view: PlantView; label: "Plants" | "Solutions"; closeHref: string }) {
+export function PlantDrawer({ view, label, closeHref }: { view: PlantView; label: string; closeHref: string }) {
   return (
     <Dialog id="details-drawer" title={label} closeHref={closeHref} variant="drawer">
       <h3 className="font-semibold text-slate-900">{view.plant.name}</h3>

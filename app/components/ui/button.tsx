@@ -1,5 +1,6 @@
 /** Buttons and button-styled links with one set of variants. */
-import { Link, type LinkProps } from "@remix-run/react";
+import { type LinkProps } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 
 type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";

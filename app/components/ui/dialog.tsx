@@ -2,7 +2,8 @@
  * A modal dialog that is addressable by URL: the server renders it open when the URL says so, a close link
  * works without JavaScript; with JavaScript focus moves in, Tab is trapped, Escape closes and focus returns.
  */
-import { Link, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { useEffect, useRef, type ReactNode } from "react";
 
 const FOCUSABLE =

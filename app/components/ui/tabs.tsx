@@ -2,7 +2,7 @@
  * Tabs whose state lives in the URL: links that work without JavaScript, arrow keys between tabs with it.
  * Every tab stays in the Tab order, because without JavaScript the arrow keys do nothing.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { useRef, type KeyboardEvent, type ReactNode } from "react";
 
 interface TabLinkItem {

@@ -1,7 +1,8 @@
 /** Home and search landing screen (spec §2): hero search, then the solution and plant finders; state in the URL. */
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { lazy, Suspense, useEffect } from "react";
 import leafletStyles from "leaflet/dist/leaflet.css";
 import clusterStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.css";
@@ -25,6 +26,11 @@ import type { loader as rootLoader } from "~/root";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { loadHome } from "./home-data.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath, unlocalizedPath } from "~/i18n/locales";
+import { useT } from "~/i18n/react";
+
+export const handle = { i18n: "home" };
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leafletStyles },
@@ -32,12 +38,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: clusterDefaultStyles },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle() },
-  {
-    name: "description",
-    content: "Find corrosion inhibitors, demulsifiers, scale inhibitors and other oilfield chemicals made in Oman, and the plants that use them.",
-  },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? pageTitle() },
+  ...(data ? [{ name: "description", content: data.meta.description }] : []),
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -45,14 +48,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = parseHomeState(url.searchParams);
   const liked = await getLikedIds(await getUserId(request), sessionLikes(await getSession(request)));
   const data = await loadHome(getBackend(), state, liked, publicOrigin());
+  const locale = localeOfPath(url.pathname);
+  const [common, t] = await Promise.all([getT(locale, "common"), getT(locale, "home")]);
+  const meta = { title: common("siteName"), description: t("description") };
   // Likes are per visitor: never share a cached copy.
-  return json({ state, ...data }, { headers: cacheHeaders("per-visitor") });
+  return json({ state, meta, ...data }, { headers: cacheHeaders("per-visitor") });
 }
 
 function Pager({ page, hasNext, count, hrefFor }: { page: number; hasNext: boolean; count: number; hrefFor: (page: number) => string }) {
+  const t = useT("home");
   return (
     <Pagination
-      label="Pages"
+      label={t("pages")}
       page={page}
       pageCount={Math.max(1, Math.ceil(count / PAGE_SIZE))}
       previousHref={page > 1 ? hrefFor(page - 1) : null}
@@ -76,7 +83,8 @@ export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const navigation = useNavigation();
   const location = useLocation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const t = useT("home");
+  const loading = navigation.state === "loading" && unlocalizedPath(navigation.location.pathname) === "/";
   const plantTab = state.tab === "plant";
   const closeHref = homeHref(withoutOverlays(state));
 
@@ -90,19 +98,19 @@ export default function Home() {
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-16 text-white">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
-          <h1 className="text-3xl font-bold sm:text-4xl">Specialty chemicals for oil and gas, made in Oman</h1>
-          <p className="max-w-2xl text-brand-50">Search our catalogue of chemical solutions, or find a plant on the map.</p>
+          <h1 className="text-3xl font-bold sm:text-4xl">{t("heading")}</h1>
+          <p className="max-w-2xl text-brand-50">{t("intro")}</p>
           <HeroSearch />
         </div>
       </section>
 
       <div className="mx-auto max-w-7xl px-4 pb-8 pt-4">
         <TabLinks
-          label="Find"
+          label={t("tabs.label")}
           className="mb-4 border-b border-slate-200"
           items={[
-            { id: "solution", label: "Find a solution", href: tabHref("solution"), selected: !plantTab, icon: <SearchIcon /> },
-            { id: "plant", label: "Find a plant", href: tabHref("plant"), selected: plantTab, icon: <GlobeIcon /> },
+            { id: "solution", label: t("tabs.solution"), href: tabHref("solution"), selected: !plantTab, icon: <SearchIcon /> },
+            { id: "plant", label: t("tabs.plant"), href: tabHref("plant"), selected: plantTab, icon: <GlobeIcon /> },
           ]}
         />
         <TabPanel tabId={state.tab}>
@@ -124,10 +132,10 @@ export default function Home() {
 
             <section aria-labelledby="results-title" className={state.panel === "filter" ? "max-md:hidden" : ""}>
               <h2 id="results-title" className="sr-only">
-                {plantTab ? "Plants" : "Solutions"}
+                {plantTab ? t("plants") : t("solutions")}
               </h2>
               <p role="status" className="min-h-6 text-sm font-medium text-slate-700">
-                {loading ? "Loading..." : ""}
+                {loading ? t("loading") : ""}
               </p>
               {data.filterError ? (
                 <noscript>
@@ -139,7 +147,7 @@ export default function Home() {
               <FilterChips state={state} chips={data.chips} />
               {data.solutions ? (
                 <>
-                  {data.solutions.cards.length === 0 && !data.filterError ? <p className="text-slate-700">No solutions found.</p> : null}
+                  {data.solutions.cards.length === 0 && !data.filterError ? <p className="text-slate-700">{t("noSolutions")}</p> : null}
                   <ul className="grid gap-4 xl:grid-cols-2">
                     {data.solutions.cards.map((solution) => (
                       <li key={solution.id}>
@@ -152,7 +160,7 @@ export default function Home() {
               ) : null}
               {data.plants ? (
                 <>
-                  {data.plants.cards.length === 0 && !data.filterError ? <p className="text-slate-700">No plants found.</p> : null}
+                  {data.plants.cards.length === 0 && !data.filterError ? <p className="text-slate-700">{t("noPlants")}</p> : null}
                   <ul className="grid gap-4">
                     {data.plants.cards.map((plant) => (
                       <li key={plant.id}>
@@ -176,7 +184,7 @@ export default function Home() {
 
       <Suspense fallback={null}>
         {data.details ? <PlantDetailsDialog view={data.details} closeHref={closeHref} /> : null}
-        {data.drawer ? <PlantDrawer view={data.drawer} label={plantTab ? "Plants" : "Solutions"} closeHref={closeHref} /> : null}
+        {data.drawer ? <PlantDrawer view={data.drawer} label={plantTab ? t("plants") : t("solutions")} closeHref={closeHref} /> : null}
         {data.share ? <ShareDialog url={data.share.url} title={data.share.title} closeHref={closeHref} /> : null}
         {state.about ? <AboutOverlay closeHref={closeHref} /> : null}
       </Suspense>

@@ -3,7 +3,8 @@
  * earlier address of a post answers 301 to the current one; drafts and posts not yet out are 404s like unknown ones.
  */
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
 import { isPostSlug } from "~/forms/posts";

@@ -1,7 +1,8 @@
 /** Blog page (spec §2): hero, 'Popular this week', 'Our Lateset Post', 'Videos', 'Recommended For You'. */
 import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import "swiper/swiper-bundle.css";
 import { PostCarousel } from "~/components/blog/post-carousel";
 import { HeroSearch } from "~/components/hero-search";

@@ -2,7 +2,7 @@
  * The blog's 'Videos' grid (spec §2): the posts of the videos section, four of them, the first large and vertical, the
  * rest horizontal. Each card opens its post; a post with a video address also links to the video.
  */
-import { Link } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import type { PostCardData } from "~/components/blog/post-card";
 
 type VideoCard = PostCardData & { videoUrl: string | null };

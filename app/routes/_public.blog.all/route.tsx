@@ -1,6 +1,7 @@
 /** Every blog post, newest first: where the blog's 'View All' buttons lead. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
 import { BLOG_DESCRIPTION } from "~/content/blog/blog";

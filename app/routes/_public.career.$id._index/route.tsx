@@ -3,7 +3,8 @@
  * (issue 17) keeps its page, says it is closed, and offers no 'Send Request'.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { getBackend } from "~/backend/index.server";
 import { JobPostingScript } from "~/components/careers/job-posting";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
@@ -31,7 +32,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? [
         { title: pageTitle(data.vacancy.title) },
         { name: "description", content: data.summary },
-        { tagName: "link", rel: "canonical", href: data.url },
       ]
     : [{ title: pageTitle("Vacancy") }];
 

@@ -3,7 +3,8 @@
  * closed vacancy (issue 17) the page says so instead of the form, and a post is refused by the backend (no CV kept).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { getBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";

@@ -1,6 +1,7 @@
 /** Careers page (spec §2): 'Join us', the department filter (a GET form), vacancy cards and a working pager. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSubmit } from "@remix-run/react";
+import { useLoaderData, useSubmit } from "@remix-run/react";
+import { Form, Link } from "~/i18n/link";
 import { getBackend } from "~/backend/index.server";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { Pagination } from "~/components/pagination";

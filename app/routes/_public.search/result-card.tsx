@@ -1,5 +1,6 @@
 /** One search result (spec §2): name, commercial name, a plain-text excerpt and liked state, with like, share and select. */
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { ShareIcon } from "~/components/icons";
 import { LikeButton } from "~/components/solution/like-button";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "~/components/solution/url-state";

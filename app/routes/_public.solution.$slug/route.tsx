@@ -1,6 +1,7 @@
 /** Solution page (spec §2): the product name as title, the description as rich HTML, and the product request form. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";

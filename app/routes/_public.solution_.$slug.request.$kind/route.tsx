@@ -1,6 +1,7 @@
 /** The MSDS / TDS / inquiry request form as a page of its own: what the dialog's buttons open without JavaScript. */
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { DataSheetRequestForm } from "~/components/solution/request-form";
 import { ArrowLeftIcon } from "~/components/icons";

@@ -1,6 +1,7 @@
 /** Solutions list page (spec §2): a product-name search, a one-column table of links, previous / next pages. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
+import { Form, Link } from "~/i18n/link";
 import { getBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
 import { SearchIcon } from "~/components/icons";

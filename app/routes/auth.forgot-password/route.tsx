@@ -1,6 +1,7 @@
 /** Forgotten password: ask for a reset link by e-mail; the answer is the same whether or not the account exists. */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";

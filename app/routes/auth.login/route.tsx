@@ -1,6 +1,7 @@
 /** Sign-in (spec §2): e-mail and password, remember-me, a fresh session and tokens in the cookie; rate-limited per IP and account. */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useNavigation, useSearchParams } from "@remix-run/react";
+import { useNavigation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,7 @@
 /** Registration (spec §2): e-mail, password twice, the newsletter box; answers by field show inline, then on to sign-in. */
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";

@@ -4,7 +4,8 @@
  * of an e-mail change, which becomes the account's then. Works with or without JavaScript, signed in or not.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { confirmEmailVerification, findUsableVerification } from "~/models/email-verifications.server";

@@ -1,5 +1,6 @@
 /** The auth layout (/auth): a focused card with the logo back to the home page. */
-import { Link, Outlet, useRouteError } from "@remix-run/react";
+import { Outlet, useRouteError } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { Logo } from "~/components/icons";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";

@@ -1,6 +1,7 @@
 /** Manage my profile: the picture (checked, size-limited), names, occupation, e-mail, phone and a password change. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Form } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button, ButtonLink } from "~/components/ui/button";

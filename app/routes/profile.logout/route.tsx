@@ -1,6 +1,6 @@
 /** Log out: a POST revokes the session's tokens on the server, clears the cookie and goes to sign-in; the GET page offers the button. */
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import { Form } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { requireUserId, signOut } from "~/utils/auth.server";

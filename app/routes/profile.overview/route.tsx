@@ -1,6 +1,7 @@
 /** Overview: the account at a glance — saved counts and what this account sent while signed in with a confirmed address. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/i18n/link";
 import { pageTitle } from "~/components/page-title";
 import { countSentByUser, latestSentByUser } from "~/models/account-data.server";
 import { countSaved } from "~/models/saved.server";

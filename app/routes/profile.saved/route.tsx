@@ -1,6 +1,7 @@
 /** Saved: the user's liked solutions and plants in two tabs, paged (10/20/30/40), each removable after a confirmation. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link } from "~/i18n/link";
 import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
 import { Button, ButtonLink } from "~/components/ui/button";

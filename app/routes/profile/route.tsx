@@ -1,6 +1,8 @@
 /** The profile layout (/profile): a top bar (logo, search, two menus) and a sidebar with the menu links; sign-in required. */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, NavLink, Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useRouteError } from "@remix-run/react";
+import { Link, NavLink } from "~/i18n/link";
+import { useLocalizedRouteLoaderData, useT } from "~/i18n/react";
 import { HeroSearch } from "~/components/hero-search";
 import { Logo, MenuIcon, UserIcon } from "~/components/icons";
 import { MAIN_NAVIGATION, PROFILE_MENU } from "~/components/navigation";
@@ -35,12 +37,13 @@ function Avatar({ url }: { url: string | null }) {
 }
 
 function ProfileShell({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("routes/profile");
+  const data = useLocalizedRouteLoaderData<typeof loader>("routes/profile");
+  const t = useT("common");
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3">
-          <Link to="/" aria-label="Sahel Specialty Chemicals — home">
+          <Link to="/" aria-label={t("homeLink")}>
             <Logo className="text-sm" />
           </Link>
           <div className="order-3 w-full sm:order-none sm:ms-6 sm:w-auto sm:flex-1">
@@ -54,7 +57,7 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
               {MAIN_NAVIGATION.map((item) => (
                 <li key={item.to}>
                   <Link to={item.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100">
-                    {item.label}
+                    {t(item.key)}
                   </Link>
                 </li>
               ))}
@@ -82,7 +85,7 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
                       `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-800 hover:bg-slate-100"}`
                     }
                   >
-                    {item.label}
+                    {t(item.key)}
                   </NavLink>
                 </li>
               ))}

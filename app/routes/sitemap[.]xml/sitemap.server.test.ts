@@ -34,8 +34,19 @@ describe("sitemap", () => {
 
   it("writes absolute, escaped URLs in the sitemap protocol", () => {
     const xml = sitemapXml("https://chem.example", [{ path: "/" }, { path: "/blog/a&b", lastModified: "2026-11-19" }]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<url><loc>https://chem.example/</loc></url>");
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(xml).toContain("<loc>https://chem.example/blog/a&amp;b</loc><lastmod>2026-11-19</lastmod>");
+  });
+
+  it("lists every page in English and in Arabic, each naming both and English as x-default", () => {
+    const xml = sitemapXml("https://chem.example", [{ path: "/" }, { path: "/solutions" }]);
+    const alternates =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://chem.example/solutions"/>' +
+      '<xhtml:link rel="alternate" hreflang="ar" href="https://chem.example/ar/solutions"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://chem.example/solutions"/>';
+    expect(xml).toContain(`<url><loc>https://chem.example/solutions</loc>${alternates}</url>`);
+    expect(xml).toContain(`<url><loc>https://chem.example/ar/solutions</loc>${alternates}</url>`);
+    expect(xml).toContain("<url><loc>https://chem.example/ar</loc>");
+    expect(xml.match(/<url>/g)).toHaveLength(4);
   });
 });

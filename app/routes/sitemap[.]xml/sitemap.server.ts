@@ -1,7 +1,8 @@
-/** The sitemap's entries: every public page, solution, vacancy and blog post, with absolute URLs. */
+/** The sitemap's entries: every public page, solution, vacancy and blog post, in each language, with absolute URLs. */
 import type { Backend } from "~/backend/backend";
 import type { Page } from "~/backend/contract";
 import { sitemapPosts } from "~/models/posts.server";
+import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "~/i18n/locales";
 
 export interface SitemapEntry {
   path: string;
@@ -51,12 +52,17 @@ function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
+/** Every page in each language, each naming all its languages (hreflang, English as x-default; issue 19). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
-    .map(({ path, lastModified }) => {
+    .flatMap(({ path, lastModified }) => {
       const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : "";
-      return `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod}</url>`;
+      const href = (locale: Locale) => escapeXml(origin + localizePath(path, locale));
+      const alternates = [...LOCALES.map((locale) => [locale, href(locale)]), ["x-default", href(DEFAULT_LOCALE)]]
+        .map(([lang, url]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${url}"/>`)
+        .join("");
+      return LOCALES.map((locale) => `  <url><loc>${href(locale)}</loc>${lastmod}${alternates}</url>`);
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }

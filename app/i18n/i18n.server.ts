@@ -1,0 +1,61 @@
+/**
+ * i18next on the server (issue 19, decision 0016): the catalogues of both languages, the messages a document embeds
+ * (the namespaces its routes name, through remix-i18next), and a fixed `t` for what the server writes itself
+ * (titles, meta descriptions, mail). The language of a page is its address's (locales.ts).
+ */
+import { createHash } from "node:crypto";
+import type { EntryContext } from "@remix-run/node";
+import { RemixI18Next } from "remix-i18next/server";
+import arCommon from "~/locales/ar/common.json";
+import arHome from "~/locales/ar/home.json";
+import enCommon from "~/locales/en/common.json";
+import enHome from "~/locales/en/home.json";
+import { localeCookie } from "./locale-cookie.server";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { isNamespace, NAMESPACES, type Namespace } from "./namespaces";
+import type { I18nState } from "./react";
+import type { Messages } from "./translate";
+
+export const CATALOGUES: Record<Locale, Record<Namespace, Messages>> = {
+  en: { common: enCommon, home: enHome },
+  ar: { common: arCommon, home: arHome },
+};
+
+const VERSIONS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(
+      NAMESPACES.map((ns) => [ns, createHash("sha256").update(JSON.stringify(CATALOGUES[locale][ns])).digest("hex").slice(0, 10)]),
+    ),
+  ]),
+) as Record<Locale, Record<Namespace, string>>;
+
+export function catalogueVersion(locale: Locale, ns: Namespace) {
+  return VERSIONS[locale][ns];
+}
+
+const remixI18next = new RemixI18Next({
+  detection: { supportedLanguages: [...LOCALES], fallbackLanguage: DEFAULT_LOCALE, cookie: localeCookie, order: ["cookie", "header"] },
+  i18next: {
+    supportedLngs: [...LOCALES],
+    fallbackLng: DEFAULT_LOCALE,
+    defaultNS: "common",
+    resources: CATALOGUES,
+    interpolation: { escapeValue: false },
+  },
+});
+
+/** The messages of a namespace, formatted by i18next. */
+export function getT(locale: Locale, ns: Namespace) {
+  return remixI18next.getFixedT(locale, ns);
+}
+
+/** What a document embeds: `common` and the namespaces its matched routes name in `handle.i18n`. */
+export function documentI18n(locale: Locale, context: EntryContext): I18nState {
+  const namespaces = new Set<Namespace>(["common", ...remixI18next.getRouteNamespaces(context).filter(isNamespace)]);
+  return {
+    locale,
+    catalogues: Object.fromEntries([...namespaces].map((ns) => [ns, CATALOGUES[locale][ns]])),
+    versions: VERSIONS[locale],
+  };
+}

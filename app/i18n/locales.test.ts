@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { direction, isLocale, localeOfPath, localizePath, unlocalizedPath } from "./locales";
+import { isLocalizedRoute } from "./localized-routes.js";
+
+describe("languages in the address", () => {
+  it("reads the language of a path: /ar and below are Arabic, the rest English", () => {
+    expect(["/ar", "/ar/", "/ar/solutions", "/", "/solutions", "/arabic", "/area"].map(localeOfPath)).toEqual(["ar", "ar", "ar", "en", "en", "en", "en"]);
+    expect(direction("ar")).toBe("rtl");
+    expect(direction("en")).toBe("ltr");
+    expect([isLocale("ar"), isLocale("en"), isLocale("de"), isLocale(undefined)]).toEqual([true, true, false, false]);
+  });
+
+  it("takes the prefix off", () => {
+    expect(unlocalizedPath("/ar")).toBe("/");
+    expect(unlocalizedPath("/ar/solutions")).toBe("/solutions");
+    expect(unlocalizedPath("/solutions")).toBe("/solutions");
+    expect(unlocalizedPath("/arabic")).toBe("/arabic");
+  });
+
+  it("puts a page into a language, keeping its query and fragment", () => {
+    expect(localizePath("/", "ar")).toBe("/ar");
+    expect(localizePath("/?tab=plant", "ar")).toBe("/ar?tab=plant");
+    expect(localizePath("/solutions?q=amine&page=2#results", "ar")).toBe("/ar/solutions?q=amine&page=2#results");
+    expect(localizePath("/ar/solutions?q=x", "en")).toBe("/solutions?q=x");
+    expect(localizePath("/ar", "en")).toBe("/");
+    expect(localizePath("/ar/careers", "ar")).toBe("/ar/careers");
+    expect(localizePath("/profile/saved", "ar")).toBe("/ar/profile/saved");
+  });
+
+  it("leaves files, endpoints, the staff workspace, other sites and relative addresses alone", () => {
+    for (const to of ["/likes", "/media/a.pdf", "/api/v1/core/locations", "/staff/inbox", "/contact-us/cities?country=OM", "/map/plants.json", "//evil.example/", "https://example.com/", "details", "?page=2"]) {
+      expect(localizePath(to, "ar"), to).toBe(to);
+    }
+  });
+
+  it("knows which routes have an Arabic twin", () => {
+    expect(["routes/_public", "routes/_public._index", "ar/routes/_public.solutions", "routes/auth.login", "routes/profile.saved", "routes/data-sheets.$token"].every(isLocalizedRoute)).toBe(true);
+    expect(["root", "routes/staff", "routes/staff.inbox._index", "routes/api.$", "routes/likes", "routes/profile-picture.$file", "routes/publicity"].some(isLocalizedRoute)).toBe(false);
+  });
+});

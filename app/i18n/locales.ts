@@ -1,0 +1,54 @@
+/**
+ * The site's languages (issue 19). English keeps today's addresses; Arabic lives under /ar. The language of a page is
+ * always in its address, so a shared link or a search engine gets the language it links to.
+ */
+export const LOCALES = ["en", "ar"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+/** The cookie that remembers a visitor's explicit choice in the language switch. */
+export const LOCALE_COOKIE = "lng";
+
+const PREFIX: Record<Locale, string> = { en: "", ar: "/ar" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function direction(locale: Locale): "ltr" | "rtl" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/** The language a path is in: /ar and /ar/… are Arabic, everything else English. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/ar" || pathname.startsWith("/ar/") ? "ar" : "en";
+}
+
+/** The path without its language prefix: /ar/solutions → /solutions, /ar → /. */
+export function unlocalizedPath(pathname: string): string {
+  if (localeOfPath(pathname) === "en") return pathname;
+  const rest = pathname.slice(PREFIX.ar.length);
+  return rest === "" ? "/" : rest;
+}
+
+/**
+ * The first path segments of the pages that exist in every language (the public site and the account area; see
+ * localized-routes.js). Files, the API, the staff workspace and form endpoints such as /likes have one address.
+ */
+const LOCALIZED_SECTIONS = new Set(["", "solutions", "solution", "services", "contact-us", "careers", "career", "blog", "search", "auth", "profile", "data-sheets"]);
+
+function hasTwin(bare: string) {
+  const segments = bare.split("/");
+  if (segments[1] === "contact-us" && segments.length > 2) return false; // /contact-us/cities, a data endpoint
+  return LOCALIZED_SECTIONS.has(segments[1] ?? "");
+}
+
+/** An in-site address in a language: ("/solutions?q=a", "ar") → "/ar/solutions?q=a"; ("/", "ar") → "/ar". */
+export function localizePath(to: string, locale: Locale): string {
+  if (!to.startsWith("/") || to.startsWith("//")) return to;
+  const split = to.search(/[?#]/);
+  const pathname = split === -1 ? to : to.slice(0, split);
+  const rest = split === -1 ? "" : to.slice(split);
+  const bare = unlocalizedPath(pathname);
+  if (locale === DEFAULT_LOCALE || !hasTwin(bare)) return bare + rest;
+  return (bare === "/" ? PREFIX[locale] : PREFIX[locale] + bare) + rest;
+}

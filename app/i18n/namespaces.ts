@@ -1,0 +1,21 @@
+/** The message catalogues: one JSON file per namespace and language in app/locales (English is the source). */
+export const NAMESPACES = ["common", "home"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+interface Catalogues {
+  common: typeof import("~/locales/en/common.json");
+  home: typeof import("~/locales/en/home.json");
+}
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** "a_one" and "a_other" are asked for as "a" with a count. */
+type WithoutPlural<K extends string> = K extends `${infer Base}_${"zero" | "one" | "two" | "few" | "many" | "other"}` ? Base : K;
+
+export type MessageKey<N extends Namespace> = WithoutPlural<Leaves<Catalogues[N]>>;
+
+export function isNamespace(value: unknown): value is Namespace {
+  return typeof value === "string" && (NAMESPACES as readonly string[]).includes(value);
+}

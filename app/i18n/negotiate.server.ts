@@ -1,0 +1,33 @@
+/**
+ * The first visit (issue 19): the home page at / sends a visitor who prefers Arabic to /ar, by their explicit choice
+ * (the cookie) or else Accept-Language, through remix-i18next's detector. Only the bare home page does: every other
+ * address names its language, so a shared link or a search engine always gets the language it links to. Runs
+ * before the page cache, which would otherwise answer / in English to everyone without a cookie.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { RemixI18Next } from "remix-i18next/server";
+import { localeCookie } from "./locale-cookie.server";
+import { DEFAULT_LOCALE, LOCALES, localizePath } from "./locales";
+
+const detector = new RemixI18Next({
+  detection: { supportedLanguages: [...LOCALES], fallbackLanguage: DEFAULT_LOCALE, cookie: localeCookie, order: ["cookie", "header"] },
+});
+
+export async function homeLanguageRedirect(req: Request, res: Response, next: NextFunction) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path !== "/") return next();
+  res.vary("Accept-Language");
+  try {
+    const headers = new Headers();
+    if (req.headers.cookie) headers.set("Cookie", req.headers.cookie);
+    if (req.headers["accept-language"]) headers.set("Accept-Language", req.headers["accept-language"]);
+    const locale = await detector.getLocale(new Request("http://site.invalid/", { headers }));
+    if (locale !== DEFAULT_LOCALE && LOCALES.includes(locale as (typeof LOCALES)[number])) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.set("Cache-Control", "private, no-cache");
+      return res.redirect(302, localizePath(`/${query}`, locale as (typeof LOCALES)[number]));
+    }
+  } catch {
+    // A malformed header is no reason to refuse the page: English, as for anyone else.
+  }
+  next();
+}

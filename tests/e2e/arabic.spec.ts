@@ -1,0 +1,111 @@
+/**
+ * Arabic under /ar (issue 19), with JavaScript on and off: the document's language and direction, the translated
+ * header, footer and home page, links that stay in Arabic, the language switch (same page, query kept, choice
+ * remembered), the first visit by Accept-Language, the links between the two languages, and axe.
+ */
+import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
+import { openHome, waitForHydration } from "./home-helpers";
+
+const HOME_HEADING_AR = "كيماويات متخصصة للنفط والغاز، صُنعت في عُمان";
+
+test("the Arabic home page is in Arabic, right to left, and its links stay in Arabic", async ({ page }) => {
+  const response = await page.goto("/ar");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING_AR);
+  await expect(page).toHaveTitle("ساحل للكيماويات المتخصصة");
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "القائمة الرئيسية" });
+  await expect(nav.getByRole("link", { name: "الحلول" })).toHaveAttribute("href", "/ar/solutions");
+  await expect(page.getByRole("tab", { name: "ابحث عن مصنع" }).or(page.getByRole("link", { name: "ابحث عن مصنع" }))).toHaveAttribute("href", "/ar?tab=plant");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "المدونة" })).toHaveAttribute("href", "/ar/blog");
+  // Phone numbers keep their left-to-right order inside right-to-left text.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "+968 2441 5500" })).toHaveAttribute("dir", "ltr");
+});
+
+test("a page links to its twin in the other language, and English is x-default", async ({ page }) => {
+  await page.goto("/ar/solutions?page=2");
+  const origin = new URL(page.url()).origin;
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/ar/solutions?page=2`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/solutions?page=2`);
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${origin}/ar/solutions?page=2`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}/solutions?page=2`);
+  await page.goto("/careers");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${origin}/ar/careers`);
+});
+
+test("moving around the Arabic site stays in Arabic, and the home page's messages arrive when it is reached", async ({ page }, testInfo) => {
+  await page.goto("/ar/services");
+  await waitForHydration(page, testInfo);
+  await page.getByRole("banner").getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "الرئيسية" }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING_AR);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+});
+
+test("the language switch keeps the page and its query, and remembers the choice", async ({ page, context }) => {
+  await page.goto("/solutions?q=amine");
+  await page.getByRole("link", { name: "العربية" }).click();
+  await expect(page).toHaveURL(/\/ar\/solutions\?q=amine$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/solutions\?q=amine$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const cookie = (await context.cookies()).find((c) => c.name === "lng");
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+});
+
+test.describe("a visitor whose browser asks for Arabic", () => {
+  test.use({ locale: "ar-OM" });
+
+  test("gets the Arabic home page on a first visit, until they choose English", async ({ page }) => {
+    await openHome(page, "/?tab=plant");
+    await expect(page).toHaveURL(/\/ar\?tab=plant$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/\?tab=plant$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("gets an English page when a link names one", async ({ page }) => {
+    await page.goto("/careers");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+});
+
+test("a missing Arabic page answers 404 in Arabic", async ({ page }) => {
+  const response = await page.goto("/ar/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("حدث خطأ ما");
+  await expect(page.getByTestId("error-message")).toHaveText("الصفحة التي تبحث عنها غير موجودة.");
+  await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toHaveAttribute("href", "/ar");
+});
+
+test("the mobile menu opens from the start side in Arabic", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/ar");
+  await page.getByLabel("افتح القائمة").click();
+  const menu = page.getByRole("navigation", { name: "القائمة الرئيسية" }).filter({ has: page.getByRole("button", { name: "أغلق القائمة" }) });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  // Right to left, the start side is the right: the panel touches the right edge.
+  expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+  if (jsEnabled(testInfo)) {
+    await page.getByRole("button", { name: "أغلق القائمة" }).click();
+    await expect(menu).toBeHidden();
+  }
+});
+
+for (const width of [1280, 390]) {
+  for (const path of ["/ar", "/ar/solutions", "/ar/no-such-page"]) {
+    test(`${path} has no axe violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
