@@ -79,7 +79,7 @@ export function Document({ children }: { children: ReactNode }) {
         <Meta />
         <LanguageLinks />
         <Links />
-        <script id={I18N_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: serializeI18n(i18n) }} />
+        <script id={I18N_DATA_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeI18n(i18n) }} />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">
         {children}
