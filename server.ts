@@ -23,6 +23,7 @@ import { bodyLimit } from "./app/utils/body-limit.server";
 import { cacheHeaders } from "./app/utils/cache-headers.server";
 import { precompressed } from "./app/utils/precompressed.server";
 import { homeLanguageRedirect } from "./app/i18n/negotiate.server";
+import { localizeRedirects } from "./app/i18n/localize-redirects.server";
 
 // `npm run build` bundles this file into build/server.js, which `npm start` runs: tsx's module hooks cost the
 // long-lived process ~100 MB RSS (DESIGN.md §5). Tests and scripts may still run server.ts through tsx.
@@ -253,6 +254,9 @@ app.use((_req, _res, next) => withRequestVersion(next));
 
 // A first visit to / in Arabic goes to /ar (before the page cache, which keys on the address alone).
 app.use(homeLanguageRedirect);
+
+// The Arabic pages' redirects stay in Arabic.
+app.use(localizeRedirects);
 
 // Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
 app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalogVersion }).middleware);
