@@ -4,7 +4,7 @@ import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-gua
 export function FormGuards({ submissionKey }: { submissionKey: string }) {
   return (
     <>
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label>
           Leave this field empty
           <input type="text" name={HONEYPOT_FIELD_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />

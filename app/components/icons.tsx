@@ -51,12 +51,13 @@ export const ShareIcon = (p: SVGProps<SVGSVGElement>) => (
   </Icon>
 );
 export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
+  // "Back" points to the start side: mirrored right to left (Arabic).
+  <Icon {...p} className={`rtl:-scale-x-100 ${p.className ?? "size-5"}`}>
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Icon>
 );
 export const ChevronIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
+  <Icon {...p} className={`rtl:-scale-x-100 ${p.className ?? "size-5"}`}>
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );

@@ -79,7 +79,7 @@ export default function BlogPost() {
         </header>
         {post.cover ? <img src={post.cover} alt={post.coverAlt} width={600} height={420} className="mt-6 aspect-[10/7] w-full rounded-lg object-cover" /> : null}
         <p className="mt-6 text-lg text-slate-800">{post.summary}</p>
-        <div className="mt-6 text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div className="mt-6 text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
       <section aria-labelledby="more-posts" className="mt-16">
         <h2 id="more-posts" className="text-2xl font-bold text-slate-900">

@@ -63,7 +63,7 @@ export function ResumeUpload({ inputRef, file, error, chooseAgain, onFileChosen 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onFileChosen(event.currentTarget.files?.[0] ?? null)}
-        className="mt-3 block w-full text-sm text-slate-800 file:mr-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="mt-3 block w-full text-sm text-slate-800 file:me-4 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       />
       {file ? (
         <p className="mt-2 text-sm text-slate-800" data-testid="resume-chosen">

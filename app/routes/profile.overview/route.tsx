@@ -74,7 +74,7 @@ export default function ProfileOverview() {
           <p className="mt-1 text-sm text-slate-700">
             Quote the reference when you write to us about one of them. The status says where our team is with each request.
           </p>
-          <table className="mt-3 w-full text-left text-sm">
+          <table className="mt-3 w-full text-start text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
                 <th scope="col" className="py-2 pe-3 font-semibold">Reference</th>

@@ -115,7 +115,7 @@ export default function ProfileSaved() {
           </p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+            <table className="w-full min-w-[32rem] text-start text-sm">
               <caption className="sr-only">{tab === "solutions" ? "Saved solutions" : "Saved plants"}</caption>
               <thead className="border-b border-slate-300 text-slate-800">
                 <tr>
