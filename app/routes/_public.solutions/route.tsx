@@ -1,7 +1,12 @@
 /** Solutions list page (spec §2): a product-name search, a one-column table of links, previous / next pages. */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigate } from "@remix-run/react";
-import { Form, Link } from "~/i18n/link";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { Form, Link, useNavigate } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { metaTags } from "~/i18n/meta";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath } from "~/i18n/locales";
+import { pageMeta, type PageMeta } from "~/i18n/meta.server";
 import { getBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
 import { SearchIcon } from "~/components/icons";
@@ -10,11 +15,14 @@ import { Pagination } from "~/components/pagination";
 import { hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
 
 const PAGE_SIZE = 10;
-const LIST_ERROR = "Error receiving information";
+
+export const handle = { i18n: "solutions" };
 
 interface SolutionsData {
+  meta: PageMeta;
   search: string;
   page: number;
+  /** "Error receiving information", in the page's language, when the backend could not answer. */
   error: string | null;
   products: { id: number; name: string }[];
   previousPage: number | null;
@@ -25,9 +33,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").trim();
   const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
+  const meta = await pageMeta(request, "solutions", "title", "description");
   try {
     const list = await getBackend().listSolutions({ search: search || undefined, page, page_size: PAGE_SIZE });
     return json<SolutionsData>({
+      meta,
       search,
       page,
       error: null,
@@ -38,24 +48,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     console.error("solutions list failed:", error.message);
-    return json<SolutionsData>({ search, page, error: LIST_ERROR, products: [], previousPage: null, nextPage: null }, { status: 503 });
+    return json<SolutionsData>({ meta, search, page, error: (await getT(localeOfPath(url.pathname), "solutions"))("error"), products: [], previousPage: null, nextPage: null }, { status: 503 });
   }
 }
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Solutions") },
-  { name: "description", content: "The full catalogue of our specialty and oilfield chemical solutions." },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Solutions"));
 
 export default function Solutions() {
   const { search, page, error, products, previousPage, nextPage } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT("solutions");
   const pageHref = (n: number | null) => (n ? hrefWith(location, { page: n === 1 ? null : String(n) }) : null);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">Solutions</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
       {/* The search applies on the button or Enter only; emptying the box clears it (spec §4). */}
       <Form
         method="get"
@@ -70,7 +78,7 @@ export default function Solutions() {
         }}
       >
         <label htmlFor="solutions-search" className="sr-only">
-          Product name
+          {t("searchLabel")}
         </label>
         <input
           key={search}
@@ -78,7 +86,7 @@ export default function Solutions() {
           name="search"
           type="search"
           defaultValue={search}
-          placeholder="Enter product name..."
+          placeholder={t("placeholder")}
           autoComplete="off"
           onChange={(event) => {
             if (event.currentTarget.value === "" && search) navigate("/solutions");
@@ -87,7 +95,7 @@ export default function Solutions() {
         />
         <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           <SearchIcon />
-          Search
+          {t("search")}
         </button>
       </Form>
 
@@ -96,14 +104,14 @@ export default function Solutions() {
           {error}
         </p>
       ) : products.length === 0 ? (
-        <p className="mt-8 text-center text-slate-700">No products found matching your search.</p>
+        <p className="mt-8 text-center text-slate-700">{t("empty")}</p>
       ) : (
         <>
-          <table className="mt-8 w-full border-collapse text-left">
+          <table className="mt-8 w-full border-collapse text-start">
             <thead>
               <tr className="border-b-2 border-slate-300">
                 <th scope="col" className="px-3 py-2 text-sm font-semibold text-slate-800">
-                  Product name
+                  {t("column")}
                 </th>
               </tr>
             </thead>
@@ -119,7 +127,7 @@ export default function Solutions() {
               ))}
             </tbody>
           </table>
-          <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Product pages" className="mt-6" />
+          <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label={t("pages")} className="mt-6" />
         </>
       )}
     </div>
