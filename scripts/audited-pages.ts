@@ -17,6 +17,10 @@ export const DEFAULT_PAGES = [
   "/blog",
   "/auth/login",
   "/auth/register",
+  // Arabic (issue 19): the same budgets as English.
+  "/ar",
+  "/ar/solutions",
+  "/ar/contact-us",
 ];
 
 /** Pages where the map (and so Leaflet) loads: the plant tab. The 90 KB budget is for the others. */

@@ -1,10 +1,11 @@
 /** The product-name search box: a GET form to /search, so Enter and the icon work with or without JavaScript. */
-import { useNavigate } from "@remix-run/react";
-import { Form } from "~/i18n/link";
+import { Form, useNavigate } from "~/i18n/link";
+import { useT } from "~/i18n/react";
 import { SearchIcon } from "./icons";
 
 export function HeroSearch({ defaultValue = "" }: { defaultValue?: string }) {
   const navigate = useNavigate();
+  const t = useT("common");
   return (
     <Form
       method="get"
@@ -20,18 +21,18 @@ export function HeroSearch({ defaultValue = "" }: { defaultValue?: string }) {
       }}
     >
       <label htmlFor="hero-search" className="sr-only">
-        Product name
+        {t("search.label")}
       </label>
       <input
         id="hero-search"
         name="q"
         type="search"
         defaultValue={defaultValue}
-        placeholder="Enter Product name ..."
+        placeholder={t("search.placeholder")}
         autoComplete="off"
         className="min-w-0 flex-1 bg-transparent px-5 py-3 text-base text-slate-900 placeholder:text-slate-600 focus:outline-none"
       />
-      <button type="submit" className="m-1 rounded-full bg-brand-700 p-3 text-white hover:bg-brand-800" aria-label="Search">
+      <button type="submit" className="m-1 rounded-full bg-brand-700 p-3 text-white hover:bg-brand-800" aria-label={t("search.submit")}>
         <SearchIcon />
       </button>
     </Form>

@@ -6,6 +6,7 @@
 import { Link } from "~/i18n/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 
 interface PaginationProps {
   /** The navigation's accessible name, e.g. "Product pages". */
@@ -29,15 +30,16 @@ interface PaginationProps {
 const compactLink = "rounded-md border border-slate-300 px-2 py-1 text-sm font-semibold text-slate-900 hover:bg-slate-50";
 
 export function Pagination({ label, previousHref, nextHref, page, pageCount, status, previousLabel, nextLabel, compact = false, className = "" }: PaginationProps) {
+  const t = useT("common");
   if (!previousHref && !nextHref) return null;
   const link = compact ? compactLink : buttonClass("secondary");
   const stay = compact ? { replace: true, preventScrollReset: true } : {};
-  const text = status ?? (pageCount ? `Page ${page} of ${pageCount}` : `Page ${page}`);
+  const text = status ?? (pageCount ? t("pager.pageOf", { page: page ?? 1, pages: pageCount }) : t("pager.page", { page: page ?? 1 }));
   return (
     <nav aria-label={label} className={`flex items-center justify-between ${compact ? "gap-2" : "gap-4"} ${className}`.trim()}>
       {previousHref ? (
         <Link to={previousHref} rel="prev" className={link} aria-label={previousLabel} {...stay}>
-          Previous
+          {t("pager.previous")}
         </Link>
       ) : (
         <span />
@@ -45,7 +47,7 @@ export function Pagination({ label, previousHref, nextHref, page, pageCount, sta
       <span className={compact ? "text-xs text-slate-700" : "text-sm text-slate-700"}>{text}</span>
       {nextHref ? (
         <Link to={nextHref} rel="next" className={link} aria-label={nextLabel} {...stay}>
-          Next
+          {t("pager.next")}
         </Link>
       ) : (
         <span />

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useT } from "~/i18n/react";
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -19,31 +20,34 @@ function shareLinks(url: string, title: string) {
 
 export function ShareDialog({ url, title, closeHref }: { url: string; title: string; closeHref: string }) {
   const hydrated = useHydrated();
+  const t = useT("common");
   const [copied, setCopied] = useState(false);
   const links = shareLinks(url, title);
   const canShare = hydrated && typeof navigator !== "undefined" && typeof navigator.share === "function";
   const external = "noopener noreferrer";
   return (
-    <Dialog id="share" title="Share" closeHref={closeHref}>
+    <Dialog id="share" title={t("share.title")} closeHref={closeHref}>
       <p className="mb-3 text-sm text-slate-700">{title}</p>
       <div className="mb-4 flex flex-wrap gap-2">
         <a href={links.linkedin} target="_blank" rel={external} className={buttonClass("secondary")}>
-          Share on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+          {t("share.linkedin")}
+          <span className="sr-only">{t("newTab")}</span>
         </a>
         <a href={links.whatsapp} target="_blank" rel={external} className={buttonClass("secondary")}>
-          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {t("share.whatsapp")}
+          <span className="sr-only">{t("newTab")}</span>
         </a>
         <a href={links.email} className={buttonClass("secondary")}>
-          Share by e-mail
+          {t("share.email")}
         </a>
         {canShare ? (
           <button type="button" className={buttonClass("secondary")} onClick={() => navigator.share({ title, url }).catch(() => undefined)}>
-            More options…
+            {t("share.more")}
           </button>
         ) : null}
       </div>
       <label htmlFor="share-address" className="mb-1 block text-sm font-medium text-slate-900">
-        Page address
+        {t("share.address")}
       </label>
       <div className="flex gap-2">
         <input
@@ -64,12 +68,12 @@ export function ShareDialog({ url, title, closeHref }: { url: string; title: str
                 .catch(() => setCopied(false))
             }
           >
-            Copy
+            {t("share.copy")}
           </button>
         ) : null}
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
-        {copied ? "Address copied" : hydrated ? "" : "Select the address to copy it."}
+        {copied ? t("share.copied") : hydrated ? "" : t("share.selectToCopy")}
       </p>
     </Dialog>
   );

@@ -7,6 +7,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { FILTER_ERROR } from "~/components/home/home-state";
+import { CONTACT_INFORMATION, LEGAL_NAME, SITE_NAME } from "~/content/company";
 import { CATALOGUES } from "./i18n.server";
 import { LOCALES, type Locale } from "./locales";
 import { NAMESPACES } from "./namespaces";
@@ -52,6 +54,13 @@ describe("message catalogues", () => {
       for (const key of keysOf(CATALOGUES.ar[ns])) expect(lookup("ar", ns, key).trim(), `ar/${ns}: ${key}`).not.toBe("");
     });
   }
+
+  it("keeps the spec's English words for the texts the site had before", () => {
+    expect(CATALOGUES.en.common.siteName).toBe(SITE_NAME);
+    expect(CATALOGUES.en.common.legalName).toBe(LEGAL_NAME);
+    expect(CATALOGUES.en.common.footer).toMatchObject({ officeAddress: CONTACT_INFORMATION.officeAddress });
+    expect(CATALOGUES.en.home.filters).toMatchObject({ error: FILTER_ERROR });
+  });
 
   it("formats every message as i18next does, in both languages, with and without a count", async () => {
     const instance = i18next.createInstance();

@@ -8,8 +8,10 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import arCommon from "~/locales/ar/common.json";
 import arHome from "~/locales/ar/home.json";
+import arSolutions from "~/locales/ar/solutions.json";
 import enCommon from "~/locales/en/common.json";
 import enHome from "~/locales/en/home.json";
+import enSolutions from "~/locales/en/solutions.json";
 import { localeCookie } from "./locale-cookie.server";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { isNamespace, NAMESPACES, type Namespace } from "./namespaces";
@@ -17,8 +19,8 @@ import type { I18nState } from "./react";
 import type { Messages } from "./translate";
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Messages>> = {
-  en: { common: enCommon, home: enHome },
-  ar: { common: arCommon, home: arHome },
+  en: { common: enCommon, home: enHome, solutions: enSolutions },
+  ar: { common: arCommon, home: arHome, solutions: arSolutions },
 };
 
 const VERSIONS = Object.fromEntries(

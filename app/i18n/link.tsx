@@ -1,5 +1,5 @@
 /**
- * Remix's Link, NavLink and Form for the pages that exist in every language: an absolute in-site address is taken
+ * Remix's Link, NavLink, Form and useNavigate for the pages that exist in every language: an absolute in-site address is taken
  * to the page's language ("/solutions" is "/ar/solutions" on an Arabic page), so a visitor stays in the language
  * they chose. Relative addresses, files and other sites are left as they are.
  */
@@ -7,21 +7,26 @@ import {
   Form as RemixForm,
   Link as RemixLink,
   NavLink as RemixNavLink,
+  useNavigate as useRemixNavigate,
   type FormProps,
   type LinkProps,
   type NavLinkProps,
 } from "@remix-run/react";
-import { forwardRef } from "react";
+import { forwardRef, useCallback } from "react";
 import { useLocalizePath } from "./react";
 
 type To = LinkProps["to"];
+type NavigateOptions = Pick<LinkProps, "replace" | "state" | "preventScrollReset" | "relative">;
 
 function useLocalizeTo() {
   const localize = useLocalizePath();
-  return (to: To): To => {
-    if (typeof to === "string") return localize(to);
-    return to.pathname ? { ...to, pathname: localize(to.pathname) } : to;
-  };
+  return useCallback(
+    (to: To): To => {
+      if (typeof to === "string") return localize(to);
+      return to.pathname ? { ...to, pathname: localize(to.pathname) } : to;
+    },
+    [localize],
+  );
 }
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
@@ -38,3 +43,12 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form({ actio
   const localize = useLocalizePath();
   return <RemixForm ref={ref} action={action === undefined ? undefined : localize(action)} {...props} />;
 });
+
+export function useNavigate() {
+  const navigate = useRemixNavigate();
+  const localizeTo = useLocalizeTo();
+  return useCallback(
+    (to: To | number, options?: NavigateOptions) => (typeof to === "number" ? navigate(to) : navigate(localizeTo(to), options)),
+    [navigate, localizeTo],
+  );
+}

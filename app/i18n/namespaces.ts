@@ -1,10 +1,11 @@
 /** The message catalogues: one JSON file per namespace and language in app/locales (English is the source). */
-export const NAMESPACES = ["common", "home"] as const;
+export const NAMESPACES = ["common", "home", "solutions"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 interface Catalogues {
   common: typeof import("~/locales/en/common.json");
   home: typeof import("~/locales/en/home.json");
+  solutions: typeof import("~/locales/en/solutions.json");
 }
 
 type Leaves<T, Prefix extends string = ""> = {

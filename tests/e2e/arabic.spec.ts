@@ -109,3 +109,35 @@ for (const width of [1280, 390]) {
     });
   }
 }
+
+test("a redirect from an Arabic page stays in Arabic (the profile asks an anonymous visitor to sign in)", async ({ page }) => {
+  await page.goto("/ar/profile/saved");
+  await expect(page).toHaveURL(/\/ar\/auth\/login\?/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+});
+
+test("the home page's finder speaks Arabic: filters, their error, cards and the pager", async ({ page }, testInfo) => {
+  await openHome(page, "/ar");
+  await waitForHydration(page, testInfo);
+  const filters = page.getByRole("region", { name: "تصفية حسب" });
+  await expect(filters.getByRole("group", { name: "فئة المواد الكيميائية" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "الصفحات" }).getByRole("link", { name: "التالي" })).toHaveAttribute("href", /^\/ar\?page=2/);
+  await expect(page.getByRole("link", { name: /^التفاصيل عن / }).first()).toHaveAttribute("href", /^\/ar\/solution\/\d+$/);
+  await filters.getByRole("button", { name: "تصفية", exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\?filter=1$/);
+  const message = "يُرجى اختيار عنصر واحد على الأقل لعامل التصفية";
+  if (jsEnabled(testInfo)) await expect(page.locator("[data-sonner-toaster]").getByText(message)).toBeVisible();
+  else await expect(page.getByRole("alert")).toHaveText(message);
+});
+
+test("the Arabic solutions list searches and pages in Arabic", async ({ page }) => {
+  await page.goto("/ar/solutions");
+  await expect(page).toHaveTitle("الحلول — ساحل للكيماويات المتخصصة");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("الحلول");
+  await expect(page.getByRole("columnheader", { name: "اسم المنتج" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "صفحات المنتجات" }).getByRole("link", { name: "التالي" })).toHaveAttribute("href", "/ar/solutions?page=2");
+  await page.getByRole("searchbox", { name: "اسم المنتج" }).fill("zzzz-no-such-product");
+  await page.getByRole("button", { name: "بحث" }).click();
+  await expect(page).toHaveURL(/\/ar\/solutions\?search=zzzz-no-such-product$/);
+  await expect(page.getByText("لم يُعثر على منتجات مطابقة لبحثك.")).toBeVisible();
+});

@@ -1,6 +1,6 @@
 /** 'What are We doing?': the full-screen About overlay the bar at the foot of the home page opens (also by ?about=1). */
-import { useNavigate } from "@remix-run/react";
-import { Link } from "~/i18n/link";
+import { Link, useNavigate } from "~/i18n/link";
+import { useT } from "~/i18n/react";
 import { useRef } from "react";
 import { CAPABILITIES, COMPANY_INTRO, OFFICES } from "~/content/company";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -9,6 +9,7 @@ import { useFocusTrap } from "~/components/ui/dialog";
 
 export function AboutOverlay({ closeHref }: { closeHref: string }) {
   const navigate = useNavigate();
+  const t = useT("home");
   const ref = useRef<HTMLDivElement>(null);
   useFocusTrap(ref, () => navigate(closeHref, { preventScrollReset: true, replace: true }));
   return (
@@ -23,13 +24,13 @@ export function AboutOverlay({ closeHref }: { closeHref: string }) {
       <div className="mx-auto max-w-5xl px-4 py-6">
         <Link to={closeHref} replace preventScrollReset className={buttonClass("secondary")} data-autofocus>
           <ArrowLeftIcon />
-          Back to Home
+          {t("about.back")}
         </Link>
         <h2 id="about-title" className="mt-6 text-3xl font-bold text-brand-900">
-          What are We doing?
+          {t("about.open")}
         </h2>
         <p className="mt-4 max-w-3xl text-slate-800">{COMPANY_INTRO}</p>
-        <h3 className="mt-8 text-xl font-semibold text-slate-900">Our Capabilities</h3>
+        <h3 className="mt-8 text-xl font-semibold text-slate-900">{t("about.capabilities")}</h3>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {CAPABILITIES.map((capability) => (
             <li key={capability} className="rounded-md bg-sand-50 px-3 py-2 text-sm text-slate-800">
@@ -37,8 +38,8 @@ export function AboutOverlay({ closeHref }: { closeHref: string }) {
             </li>
           ))}
         </ul>
-        <img src="/images/about/world-map.svg" alt="World map of our offices" width={720} height={360} className="mt-8 w-full rounded-lg" />
-        <h3 className="mt-8 text-xl font-semibold text-slate-900">Our offices</h3>
+        <img src="/images/about/world-map.svg" alt={t("about.worldMap")} width={720} height={360} className="mt-8 w-full rounded-lg" />
+        <h3 className="mt-8 text-xl font-semibold text-slate-900">{t("about.offices")}</h3>
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {OFFICES.map((office) => (
             <li key={office.id} className="rounded-lg border border-slate-200 p-4">

@@ -1,6 +1,7 @@
 /** Solution and plant cards of the landing screen, with their actions (details, select, view, like, share). */
 import { Link } from "~/i18n/link";
 import { ShareIcon } from "~/components/icons";
+import { useT } from "~/i18n/react";
 import { homeHref, type HomeState } from "./home-state";
 import { LikeButton } from "./like-button";
 
@@ -24,14 +25,16 @@ export interface PlantCardData {
 const action = "rounded-md px-2.5 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
 function ShareLink({ href, name }: { href: string; name: string }) {
+  const t = useT("home");
   return (
-    <Link to={href} preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={`Share ${name}`}>
+    <Link to={href} preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={t("cards.share", { name })}>
       <ShareIcon />
     </Link>
   );
 }
 
 export function SolutionCard({ solution, state }: { solution: SolutionCardData; state: HomeState }) {
+  const t = useT("home");
   return (
     <article aria-labelledby={`solution-${solution.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h3 id={`solution-${solution.id}`} className="font-semibold text-slate-900">
@@ -41,7 +44,8 @@ export function SolutionCard({ solution, state }: { solution: SolutionCardData; 
       {solution.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700">{solution.excerpt}</p> : null}
       <div className="mt-3 flex items-center gap-1">
         <Link to={`/solution/${solution.id}`} className={action}>
-          Details<span className="sr-only"> of {solution.name}</span>
+          {t("cards.details")}
+          <span className="sr-only">{t("cards.detailsOf", { name: solution.name })}</span>
         </Link>
         <span className="flex-1" />
         <LikeButton kind="solution" id={solution.id} name={solution.name} liked={solution.is_bookmarked} />
@@ -52,6 +56,8 @@ export function SolutionCard({ solution, state }: { solution: SolutionCardData; 
 }
 
 export function PlantCard({ plant, state, selected }: { plant: PlantCardData; state: HomeState; selected: boolean }) {
+  const t = useT("home");
+  const common = useT("common");
   return (
     <article
       aria-labelledby={`plant-${plant.id}`}
@@ -65,18 +71,21 @@ export function PlantCard({ plant, state, selected }: { plant: PlantCardData; st
       {plant.website_url ? (
         <a href={plant.website_url} className="text-sm text-brand-800 underline" rel="noopener noreferrer" target="_blank">
           {plant.website_url.replace(/^https?:\/\//, "")}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{common("newTab")}</span>
         </a>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-1">
         <Link to={homeHref(state, { details: plant.id })} preventScrollReset className={action}>
-          Details<span className="sr-only"> of {plant.name}</span>
+          {t("cards.details")}
+          <span className="sr-only">{t("cards.detailsOf", { name: plant.name })}</span>
         </Link>
         <Link to={homeHref(state, { plant: plant.id, listPage: null, panel: "map" })} preventScrollReset className={action}>
-          Select<span className="sr-only"> {plant.name} on the map</span>
+          {t("cards.select")}
+          <span className="sr-only">{t("cards.selectOnMap", { name: plant.name })}</span>
         </Link>
         <Link to={homeHref(state, { plant: plant.id, listPage: null, drawer: true })} preventScrollReset className={action}>
-          View<span className="sr-only"> solutions of {plant.name}</span>
+          {t("cards.view")}
+          <span className="sr-only">{t("cards.viewSolutionsOf", { name: plant.name })}</span>
         </Link>
         <span className="flex-1" />
         <LikeButton kind="plant" id={plant.id} name={plant.name} liked={plant.is_bookmarked} />

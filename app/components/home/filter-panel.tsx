@@ -7,6 +7,7 @@ import { Form, Link } from "~/i18n/link";
 import type { FilterNode } from "~/backend/contract";
 import { CloseIcon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 import { homeHref, type HomeState } from "./home-state";
 
 export interface FilterGroup {
@@ -58,6 +59,7 @@ function FilterTree({ nodes, name, selected }: { nodes: FilterNode[]; name: stri
 
 export function FilterPanel({ state, groups, openOnMobile }: { state: HomeState; groups: FilterGroup[]; openOnMobile: boolean }) {
   const submit = useSubmit();
+  const t = useT("home");
   // The ticked boxes live in the DOM until submitted; a new address must re-render them from the URL.
   const formKey = groups.map((g) => `${g.name}:${g.selected.join(",")}`).join("|");
   return (
@@ -67,10 +69,10 @@ export function FilterPanel({ state, groups, openOnMobile }: { state: HomeState;
     >
       <div className="mb-3 flex items-center justify-between">
         <h2 id="filter-by-title" className="text-lg font-semibold text-slate-900">
-          Filter by
+          {t("filters.title")}
         </h2>
         {openOnMobile ? (
-          <Link to={homeHref(state, { panel: null })} preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Close filters">
+          <Link to={homeHref(state, { panel: null })} preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label={t("filters.close")}>
             <CloseIcon />
           </Link>
         ) : null}
@@ -92,7 +94,7 @@ export function FilterPanel({ state, groups, openOnMobile }: { state: HomeState;
           </fieldset>
         ))}
         <button type="submit" name="filter" value="1" className={buttonClass("primary", "w-full")}>
-          Filter
+          {t("filters.apply")}
         </button>
       </Form>
     </section>
@@ -107,13 +109,14 @@ export interface FilterChip {
 
 /** The names of the selected filters, each removable. */
 export function FilterChips({ state, chips }: { state: HomeState; chips: FilterChip[] }) {
+  const t = useT("home");
   if (chips.length === 0) return null;
   const without = (chip: FilterChip) => {
     const key = chip.name === "category" ? "categories" : chip.name === "country" ? "countries" : "processes";
     return homeHref(state, { [key]: state[key].filter((n) => n !== chip.id), page: 1, plant: null, listPage: null, filterPressed: false });
   };
   return (
-    <ul aria-label="Selected filters" className="mb-3 flex flex-wrap gap-2">
+    <ul aria-label={t("filters.selected")} className="mb-3 flex flex-wrap gap-2">
       {chips.map((chip) => (
         <li key={`${chip.name}-${chip.id}`}>
           <Link
@@ -123,7 +126,7 @@ export function FilterChips({ state, chips }: { state: HomeState; chips: FilterC
           >
             {chip.label}
             <CloseIcon className="size-3.5" />
-            <span className="sr-only">(remove filter)</span>
+            <span className="sr-only">{t("filters.remove")}</span>
           </Link>
         </li>
       ))}

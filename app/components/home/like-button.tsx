@@ -1,10 +1,12 @@
 /** The like toggle: a plain POST form without JavaScript, an optimistic fetcher with it. */
 import { useFetcher, useLocation } from "@remix-run/react";
 import { HeartIcon } from "~/components/icons";
+import { useT } from "~/i18n/react";
 
 export function LikeButton({ kind, id, name, liked }: { kind: "solution" | "plant"; id: number; name: string; liked: boolean }) {
   const fetcher = useFetcher();
   const location = useLocation();
+  const t = useT("home");
   // While the POST is in flight, show what the visitor asked for (optimistic).
   const pending = fetcher.formData?.get("liked");
   const shown = typeof pending === "string" ? pending === "true" : liked;
@@ -26,7 +28,7 @@ export function LikeButton({ kind, id, name, liked }: { kind: "solution" | "plan
       <button
         type="submit"
         aria-pressed={shown}
-        aria-label={`Like ${name}`}
+        aria-label={t("cards.like", { name })}
         className={`rounded-md p-2 hover:bg-slate-100 ${shown ? "text-red-700" : "text-slate-700"}`}
       >
         <HeartIcon filled={shown} />

@@ -3,11 +3,11 @@
  * without JavaScript; kept for screen readers with it), the Leaflet map loaded only after hydration and only where
  * it shows (right two-fifths from 1024 px, full screen below with ?panel=map), and the mobile controls.
  */
-import { useNavigate } from "@remix-run/react";
-import { Link } from "~/i18n/link";
+import { Link, useNavigate } from "~/i18n/link";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
+import { useT } from "~/i18n/react";
 import { useMediaQuery } from "~/components/use-media-query";
 import { useHydrated } from "~/utils/use-hydrated";
 import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/plant-markers";
@@ -37,13 +37,14 @@ function formatCoordinate(value: number, positive: string, negative: string) {
 
 function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; hidden: boolean }) {
   const { plants, page, pages } = view.list;
+  const t = useT("home");
   return (
     <div className={hidden ? "sr-only" : "h-full overflow-y-auto p-3"}>
       <h2 id="map-list-title" className="mb-2 text-base font-semibold text-slate-900">
-        Plants on the map
+        {t("map.listTitle")}
       </h2>
       {plants.length === 0 ? (
-        <p className="text-sm text-slate-700">No plants to show.</p>
+        <p className="text-sm text-slate-700">{t("map.empty")}</p>
       ) : (
         <ol aria-labelledby="map-list-title" className="space-y-1 text-sm">
           {plants.map((plant) => (
@@ -57,7 +58,10 @@ function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; h
               >
                 {plant.name}
                 <span className="block text-xs text-slate-700">
-                  {plant.country} · {formatCoordinate(plant.lat, "N", "S")}, {formatCoordinate(plant.lng, "E", "W")}
+                  {plant.country} ·{" "}
+                  <bdi dir="ltr">
+                    {formatCoordinate(plant.lat, t("map.north"), t("map.south"))}, {formatCoordinate(plant.lng, t("map.east"), t("map.west"))}
+                  </bdi>
                 </span>
               </Link>
             </li>
@@ -66,12 +70,12 @@ function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; h
       )}
       <Pagination
         compact
-        label="Pages of the plant list"
+        label={t("map.listPages")}
         previousHref={page > 1 ? homeHref(state, { listPage: page - 1 }) : null}
         nextHref={page < pages ? homeHref(state, { listPage: page + 1 }) : null}
-        previousLabel="Previous plants"
-        nextLabel="More plants"
-        status={`Plants ${(page - 1) * MAP_LIST_SIZE + 1}–${(page - 1) * MAP_LIST_SIZE + plants.length} of ${view.count}`}
+        previousLabel={t("map.previousPlants")}
+        nextLabel={t("map.morePlants")}
+        status={t("map.listStatus", { from: (page - 1) * MAP_LIST_SIZE + 1, to: (page - 1) * MAP_LIST_SIZE + plants.length, total: view.count })}
         className="mt-3"
       />
     </div>
@@ -80,20 +84,21 @@ function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; h
 
 function PlantStepper({ view, state }: { view: MapView; state: HomeState }) {
   const { selected, previousId, nextId } = view;
+  const t = useT("home");
   if (!selected || previousId === null || nextId === null) return null;
   const step = "rounded-full border border-slate-300 p-2 text-slate-800 hover:bg-slate-100";
   return (
     <div className="flex items-center gap-2 border-t border-slate-200 bg-white p-3 lg:hidden">
-      <Link to={homeHref(state, { plant: previousId, listPage: null })} replace preventScrollReset className={step} aria-label="Previous plant">
+      <Link to={homeHref(state, { plant: previousId, listPage: null })} replace preventScrollReset className={step} aria-label={t("map.previousPlant")}>
         <ChevronIcon className="size-5 rotate-180" />
       </Link>
       <div className="min-w-0 flex-1 text-center" aria-live="polite">
         <p className="truncate font-semibold text-slate-900">{selected.name}</p>
         <p className="text-xs text-slate-700">
-          {selected.country} · {view.position} of {view.count}
+          {selected.country} · {t("map.position", { position: view.position, total: view.count })}
         </p>
       </div>
-      <Link to={homeHref(state, { plant: nextId, listPage: null })} replace preventScrollReset className={step} aria-label="Next plant">
+      <Link to={homeHref(state, { plant: nextId, listPage: null })} replace preventScrollReset className={step} aria-label={t("map.nextPlant")}>
         <ChevronIcon />
       </Link>
     </div>
@@ -116,11 +121,13 @@ export function MapPanel({ view, state, tileUrl }: { view: MapView; state: HomeS
     [navigate, state],
   );
   const onReady = useCallback(() => setReady(true), []);
+  const t = useT("home");
+  const common = useT("common");
   const headerLink = "inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
 
   return (
     <section
-      aria-label="Plant map"
+      aria-label={t("map.label")}
       className={`${
         fullScreen ? "max-lg:fixed max-lg:inset-0 max-lg:z-40 max-lg:flex max-lg:flex-col" : "max-lg:hidden"
       } bg-white lg:sticky lg:top-4 lg:flex lg:h-[75vh] lg:flex-col lg:overflow-hidden lg:rounded-lg lg:border lg:border-slate-200`}
@@ -129,9 +136,9 @@ export function MapPanel({ view, state, tileUrl }: { view: MapView; state: HomeS
         <div className="flex items-center justify-between border-b border-slate-200 px-2 py-1 lg:hidden">
           <Link to={homeHref(state, { panel: null })} preventScrollReset className={headerLink}>
             <ArrowLeftIcon />
-            Back
+            {common("back")}
           </Link>
-          <Link to={homeHref(state, { panel: "filter" })} preventScrollReset className={headerLink} aria-label="Close map">
+          <Link to={homeHref(state, { panel: "filter" })} preventScrollReset className={headerLink} aria-label={t("map.close")}>
             <CloseIcon />
           </Link>
         </div>
@@ -140,7 +147,7 @@ export function MapPanel({ view, state, tileUrl }: { view: MapView; state: HomeS
         <PlantList view={view} state={state} hidden={showMap && ready} />
         {showMap ? (
           <div className="absolute inset-0" data-testid="plant-map">
-            <Suspense fallback={<p className="p-3 text-sm text-slate-700">Loading...</p>}>
+            <Suspense fallback={<p className="p-3 text-sm text-slate-700">{t("loading")}</p>}>
               <PlantMap markers={view.markers} selected={view.selected} tileUrl={tileUrl} onSelect={onSelect} onReady={onReady} />
             </Suspense>
           </div>

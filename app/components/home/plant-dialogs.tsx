@@ -3,6 +3,7 @@
  * plant's solutions. Choosing a solution opens its detail at /solution/{id}.
  */
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
 import { ArrowLeftIcon } from "~/components/icons";
 import { Dialog } from "~/components/ui/dialog";
 
@@ -18,7 +19,8 @@ export interface PlantView {
 }
 
 function SolutionChoices({ solutions, labelledBy }: { solutions: RelatedSolution[]; labelledBy: string }) {
-  if (solutions.length === 0) return <p className="text-sm text-slate-700">No related solutions yet.</p>;
+  const t = useT("home");
+  if (solutions.length === 0) return <p className="text-sm text-slate-700">{t("plant.noRelated")}</p>;
   return (
     <ul aria-labelledby={labelledBy} className="divide-y divide-slate-200 rounded-md border border-slate-200">
       {solutions.map((solution) => (
@@ -35,6 +37,8 @@ function SolutionChoices({ solutions, labelledBy }: { solutions: RelatedSolution
 
 export function PlantDetailsDialog({ view, closeHref }: { view: PlantView; closeHref: string }) {
   const { plant, solutions } = view;
+  const t = useT("home");
+  const common = useT("common");
   return (
     <Dialog
       id="plant-details"
@@ -43,32 +47,32 @@ export function PlantDetailsDialog({ view, closeHref }: { view: PlantView; close
       // Narrow screens: one full-height scrolling column with a back arrow; wide: a centred dialog.
       className="max-md:h-full max-md:max-h-none max-md:max-w-none max-md:rounded-none"
       headerStart={
-        <Link to={closeHref} replace preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label="Back">
+        <Link to={closeHref} replace preventScrollReset className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden" aria-label={common("back")}>
           <ArrowLeftIcon />
         </Link>
       }
     >
       <div className="flex flex-col gap-4">
         <dl className="grid gap-1 text-sm">
-          <dt className="font-semibold text-slate-900">Address</dt>
+          <dt className="font-semibold text-slate-900">{t("plant.address")}</dt>
           <dd className="text-slate-700">
             {plant.address}
           </dd>
-          <dt className="font-semibold text-slate-900">Website</dt>
+          <dt className="font-semibold text-slate-900">{t("plant.website")}</dt>
           <dd>
             {plant.website_url ? (
               <a href={plant.website_url} target="_blank" rel="noopener noreferrer" className="text-brand-800 underline">
                 {plant.website_url}
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{common("newTab")}</span>
               </a>
             ) : (
-              <span className="text-slate-700">None</span>
+              <span className="text-slate-700">{t("plant.none")}</span>
             )}
           </dd>
         </dl>
         <section>
           <h3 id="related-solutions" className="mb-2 font-semibold text-slate-900">
-            Related Solutions
+            {t("plant.related")}
           </h3>
           <SolutionChoices solutions={solutions} labelledBy="related-solutions" />
         </section>
@@ -78,12 +82,13 @@ export function PlantDetailsDialog({ view, closeHref }: { view: PlantView; close
 }
 
 export function PlantDrawer({ view, label, closeHref }: { view: PlantView; label: string; closeHref: string }) {
+  const t = useT("home");
   return (
     <Dialog id="details-drawer" title={label} closeHref={closeHref} variant="drawer">
       <h3 className="font-semibold text-slate-900">{view.plant.name}</h3>
       <p className="mb-3 text-sm text-slate-700">{view.plant.address}</p>
       <h4 id="drawer-solutions" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-700">
-        Solutions
+        {t("solutions")}
       </h4>
       <SolutionChoices solutions={view.solutions} labelledBy="drawer-solutions" />
     </Dialog>

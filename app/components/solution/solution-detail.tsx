@@ -1,6 +1,6 @@
 /** The solution detail (spec §2 "Solution detail dialog"): image, names, the HTML description and the request buttons. */
-import { useLocation, useNavigate } from "@remix-run/react";
-import { Link } from "~/i18n/link";
+import { useLocation } from "@remix-run/react";
+import { Link, useNavigate } from "~/i18n/link";
 import type { DataSheetKind, Solution } from "~/backend/contract";
 import { buttonClass } from "~/components/ui/button";
 import { requestFormAction } from "./request-form";

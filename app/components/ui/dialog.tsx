@@ -2,8 +2,8 @@
  * A modal dialog that is addressable by URL: the server renders it open when the URL says so, a close link
  * works without JavaScript; with JavaScript focus moves in, Tab is trapped, Escape closes and focus returns.
  */
-import { useNavigate } from "@remix-run/react";
-import { Link } from "~/i18n/link";
+import { Link, useNavigate } from "~/i18n/link";
+import { useT } from "~/i18n/react";
 import { useEffect, useRef, type ReactNode } from "react";
 
 const FOCUSABLE =
@@ -80,12 +80,13 @@ export function Dialog({
   onClose,
   children,
   variant = "center",
-  closeLabel = "Close",
+  closeLabel,
   headerStart,
   className = "",
   id,
 }: DialogProps) {
   const navigate = useNavigate();
+  const t = useT("common");
   const panelRef = useRef<HTMLDivElement>(null);
   const close = onClose ?? (() => navigate(closeHref, { preventScrollReset: true }));
   useFocusTrap(panelRef, close);
@@ -117,7 +118,7 @@ export function Dialog({
               }
             }}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? t("dialog.close")}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 6l12 12M18 6L6 18" />

@@ -3,12 +3,14 @@ import type { Backend } from "~/backend/backend";
 import type { FilterNode, Plant, Solution } from "~/backend/contract";
 import type { PlantCardData, SolutionCardData } from "~/components/home/cards";
 import type { FilterChip, FilterGroup } from "~/components/home/filter-panel";
-import { FILTER_ERROR, PAGE_SIZE, homeSearch, selectedFilterCount, withoutOverlays, type HomeState } from "~/components/home/home-state";
+import { PAGE_SIZE, homeSearch, selectedFilterCount, withoutOverlays, type HomeState } from "~/components/home/home-state";
 import type { MapView } from "~/components/home/map-panel";
 import type { PlantView, RelatedSolution } from "~/components/home/plant-dialogs";
 import { MAP_LIST_SIZE, markersHref, type MapPlant } from "~/components/map/plant-markers";
 import type { LikedIds } from "~/models/likes.server";
 import { htmlToText } from "~/utils/sanitize.server";
+import { getT } from "~/i18n/i18n.server";
+import { localizePath, type Locale } from "~/i18n/locales";
 
 
 const EXCERPT_LENGTH = 180;
@@ -103,9 +105,10 @@ export interface ShareView {
   title: string;
 }
 
-export async function loadHome(backend: Backend, state: HomeState, liked: LikedIds, origin: string) {
+export async function loadHome(backend: Backend, state: HomeState, liked: LikedIds, origin: string, locale: Locale = "en") {
+  const t = await getT(locale, "home");
   const pressedWithNothing = state.filterPressed && selectedFilterCount(state) === 0;
-  const filterError = pressedWithNothing ? FILTER_ERROR : null;
+  const filterError = pressedWithNothing ? t("filters.error") : null;
   const filtered = selectedFilterCount(state) > 0;
 
   let groups: FilterGroup[];
@@ -115,7 +118,7 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
 
   if (state.tab === "solution") {
     const categories = await backend.listCategories();
-    groups = [{ title: "Chemicals category", name: "category", nodes: categories, selected: state.categories }];
+    groups = [{ title: t("filters.category"), name: "category", nodes: categories, selected: state.categories }];
     if (pressedWithNothing) {
       solutions = { cards: [], count: 0, hasNext: false };
     } else {
@@ -129,8 +132,8 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
   } else {
     const [countries, processes] = await Promise.all([backend.listCountries({ hasPlant: true }), backend.listProcesses()]);
     groups = [
-      { title: "Country", name: "country", nodes: countries.map((c) => ({ id: c.id, name: c.name, children: [] })), selected: state.countries },
-      { title: "Process", name: "process", nodes: processes, selected: state.processes },
+      { title: t("filters.country"), name: "country", nodes: countries.map((c) => ({ id: c.id, name: c.name, children: [] })), selected: state.countries },
+      { title: t("filters.process"), name: "process", nodes: processes, selected: state.processes },
     ];
     plantList = pressedWithNothing
       ? []
@@ -144,7 +147,7 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
   const [drawer, details, share] = await Promise.all([
     state.drawer ? findPlant(state.plant).then((p) => plantView(backend, p)) : null,
     state.details !== null ? findPlant(state.details).then((p) => plantView(backend, p)) : null,
-    shareView(backend, state, origin),
+    shareView(backend, state, origin, locale, t("heading")),
   ]);
 
   return {
@@ -159,17 +162,19 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
   };
 }
 
-async function shareView(backend: Backend, state: HomeState, origin: string): Promise<ShareView | null> {
+/** The address to share is in the page's language; `heading` titles the home page's own. */
+async function shareView(backend: Backend, state: HomeState, origin: string, locale: Locale, heading: string): Promise<ShareView | null> {
+  const url = (path: string) => origin + localizePath(path, locale);
   const target = state.share;
   if (!target) return null;
   if (target.kind === "solution") {
     const solution = await backend.getSolution(target.id);
-    return solution ? { url: `${origin}/solution/${solution.id}`, title: solution.name } : null;
+    return solution ? { url: url(`/solution/${solution.id}`), title: solution.name } : null;
   }
   if (target.kind === "plant") {
     const plant = await backend.getPlant(target.id);
-    return plant ? { url: `${origin}/?tab=plant&plant=${plant.id}`, title: plant.name } : null;
+    return plant ? { url: url(`/?tab=plant&plant=${plant.id}`), title: plant.name } : null;
   }
   // The page itself, as it is now but without the share dialog open.
-  return { url: `${origin}/${homeSearch(withoutOverlays(state))}`, title: "Specialty chemicals for oil and gas, made in Oman" };
+  return { url: url(`/${homeSearch(withoutOverlays(state))}`), title: heading };
 }

@@ -47,8 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const state = parseHomeState(url.searchParams);
   const liked = await getLikedIds(await getUserId(request), sessionLikes(await getSession(request)));
-  const data = await loadHome(getBackend(), state, liked, publicOrigin());
   const locale = localeOfPath(url.pathname);
+  const data = await loadHome(getBackend(), state, liked, publicOrigin(), locale);
   const [common, t] = await Promise.all([getT(locale, "common"), getT(locale, "home")]);
   const meta = { title: common("siteName"), description: t("description") };
   // Likes are per visitor: never share a cached copy.

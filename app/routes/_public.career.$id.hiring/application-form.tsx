@@ -2,7 +2,8 @@
  * The job application form. Without JavaScript it is a plain multipart POST; with it, the same form is checked
  * first (on submit, then on change) and sent by XMLHttpRequest so a progress bar can follow a slow upload.
  */
-import { useMatches, useNavigate } from "@remix-run/react";
+import { useMatches } from "@remix-run/react";
+import { useNavigate } from "~/i18n/link";
 import { useRef, useState, type FormEvent } from "react";
 import { useField, useFormContext } from "remix-validated-form";
 import { FormGuards } from "~/components/form-guards";

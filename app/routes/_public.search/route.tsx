@@ -1,7 +1,7 @@
 /** Search results page (spec §2): reads q (an empty q goes back to /), lists result cards, opens details and share by URL. */
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { Link } from "~/i18n/link";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useNavigate } from "~/i18n/link";
 import { getBackend } from "~/backend/index.server";
 import type { Solution } from "~/backend/contract";
 import { BackendError } from "~/backend/errors";
