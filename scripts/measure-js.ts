@@ -48,7 +48,7 @@ const SIGNED_IN = new Set(["/profile"]);
  * solution dialog on the same route (?solution=ID), whose MSDS, TDS and inquiry buttons open the request form in a
  * dialog (&request=msds), rendered by the server too so it works without JavaScript; so the route ships the form.
  */
-const FORM_PAGES = new Set(["/contact-us", "/solution/1", "/search?q=corrosion", "/career/1/hiring", "/auth/login", "/auth/register", "/profile"]);
+const FORM_PAGES = new Set(["/contact-us", "/solution/1", "/search?q=corrosion", "/career/1/hiring", "/auth/login", "/auth/register", "/profile", "/ar/contact-us"]);
 
 /** The form library and what it brings: the package folder (metafile) and a string only its code holds (fallback). */
 const FORM_LIBRARY = [
