@@ -1,7 +1,7 @@
 /**
  * i18next on the server (issue 19, decision 0016): the catalogues of both languages, the messages a document embeds
- * (the namespaces its routes name, through remix-i18next), and a fixed `t` for what the server writes itself
- * (titles, meta descriptions, mail). The language of a page is its address's (locales.ts).
+ * (the namespaces its matched routes name), and a fixed `t` (remix-i18next's getFixedT) for what the server writes
+ * itself (titles, meta descriptions, mail). The language of a page is its address's (locales.ts).
  */
 import { createHash } from "node:crypto";
 import type { EntryContext } from "@remix-run/node";
@@ -52,9 +52,20 @@ export function getT(locale: Locale, ns: Namespace) {
   return remixI18next.getFixedT(locale, ns);
 }
 
+/**
+ * The namespaces the rendered routes name in `handle.i18n`. (remix-i18next's getRouteNamespaces reads every route
+ * module the server has loaded, which on a server is all of them: each page would embed every namespace.)
+ */
+function matchedNamespaces(context: EntryContext): Namespace[] {
+  return context.staticHandlerContext.matches.flatMap((match) => {
+    const i18n = (context.routeModules[match.route.id]?.handle as { i18n?: unknown } | undefined)?.i18n;
+    return (Array.isArray(i18n) ? i18n : [i18n]).filter(isNamespace);
+  });
+}
+
 /** What a document embeds: `common` and the namespaces its matched routes name in `handle.i18n`. */
 export function documentI18n(locale: Locale, context: EntryContext): I18nState {
-  const namespaces = new Set<Namespace>(["common", ...remixI18next.getRouteNamespaces(context).filter(isNamespace)]);
+  const namespaces = new Set<Namespace>(["common", ...matchedNamespaces(context)]);
   return {
     locale,
     catalogues: Object.fromEntries([...namespaces].map((ns) => [ns, CATALOGUES[locale][ns]])),

@@ -35,10 +35,16 @@ test("a page links to its twin in the other language, and English is x-default",
   await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${origin}/ar/careers`);
 });
 
-test("moving around the Arabic site stays in Arabic, and the home page's messages arrive when it is reached", async ({ page }, testInfo) => {
+test("a page embeds only its own messages; moving around stays in Arabic, and the home page's arrive when it is reached", async ({ page }, testInfo) => {
   await page.goto("/ar/services");
+  const embedded = JSON.parse((await page.locator("#i18n-data").textContent()) ?? "{}") as { locale: string; catalogues: object };
+  expect(embedded.locale).toBe("ar");
+  expect(Object.keys(embedded.catalogues)).toEqual(["common"]);
   await waitForHydration(page, testInfo);
+  // With JavaScript the home page's namespace is fetched once, when the home page is reached.
+  const messages = jsEnabled(testInfo) ? page.waitForResponse(/\/locales\/ar\/home\.json\?v=\w+$/) : null;
   await page.getByRole("banner").getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "الرئيسية" }).click();
+  if (messages) expect((await messages).headers()["cache-control"]).toContain("immutable");
   await expect(page).toHaveURL(/\/ar$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HOME_HEADING_AR);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
