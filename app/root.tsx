@@ -23,8 +23,7 @@ import { retryAfterHeaders } from "./utils/retry-after-headers";
 import { FlashToast, type ToastPosition } from "./components/flash-toast";
 import { ErrorScreen, errorDetails } from "./components/error-screen";
 import { getT } from "./i18n/i18n.server";
-import { isLocalizedRoute } from "./i18n/localized-routes.js";
-import { direction, LOCALES, localeOfPath, localizePath } from "./i18n/locales";
+import { direction, hasLanguageTwin, LOCALES, localeOfPath, localizePath, unlocalizedPath } from "./i18n/locales";
 import { I18N_DATA_ID, serializeI18n, useI18nState } from "./i18n/react";
 import { publicOrigin } from "./utils/public-origin.server";
 
@@ -51,10 +50,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The page in every language (hreflang, English as x-default) and its canonical address, on pages with a twin. */
 function LanguageLinks() {
   const origin = useRouteLoaderData<typeof loader>("root")?.site.origin;
-  const matches = useMatches();
   const { pathname, search } = useLocation();
-  const leaf = matches[matches.length - 1];
-  if (!origin || !leaf || !isLocalizedRoute(leaf.id)) return null;
+  if (!origin || !hasLanguageTwin(unlocalizedPath(pathname))) return null;
   const href = (locale: (typeof LOCALES)[number]) => origin + localizePath(pathname + search, locale);
   return (
     <>

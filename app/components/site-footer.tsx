@@ -1,6 +1,6 @@
 /** The public footer: company, contact and the main links. */
 import { Link } from "~/i18n/link";
-import { CONTACT_INFORMATION } from "~/content/company";
+import { CONTACT_INFORMATION } from "~/content/contact-details";
 import { useT } from "~/i18n/react";
 import { MAIN_NAVIGATION } from "./navigation";
 

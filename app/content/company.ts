@@ -1,7 +1,8 @@
 /** The company's own words: name, profile, capabilities, contact details and offices (static content, spec §2). */
 
-export const SITE_NAME = "Sahel Specialty Chemicals";
-export const LEGAL_NAME = "Sahel Specialty Chemicals LLC";
+// The names and contact details are on every page (the footer, titles): their own small module, so a page does
+// not load the company's long texts with them.
+export { CONTACT_INFORMATION, LEGAL_NAME, SITE_NAME } from "./contact-details";
 
 export const COMPANY_INTRO =
   "Sahel Specialty Chemicals manufactures specialty and oilfield chemicals in the Sultanate of Oman under licence from our German technology partner. We customise chemical products to each reservoir, pipeline and plant we serve, hold ourselves to operational excellence from the blending hall to the wellsite, and supply a global market from Muscat, Sohar and Duqm through strategic collaboration with our partners.";
@@ -37,13 +38,3 @@ export const OFFICES: readonly Office[] = [
   { id: "turkey", icon: "TR", title: "Turkey", address: "Büyükdere Caddesi No. 185, Levent, 34394 Istanbul, Turkey", email: "turkey@sahel-chemicals.example" },
   { id: "uae", icon: "AE", title: "UAE", address: "Office 1207, Al Moosa Tower 2, Sheikh Zayed Road, Dubai, United Arab Emirates", email: "uae@sahel-chemicals.example" },
 ];
-
-export const CONTACT_INFORMATION = {
-  phones: [
-    { label: "Sales", display: "+968 2441 5500", href: "tel:+96824415500" },
-    { label: "Factory", display: "+968 2675 1280", href: "tel:+96826751280" },
-  ],
-  email: { display: "info@sahel-chemicals.example", href: "mailto:info@sahel-chemicals.example" },
-  officeAddress: "Head office: Knowledge Oasis Muscat, Rusayl, Muscat, Sultanate of Oman",
-  factoryAddress: "Factory: Plot 118, Road 7, Rusayl Industrial Estate, Muscat, Sultanate of Oman",
-} as const;

@@ -36,7 +36,8 @@ export function unlocalizedPath(pathname: string): string {
  */
 const LOCALIZED_SECTIONS = new Set(["", "solutions", "solution", "services", "contact-us", "careers", "career", "blog", "search", "auth", "profile", "data-sheets"]);
 
-function hasTwin(bare: string) {
+/** Whether a page (at its English address) exists in every language. */
+export function hasLanguageTwin(bare: string) {
   const segments = bare.split("/");
   if (segments[1] === "contact-us" && segments.length > 2) return false; // /contact-us/cities, a data endpoint
   return LOCALIZED_SECTIONS.has(segments[1] ?? "");
@@ -49,6 +50,6 @@ export function localizePath(to: string, locale: Locale): string {
   const pathname = split === -1 ? to : to.slice(0, split);
   const rest = split === -1 ? "" : to.slice(split);
   const bare = unlocalizedPath(pathname);
-  if (locale === DEFAULT_LOCALE || !hasTwin(bare)) return bare + rest;
+  if (locale === DEFAULT_LOCALE || !hasLanguageTwin(bare)) return bare + rest;
   return (bare === "/" ? PREFIX[locale] : PREFIX[locale] + bare) + rest;
 }

@@ -1,0 +1,14 @@
+/** The company's names and contact details (spec §2), shown on every page; company.ts re-exports them. */
+
+export const SITE_NAME = "Sahel Specialty Chemicals";
+export const LEGAL_NAME = "Sahel Specialty Chemicals LLC";
+
+export const CONTACT_INFORMATION = {
+  phones: [
+    { label: "Sales", display: "+968 2441 5500", href: "tel:+96824415500" },
+    { label: "Factory", display: "+968 2675 1280", href: "tel:+96826751280" },
+  ],
+  email: { display: "info@sahel-chemicals.example", href: "mailto:info@sahel-chemicals.example" },
+  officeAddress: "Head office: Knowledge Oasis Muscat, Rusayl, Muscat, Sultanate of Oman",
+  factoryAddress: "Factory: Plot 118, Road 7, Rusayl Industrial Estate, Muscat, Sultanate of Oman",
+} as const;
