@@ -47,9 +47,18 @@ const remixI18next = new RemixI18Next({
   },
 });
 
-/** The messages of a namespace, formatted by i18next. */
-export function getT(locale: Locale, ns: Namespace) {
-  return remixI18next.getFixedT(locale, ns);
+type FixedT = Awaited<ReturnType<typeof remixI18next.getFixedT<Namespace>>>;
+const fixedTs = new Map<string, Promise<FixedT>>();
+
+/**
+ * The messages of a namespace, formatted by i18next. remix-i18next builds a new i18next instance for each call (about
+ * 0.8 ms), and several loaders of one page ask: one per language and namespace is made, once per process.
+ */
+export function getT(locale: Locale, ns: Namespace): Promise<FixedT> {
+  const key = `${locale}/${ns}`;
+  let t = fixedTs.get(key);
+  if (!t) fixedTs.set(key, (t = remixI18next.getFixedT(locale, ns)));
+  return t;
 }
 
 /**
