@@ -9,9 +9,27 @@ import { RemixI18Next } from "remix-i18next/server";
 import arCommon from "~/locales/ar/common.json";
 import arHome from "~/locales/ar/home.json";
 import arSolutions from "~/locales/ar/solutions.json";
+import arForms from "~/locales/ar/forms.json";
+import arContact from "~/locales/ar/contact.json";
+import arServices from "~/locales/ar/services.json";
+import arSearch from "~/locales/ar/search.json";
+import arBlog from "~/locales/ar/blog.json";
+import arSolution from "~/locales/ar/solution.json";
+import arCareers from "~/locales/ar/careers.json";
+import arAuth from "~/locales/ar/auth.json";
+import arProfile from "~/locales/ar/profile.json";
 import enCommon from "~/locales/en/common.json";
 import enHome from "~/locales/en/home.json";
 import enSolutions from "~/locales/en/solutions.json";
+import enForms from "~/locales/en/forms.json";
+import enContact from "~/locales/en/contact.json";
+import enServices from "~/locales/en/services.json";
+import enSearch from "~/locales/en/search.json";
+import enBlog from "~/locales/en/blog.json";
+import enSolution from "~/locales/en/solution.json";
+import enCareers from "~/locales/en/careers.json";
+import enAuth from "~/locales/en/auth.json";
+import enProfile from "~/locales/en/profile.json";
 import { localeCookie } from "./locale-cookie.server";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { isNamespace, NAMESPACES, type Namespace } from "./namespaces";
@@ -19,8 +37,8 @@ import type { I18nState } from "./react";
 import type { Messages } from "./translate";
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Messages>> = {
-  en: { common: enCommon, home: enHome, solutions: enSolutions },
-  ar: { common: arCommon, home: arHome, solutions: arSolutions },
+  en: { common: enCommon, home: enHome, solutions: enSolutions, forms: enForms, contact: enContact, services: enServices, search: enSearch, blog: enBlog, solution: enSolution, careers: enCareers, auth: enAuth, profile: enProfile },
+  ar: { common: arCommon, home: arHome, solutions: arSolutions, forms: arForms, contact: arContact, services: arServices, search: arSearch, blog: arBlog, solution: arSolution, careers: arCareers, auth: arAuth, profile: arProfile },
 };
 
 const VERSIONS = Object.fromEntries(

@@ -1,11 +1,20 @@
 /** The message catalogues: one JSON file per namespace and language in app/locales (English is the source). */
-export const NAMESPACES = ["common", "home", "solutions"] as const;
+export const NAMESPACES = ["common", "home", "solutions", "forms", "contact", "services", "search", "blog", "solution", "careers", "auth", "profile"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 interface Catalogues {
   common: typeof import("~/locales/en/common.json");
   home: typeof import("~/locales/en/home.json");
   solutions: typeof import("~/locales/en/solutions.json");
+  forms: typeof import("~/locales/en/forms.json");
+  contact: typeof import("~/locales/en/contact.json");
+  services: typeof import("~/locales/en/services.json");
+  search: typeof import("~/locales/en/search.json");
+  blog: typeof import("~/locales/en/blog.json");
+  solution: typeof import("~/locales/en/solution.json");
+  careers: typeof import("~/locales/en/careers.json");
+  auth: typeof import("~/locales/en/auth.json");
+  profile: typeof import("~/locales/en/profile.json");
 }
 
 type Leaves<T, Prefix extends string = ""> = {

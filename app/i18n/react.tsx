@@ -40,7 +40,8 @@ export function useLocalizePath() {
 
 const pending = new Map<string, Promise<void>>();
 
-function load(state: I18nState, ns: Namespace): Promise<void> {
+/** Fetches a namespace the document did not embed (once per language and namespace), for a component to suspend on. */
+export function loadNamespace(state: I18nState, ns: Namespace): Promise<void> {
   const key = `${state.locale}/${ns}`;
   let promise = pending.get(key);
   if (!promise) {
@@ -65,7 +66,7 @@ export function useT<N extends Namespace>(ns: N): TFunction<N> {
   const state = useContext(I18nContext);
   const messages = state.catalogues[ns];
   // Only in the browser: the server always has every namespace of the routes it renders.
-  if (!messages && typeof document !== "undefined") throw load(state, ns);
+  if (!messages && typeof document !== "undefined") throw loadNamespace(state, ns);
   const { locale } = state;
   return useCallback((key: MessageKey<N>, values?: Values) => translate(locale, messages, key, values), [locale, messages]);
 }
