@@ -7,6 +7,7 @@
 import { useActionData } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { ValidatedForm, useFormContext, type Validator } from "remix-validated-form";
+import { useFormMessage } from "~/i18n/form-messages";
 import type { FormAnswer } from "./kit";
 
 /** Inside an AppForm: fields bind to it; `answer` is the action's answer to this form's last failed post. */
@@ -77,10 +78,11 @@ function RevalidateOnChange({ formRef }: { formRef: RefObject<HTMLFormElement> }
 
 /** A form's own message (the backend's refusal, a limit): announced, above the fields. */
 export function FormError({ message, className = "" }: { message: string | null | undefined; className?: string }) {
+  const tm = useFormMessage();
   if (!message) return null;
   return (
     <p role="alert" className={`rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 ${className}`.trim()}>
-      {message}
+      {tm(message)}
     </p>
   );
 }

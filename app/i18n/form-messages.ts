@@ -49,11 +49,19 @@ export function translateMessage(locale: Locale, messages: Messages | undefined,
   return translated === found.key ? text : translated;
 }
 
-/** For components: `tm(text)` is the form message in the page's language (English pages need no catalogue). */
+/**
+ * For components: `tm(text)` is the form message in the page's language. English pages need no catalogue; an Arabic
+ * page that did not embed `forms` fetches it the first time it has a message to show (suspending like useT).
+ */
 export function useFormMessage(): (text: string) => string {
   const state = useI18nState();
   const { locale } = state;
   const messages = locale === "en" ? undefined : state.catalogues.forms;
-  if (locale !== "en" && !messages && typeof document !== "undefined") throw loadNamespace(state, "forms");
-  return useCallback((text: string) => translateMessage(locale, messages, text), [locale, messages]);
+  return useCallback(
+    (text: string) => {
+      if (locale !== "en" && text && !messages && typeof document !== "undefined") throw loadNamespace(state, "forms");
+      return translateMessage(locale, messages, text);
+    },
+    [state, locale, messages],
+  );
 }

@@ -30,6 +30,7 @@ import enSolution from "~/locales/en/solution.json";
 import enCareers from "~/locales/en/careers.json";
 import enAuth from "~/locales/en/auth.json";
 import enProfile from "~/locales/en/profile.json";
+import { translateMessage } from "./form-messages";
 import { localeCookie } from "./locale-cookie.server";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import { isNamespace, NAMESPACES, type Namespace } from "./namespaces";
@@ -79,6 +80,11 @@ export function getT(locale: Locale, ns: Namespace): Promise<FixedT> {
   return t;
 }
 
+/** An English form message (a validation message, a toast, a backend's refusal) in `locale` (form-messages.ts). */
+export function formMessage(locale: Locale, text: string): string {
+  return translateMessage(locale, CATALOGUES[locale].forms, text);
+}
+
 /**
  * The namespaces the rendered routes name in `handle.i18n`. (remix-i18next's getRouteNamespaces reads every route
  * module the server has loaded, which on a server is all of them: each page would embed every namespace.)
@@ -93,6 +99,8 @@ function matchedNamespaces(context: EntryContext): Namespace[] {
 /** What a document embeds: `common` and the namespaces its matched routes name in `handle.i18n`. */
 export function documentI18n(locale: Locale, context: EntryContext): I18nState {
   const namespaces = new Set<Namespace>(["common", ...matchedNamespaces(context)]);
+  // English pages show the forms' messages as the schemas give them (form-messages.ts): no catalogue to send.
+  if (locale === "en") namespaces.delete("forms");
   return {
     locale,
     catalogues: Object.fromEntries([...namespaces].map((ns) => [ns, CATALOGUES[locale][ns]])),

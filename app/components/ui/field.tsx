@@ -16,6 +16,7 @@ import {
 } from "react";
 import { useField } from "remix-validated-form";
 import { useInAppForm } from "~/forms/app-form";
+import { useFormMessage } from "~/i18n/form-messages";
 
 const control =
   "block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-slate-100 disabled:text-slate-500";
@@ -35,6 +36,7 @@ interface FieldShellProps {
 }
 
 export function FieldShell({ id, label, error, hint, required, children, className = "" }: FieldShellProps) {
+  const tm = useFormMessage();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -54,7 +56,7 @@ export function FieldShell({ id, label, error, hint, required, children, classNa
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" role="alert">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>
@@ -146,6 +148,7 @@ const CheckboxFieldView = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLI
   function CheckboxField({ label, error, id, className = "", ...props }, ref) {
     const autoId = useId();
     const fieldId = id ?? autoId;
+    const tm = useFormMessage();
     return (
       <div className={className}>
         <div className="flex items-center gap-2">
@@ -164,7 +167,7 @@ const CheckboxFieldView = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLI
         </div>
         {error ? (
           <p id={`${fieldId}-error`} className="mt-1 text-sm font-medium text-red-700" role="alert">
-            {error}
+            {tm(error)}
           </p>
         ) : null}
       </div>
