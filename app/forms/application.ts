@@ -29,7 +29,6 @@ export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ["doc", "docx", "html", "pdf", "txt"] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(",");
-export const RESUME_HINT = "DOC, DOCX, HTML, PDF or TXT, at most 5 MB.";
 
 const required = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(200, message);
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
+import { VACANCY_CLOSED } from "~/content/careers";
 import { RESUME_MESSAGES } from "~/backend/api-schemas";
 import { APPLICATION_MESSAGES, applicationFormValidator } from "~/forms/application";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, contactValidator } from "~/forms/contact";
@@ -94,6 +95,7 @@ const CONSTANTS = [
   BODY_LIMIT_MESSAGES.notAForm,
   COMMON_PASSWORD_MESSAGE,
   DEFAULT_ERROR_MESSAGE,
+  VACANCY_CLOSED,
 ].filter((value): value is string => typeof value === "string");
 
 const arabic = /[\u0600-\u06ff]/;

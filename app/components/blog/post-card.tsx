@@ -1,5 +1,6 @@
 /** A blog post's card: cover (or a plain panel for a post without one), category, title linking to the post, author and date. */
 import { Link } from "~/i18n/link";
+import { useLocale } from "~/i18n/react";
 import { longDate } from "~/utils/relative-date";
 
 export interface PostCardData {
@@ -15,6 +16,7 @@ export interface PostCardData {
 
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const locale = useLocale();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-700">
       {post.cover ? (
@@ -31,7 +33,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         </Heading>
         <p className="line-clamp-3 text-sm text-slate-700">{post.summary}</p>
         <p className="mt-auto pt-2 text-sm text-slate-700">
-          {post.author} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`))}</time>
+          {post.author} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`), locale)}</time>
         </p>
       </div>
     </article>

@@ -1,9 +1,15 @@
-/** The Swiper carousel of the blog (browser only): keyboard arrows, focus follows Tab, labelled prev/next buttons. */
+/**
+ * The Swiper carousel of the blog (browser only): keyboard arrows, focus follows Tab, labelled prev/next buttons. On a
+ * right-to-left page Swiper runs right to left (`dir="rtl"`): the first post is on the right, "next" moves leftwards,
+ * and the buttons' arrows are mirrored so that each points the way it moves.
+ */
 import { Children, useState, type ReactNode } from "react";
 import type { Swiper as SwiperInstance } from "swiper";
 import { A11y, Keyboard } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { SlidesPerView } from "~/content/blog/carousels";
+import { direction } from "~/i18n/locales";
+import { useLocale, useT } from "~/i18n/react";
 
 interface SwiperCarouselProps {
   label: string;
@@ -12,6 +18,8 @@ interface SwiperCarouselProps {
 }
 
 export default function SwiperCarousel({ label, slidesPerView, children }: SwiperCarouselProps) {
+  const t = useT("blog");
+  const dir = direction(useLocale());
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const breakpoints = Object.fromEntries(
@@ -22,6 +30,8 @@ export default function SwiperCarousel({ label, slidesPerView, children }: Swipe
   return (
     <div data-testid="swiper-carousel">
       <Swiper
+        // Swiper reads the direction once, when it starts; the page's language never changes under it.
+        dir={dir}
         modules={[Keyboard, A11y]}
         slidesPerView={slidesPerView[0]}
         spaceBetween={16}
@@ -30,8 +40,9 @@ export default function SwiperCarousel({ label, slidesPerView, children }: Swipe
         a11y={{
           enabled: true,
           containerMessage: label,
-          itemRoleDescriptionMessage: "post",
-          slideLabelMessage: "{{index}} of {{slidesLength}}",
+          itemRoleDescriptionMessage: t("carousel.item"),
+          // Swiper fills in {{index}} and {{slidesLength}} itself.
+          slideLabelMessage: t("carousel.slide", { index: "{{index}}", slidesLength: "{{slidesLength}}" }),
           scrollOnFocus: true,
         }}
         onSwiper={(instance) => {
@@ -47,10 +58,10 @@ export default function SwiperCarousel({ label, slidesPerView, children }: Swipe
         ))}
       </Swiper>
       <div className="mt-3 flex justify-end gap-2">
-        <CarouselButton label={`Previous: ${label}`} disabled={edges.atStart} onClick={() => swiper?.slidePrev()}>
+        <CarouselButton label={t("carousel.previous", { label })} disabled={edges.atStart} onClick={() => swiper?.slidePrev()}>
           ‹
         </CarouselButton>
-        <CarouselButton label={`Next: ${label}`} disabled={edges.atEnd} onClick={() => swiper?.slideNext()}>
+        <CarouselButton label={t("carousel.next", { label })} disabled={edges.atEnd} onClick={() => swiper?.slideNext()}>
           ›
         </CarouselButton>
       </div>
@@ -67,7 +78,9 @@ function CarouselButton({ label, disabled, onClick, children }: { label: string;
       onClick={onClick}
       className="flex size-10 items-center justify-center rounded-full border border-slate-400 bg-white text-2xl leading-none text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40"
     >
-      <span aria-hidden="true">{children}</span>
+      <span aria-hidden="true" className="rtl:-scale-x-100">
+        {children}
+      </span>
     </button>
   );
 }

@@ -1,16 +1,19 @@
-/** schema.org JobPosting for a vacancy page, as JSON-LD carrying the request's CSP nonce. */
+/**
+ * schema.org JobPosting for a vacancy page, as JSON-LD carrying the request's CSP nonce. The vacancy's own words stay
+ * as stored; the hiring organization's name is the site's, in the page's language.
+ */
 import type { Vacancy } from "~/backend/contract";
-import { SITE_NAME } from "~/content/company";
+import { useT } from "~/i18n/react";
 import { useNonce } from "~/utils/nonce";
 
-function jobPostingJsonLd(vacancy: Vacancy, url: string) {
+function jobPostingJsonLd(vacancy: Vacancy, url: string, organization: string) {
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: vacancy.title,
     description: vacancy.content,
     url,
-    hiringOrganization: { "@type": "Organization", name: SITE_NAME },
+    hiringOrganization: { "@type": "Organization", name: organization },
     jobLocation: {
       "@type": "Place",
       address: {
@@ -31,11 +34,12 @@ function serializeJsonLd(data: unknown) {
 
 export function JobPostingScript({ vacancy, url }: { vacancy: Vacancy; url: string }) {
   const nonce = useNonce();
+  const common = useT("common");
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(vacancy, url)) }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingJsonLd(vacancy, url, common("siteName"))) }}
     />
   );
 }

@@ -22,6 +22,13 @@ describe("articleJsonLd", () => {
     expect(data.author).toEqual({ "@type": "Person", name: "A" });
   });
 
+  it("names the publisher in the page's language when given", () => {
+    expect(JSON.parse(articleJsonLd(post, "https://example.com")).publisher.name).toBe("Sahel Specialty Chemicals LLC");
+    const arabic = JSON.parse(articleJsonLd({ ...post, url: "https://example.com/ar/blog/a" }, "https://example.com", "ساحل للكيماويات المتخصصة ش.م.م"));
+    expect(arabic.publisher.name).toBe("ساحل للكيماويات المتخصصة ش.م.م");
+    expect(arabic.mainEntityOfPage["@id"]).toBe("https://example.com/ar/blog/a");
+  });
+
   it("never lets the text close the script element", () => {
     expect(articleJsonLd(post, "https://example.com")).not.toContain("</script>");
   });

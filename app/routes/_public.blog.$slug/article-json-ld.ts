@@ -13,7 +13,8 @@ export interface ArticleFacts {
   wordCount: number;
 }
 
-export function articleJsonLd(post: ArticleFacts, origin: string): string {
+/** `publisher` is the company's legal name in the page's language (English by default). */
+export function articleJsonLd(post: ArticleFacts, origin: string, publisher: string = LEGAL_NAME): string {
   const data = {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -23,7 +24,7 @@ export function articleJsonLd(post: ArticleFacts, origin: string): string {
     datePublished: post.date,
     dateModified: post.date,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: LEGAL_NAME, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+    publisher: { "@type": "Organization", name: publisher, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
     mainEntityOfPage: { "@type": "WebPage", "@id": post.url },
     articleSection: post.category,
     wordCount: post.wordCount,

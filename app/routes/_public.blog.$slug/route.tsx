@@ -5,6 +5,9 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useLocale, useT } from "~/i18n/react";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath, localizePath } from "~/i18n/locales";
 import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
 import { isPostSlug } from "~/forms/posts";
@@ -15,20 +18,31 @@ import { publicOrigin } from "~/utils/public-origin.server";
 import { articleJsonLd } from "./article-json-ld";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const handle = { i18n: "blog" };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
   const found = isPostSlug(slug) ? await findVisiblePost(slug) : null;
   if (!found) throw json({ message: "The page you are looking for does not exist." }, { status: 404, statusText: "Not Found" });
-  if (found.kind === "moved") throw redirect(`/blog/${found.slug}`, { status: 301, headers: cacheHeaders("page") });
+  if (found.kind === "moved") throw redirect(localizePath(`/blog/${found.slug}`, locale), { status: 301, headers: cacheHeaders("page") });
   const { post } = found;
   const origin = publicOrigin();
-  const url = `${origin}/blog/${post.slug}`;
+  const url = `${origin}${localizePath(`/blog/${post.slug}`, locale)}`;
+  const common = await getT(locale, "common");
   const more = (await allVisiblePosts())
     .filter((other) => other.slug !== post.slug)
     .sort((a, b) => Number(b.category === post.category) - Number(a.category === post.category))
     .slice(0, 3);
   return json(
-    { post, more, url, image: post.cover ? `${origin}${post.cover}` : null, jsonLd: articleJsonLd({ ...post, url, image: post.cover || undefined }, origin) },
+    {
+      post,
+      more,
+      url,
+      title: `${post.title} — ${common("siteName")}`,
+      image: post.cover ? `${origin}${post.cover}` : null,
+      jsonLd: articleJsonLd({ ...post, url, image: post.cover || undefined }, origin, common("legalName")),
+    },
     // The page policy: a staff edit shows at once.
     { headers: cacheHeaders("page") },
   );
@@ -36,9 +50,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: pageTitle("Post not found") }];
-  const { post, url, image } = data;
+  const { post, url, title, image } = data;
   return [
-    { title: pageTitle(post.title) },
+    { title },
     { name: "description", content: post.summary },
     { name: "author", content: post.author },
     { tagName: "link", rel: "canonical", href: url },
@@ -55,6 +69,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function BlogPost() {
   const { post, more, jsonLd } = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  const locale = useLocale();
+  const t = useT("blog");
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <script
@@ -63,9 +79,9 @@ export default function BlogPost() {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: jsonLd }}
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-700">
         <Link to="/blog" className="underline hover:text-brand-800">
-          Blog
+          {t("blog")}
         </Link>{" "}
         / <span>{post.category}</span>
       </nav>
@@ -74,7 +90,8 @@ export default function BlogPost() {
           <p className="text-sm font-semibold text-brand-800">{post.category}</p>
           <h1 className="mt-2 text-3xl leading-tight font-bold text-brand-900 sm:text-4xl">{post.title}</h1>
           <p className="mt-3 text-slate-700">
-            By {post.author} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`))}</time> · {post.readingMinutes} min read
+            {t("post.byline", { author: post.author })} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`), locale)}</time> ·{" "}
+            {t("post.readingTime", { count: post.readingMinutes })}
           </p>
         </header>
         {post.cover ? <img src={post.cover} alt={post.coverAlt} width={600} height={420} className="mt-6 aspect-[10/7] w-full rounded-lg object-cover" /> : null}
@@ -83,7 +100,7 @@ export default function BlogPost() {
       </article>
       <section aria-labelledby="more-posts" className="mt-16">
         <h2 id="more-posts" className="text-2xl font-bold text-slate-900">
-          More from the blog
+          {t("post.more")}
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {more.map((other) => (
@@ -94,7 +111,7 @@ export default function BlogPost() {
         </ul>
         <p className="mt-6">
           <Link to="/blog/all" className="font-semibold text-brand-800 underline">
-            View all posts
+            {t("post.viewAllPosts")}
           </Link>
         </p>
       </section>

@@ -3,49 +3,67 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { localeOfPath } from "~/i18n/locales";
+import { pageMeta } from "~/i18n/meta.server";
 import "swiper/swiper-bundle.css";
 import { PostCarousel } from "~/components/blog/post-carousel";
 import { HeroSearch } from "~/components/hero-search";
 import { buttonClass } from "~/components/ui/button";
 import { pageTitle } from "~/components/page-title";
 import { LATEST_POSTS_SLIDES, RECOMMENDED_POSTS_SLIDES, VIDEO_GRID_SIZE } from "~/content/blog/carousels";
-import { BLOG_DESCRIPTION } from "~/content/blog/blog";
 import { blogPagePosts } from "~/models/posts.server";
 import { relativeDate } from "~/utils/relative-date";
 import { VideoGrid } from "./video-grid";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
+export const handle = { i18n: "blog" };
+
 export const links: LinksFunction = () => (cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []);
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Blog") },
-  { name: "description", content: BLOG_DESCRIPTION },
-  { property: "og:title", content: pageTitle("Blog") },
-  { property: "og:description", content: BLOG_DESCRIPTION },
-  { property: "og:type", content: "website" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: data.meta.title },
+        { name: "description", content: data.meta.description },
+        { property: "og:title", content: data.meta.title },
+        { property: "og:description", content: data.meta.description },
+        { property: "og:type", content: "website" },
+      ]
+    : [{ title: pageTitle("Blog") }];
 
 /** 'Popular this week' lists three posts (spec §2). */
 const POPULAR_COUNT = 3;
 
-export async function loader(_args: LoaderFunctionArgs) {
-  const { popular, latest, videos, recommended } = await blogPagePosts({ popular: POPULAR_COUNT, videos: VIDEO_GRID_SIZE });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [{ popular, latest, videos, recommended }, meta] = await Promise.all([
+    blogPagePosts({ popular: POPULAR_COUNT, videos: VIDEO_GRID_SIZE }),
+    pageMeta(request, "blog", "title", "description"),
+  ]);
   const now = new Date();
   return json(
-    { latest, recommended, popular: popular.map((post) => ({ ...post, ago: relativeDate(new Date(`${post.date}T00:00:00Z`), now) })), videos },
+    {
+      meta,
+      latest,
+      recommended,
+      popular: popular.map((post) => ({ ...post, ago: relativeDate(new Date(`${post.date}T00:00:00Z`), now, locale) })),
+      videos,
+    },
     // The page policy: a staff edit shows at once (the page cache follows catalog_version), never 5 minutes late.
     { headers: cacheHeaders("page") },
   );
 }
 
 function SectionHeading({ id, title }: { id: string; title: string }) {
+  const t = useT("blog");
   return (
     <div className="mb-4 flex items-end justify-between gap-4">
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {title}
       </h2>
-      <Link to="/blog/all" className={buttonClass("secondary")} aria-label={`View All posts (${title})`}>
-        View All
+      <Link to="/blog/all" className={buttonClass("secondary")} aria-label={t("viewAllLabel", { section: title })}>
+        {t("viewAll")}
       </Link>
     </div>
   );
@@ -53,16 +71,16 @@ function SectionHeading({ id, title }: { id: string; title: string }) {
 
 export default function Blog() {
   const { latest, recommended, popular, videos } = useLoaderData<typeof loader>();
+  const t = useT("blog");
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
         <section aria-labelledby="blog-hero" className="rounded-2xl bg-brand-900 px-6 py-12 text-white sm:px-10">
           <h1 id="blog-hero" className="text-3xl font-bold sm:text-4xl">
-            Fast, interactive search through thousands of chemicals
+            {t("hero.heading")}
           </h1>
           <p className="mt-4 max-w-xl text-lg text-brand-50">
-            Find the right demulsifier, inhibitor or scavenger in seconds, then read how our chemists choose, test and dose it in
-            the field.
+            {t("hero.text")}
           </p>
           <div className="mt-8">
             <HeroSearch />
@@ -70,7 +88,7 @@ export default function Blog() {
         </section>
         <section aria-labelledby="popular-this-week">
           <h2 id="popular-this-week" className="text-2xl font-bold text-slate-900">
-            Popular this week
+            {t("sections.popular")}
           </h2>
           <ol className="mt-4 space-y-4">
             {popular.map((post) => (
@@ -97,18 +115,18 @@ export default function Blog() {
       </div>
 
       <section aria-labelledby="latest-posts" className="mt-16">
-        <SectionHeading id="latest-posts" title="Our Lateset Post" />
-        <PostCarousel kind="latest" label="Our Lateset Post" posts={latest} slidesPerView={LATEST_POSTS_SLIDES} />
+        <SectionHeading id="latest-posts" title={t("sections.latest")} />
+        <PostCarousel kind="latest" label={t("sections.latest")} posts={latest} slidesPerView={LATEST_POSTS_SLIDES} />
       </section>
 
       <section aria-labelledby="videos" className="mt-16">
-        <SectionHeading id="videos" title="Videos" />
+        <SectionHeading id="videos" title={t("sections.videos")} />
         <VideoGrid videos={videos} />
       </section>
 
       <section aria-labelledby="recommended-posts" className="mt-16">
-        <SectionHeading id="recommended-posts" title="Recommended For You" />
-        <PostCarousel kind="recommended" label="Recommended For You" posts={recommended} slidesPerView={RECOMMENDED_POSTS_SLIDES} />
+        <SectionHeading id="recommended-posts" title={t("sections.recommended")} />
+        <PostCarousel kind="recommended" label={t("sections.recommended")} posts={recommended} slidesPerView={RECOMMENDED_POSTS_SLIDES} />
       </section>
     </div>
   );

@@ -3,13 +3,15 @@
  * rest horizontal. Each card opens its post; a post with a video address also links to the video.
  */
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
 import type { PostCardData } from "~/components/blog/post-card";
 
 type VideoCard = PostCardData & { videoUrl: string | null };
 
 export function VideoGrid({ videos }: { videos: VideoCard[] }) {
+  const t = useT("blog");
   const [first, ...rest] = videos;
-  if (!first) return <p className="text-slate-700">No videos yet.</p>;
+  if (!first) return <p className="text-slate-700">{t("videos.empty")}</p>;
   return (
     <ul className="grid gap-4 md:grid-cols-2 md:grid-rows-3" data-testid="video-grid">
       <li className="md:row-span-3">
@@ -25,6 +27,7 @@ export function VideoGrid({ videos }: { videos: VideoCard[] }) {
 }
 
 function VideoItem({ video, layout }: { video: VideoCard; layout: "vertical" | "horizontal" }) {
+  const t = useT("blog");
   const vertical = layout === "vertical";
   return (
     <article
@@ -55,7 +58,8 @@ function VideoItem({ video, layout }: { video: VideoCard; layout: "vertical" | "
         {video.videoUrl ? (
           <p className="relative z-10 text-sm">
             <a href={video.videoUrl} className="font-semibold text-brand-800 underline" rel="noopener noreferrer" target="_blank">
-              Watch the video<span className="sr-only">: {video.title} (opens in a new tab)</span>
+              {t("videos.watch")}
+              <span className="sr-only">{t("videos.watchDetails", { title: video.title })}</span>
             </a>
           </p>
         ) : null}

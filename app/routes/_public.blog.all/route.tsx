@@ -2,34 +2,37 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { metaTags } from "~/i18n/meta";
+import { pageMeta } from "~/i18n/meta.server";
 import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
-import { BLOG_DESCRIPTION } from "~/content/blog/blog";
 import { allVisiblePosts } from "~/models/posts.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("All posts") },
-  { name: "description", content: BLOG_DESCRIPTION },
-];
+export const handle = { i18n: "blog" };
 
-export async function loader(_args: LoaderFunctionArgs) {
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("All posts"));
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [posts, meta] = await Promise.all([allVisiblePosts(), pageMeta(request, "blog", "all.title", "description")]);
   // The page policy: a staff edit shows at once.
-  return json({ posts: await allVisiblePosts() }, { headers: cacheHeaders("page") });
+  return json({ meta, posts }, { headers: cacheHeaders("page") });
 }
 
 export default function AllPosts() {
   const { posts } = useLoaderData<typeof loader>();
+  const t = useT("blog");
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-700">
         <Link to="/blog" className="underline hover:text-brand-800">
-          Blog
+          {t("blog")}
         </Link>{" "}
-        / <span>All posts</span>
+        / <span>{t("all.title")}</span>
       </nav>
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">All posts</h1>
-      <p className="mt-2 text-slate-700">{posts.length} articles from our chemists and field engineers, newest first.</p>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{t("all.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("all.intro", { count: posts.length })}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>

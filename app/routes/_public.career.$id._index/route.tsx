@@ -5,38 +5,41 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { metaTags } from "~/i18n/meta";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath, localizePath } from "~/i18n/locales";
 import { getBackend } from "~/backend/index.server";
 import { JobPostingScript } from "~/components/careers/job-posting";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { pageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
-import { VACANCY_CLOSED } from "~/content/careers";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText, sanitizeRichText } from "~/utils/sanitize.server";
 
-const NOT_FOUND = "This vacancy does not exist.";
+export const handle = { i18n: "careers" };
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = parseIdParam(params.id, NOT_FOUND);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const [t, common] = await Promise.all([getT(locale, "careers"), getT(locale, "common")]);
+  const notFound = t("notFound");
+  const id = parseIdParam(params.id, notFound);
   const vacancy = await getBackend().getVacancy(id);
-  if (!vacancy) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
+  if (!vacancy) throw new Response(notFound, { status: 404, statusText: "Not Found" });
   // The owner's API (remote mode) is not trusted to have cleaned its HTML; sanitizing twice changes nothing.
   const content = sanitizeRichText(vacancy.content);
-  const url = publicUrl(`/career/${vacancy.id}`);
-  return json({ vacancy: { ...vacancy, content }, url, summary: htmlToText(content).slice(0, 160) });
+  const url = publicUrl(localizePath(`/career/${vacancy.id}`, locale));
+  // The vacancy's own words stay as stored; the title's site name is in the page's language.
+  const meta = { title: `${vacancy.title} — ${common("siteName")}`, description: htmlToText(content).slice(0, 160) };
+  return json({ vacancy: { ...vacancy, content }, url, meta });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: pageTitle(data.vacancy.title) },
-        { name: "description", content: data.summary },
-      ]
-    : [{ title: pageTitle("Vacancy") }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Vacancy"));
 
 export default function VacancyPage() {
   const { vacancy, url } = useLoaderData<typeof loader>();
+  const t = useT("careers");
   const location = [vacancy.location.name, vacancy.location.parent_name].filter(Boolean).join(", ");
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
@@ -45,40 +48,40 @@ export default function VacancyPage() {
       {vacancy.available ? <JobPostingScript vacancy={vacancy} url={url} /> : null}
       <p className="text-sm">
         <Link to="/careers" className="font-medium text-brand-800 underline">
-          All vacancies
+          {t("vacancy.allVacancies")}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{vacancy.title}</h1>
       {vacancy.available ? null : (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="vacancy-closed">
-          {VACANCY_CLOSED}
+          {t("closed")}
         </p>
       )}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
         <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: vacancy.content }} />
         <aside aria-labelledby="job-summary" className="h-fit rounded-lg bg-sand-50 p-6">
           <h2 id="job-summary" className="text-xl font-semibold text-slate-900">
-            Job Summary
+            {t("vacancy.summary")}
           </h2>
           <dl className="mt-4 space-y-3 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">Location</dt>
+              <dt className="font-semibold text-slate-900">{t("vacancy.location")}</dt>
               <dd className="text-slate-800">{location}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Department</dt>
+              <dt className="font-semibold text-slate-900">{t("vacancy.department")}</dt>
               <dd className="text-slate-800">{vacancy.department.name}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Status</dt>
+              <dt className="font-semibold text-slate-900">{t("vacancy.status")}</dt>
               <dd className={vacancy.available ? "text-emerald-800" : "text-slate-800"}>
-                {vacancy.available ? "Available" : "Not Available"}
+                {vacancy.available ? t("vacancy.available") : t("vacancy.notAvailable")}
               </dd>
             </div>
           </dl>
           {vacancy.available ? (
             <Link to={`/career/${vacancy.id}/hiring`} className={buttonClass("primary", "mt-6 w-full")}>
-              Send Request
+              {t("vacancy.sendRequest")}
             </Link>
           ) : null}
         </aside>

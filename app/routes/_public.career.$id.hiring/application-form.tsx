@@ -4,6 +4,8 @@
  */
 import { useMatches } from "@remix-run/react";
 import { useNavigate } from "~/i18n/link";
+import { useLocalizePath, useT } from "~/i18n/react";
+import { useFormMessage } from "~/i18n/form-messages";
 import { useRef, useState, type FormEvent } from "react";
 import { useField, useFormContext } from "remix-validated-form";
 import { FormGuards } from "~/components/form-guards";
@@ -29,9 +31,10 @@ interface ApplicationFormProps {
 /** An answer with JavaScript (sent by XMLHttpRequest, so not the route's action data): its messages. */
 type SentAnswer = { fieldErrors: FieldErrors; formError: string | null };
 
-function toastAll(errors: FieldErrors, formError?: string | null) {
-  for (const message of Object.values(errors)) if (message) notify("error", message);
-  if (formError) notify("error", formError);
+/** The messages are the spec's English words; `tm` says them in the page's language. */
+function toastAll(tm: (text: string) => string, errors: FieldErrors, formError?: string | null) {
+  for (const message of Object.values(errors)) if (message) notify("error", tm(message));
+  if (formError) notify("error", tm(formError));
 }
 
 /** Turns a route error response (thrown by the action) into what the visitor reads. */
@@ -44,6 +47,9 @@ function caughtAnswer(answer: UploadAnswer): SentAnswer {
 
 export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormProps) {
   const navigate = useNavigate();
+  const t = useT("careers");
+  const tm = useFormMessage();
+  const localize = useLocalizePath();
   const routeId = useMatches().at(-1)?.id ?? "";
   const formRef = useRef<HTMLFormElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -56,13 +62,14 @@ export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormPro
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
   const formError = sent ? sent.formError : (answer?.formError ?? null);
-  const action = `/career/${vacancyId}/hiring`;
+  // The page's own address, in its language: the data request must name the route that is rendered.
+  const action = localize(`/career/${vacancyId}/hiring`);
 
   /** Every message the browser finds is also a toast (spec §8), besides the one beside its field. */
   async function toastProblems(event: FormEvent<HTMLFormElement>) {
     setSent(null);
     const result = await applicationFormValidator.validate(new FormData(event.currentTarget));
-    if (result.error) toastAll(result.error.fieldErrors);
+    if (result.error) toastAll(tm, result.error.fieldErrors);
   }
 
   async function upload(event: { preventDefault(): void }) {
@@ -78,10 +85,10 @@ export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormPro
       }
       const shown = answered.caught ? caughtAnswer(answered) : (JSON.parse(answered.body) as ApplicationAnswer);
       setSent({ fieldErrors: shown.fieldErrors, formError: shown.formError });
-      toastAll(shown.fieldErrors, shown.formError);
+      toastAll(tm, shown.fieldErrors, shown.formError);
     } catch {
       setSent({ fieldErrors: {}, formError: APPLICATION_MESSAGES.failure });
-      notify("error", APPLICATION_MESSAGES.failure);
+      notify("error", tm(APPLICATION_MESSAGES.failure));
     } finally {
       setProgress(null);
     }
@@ -102,12 +109,12 @@ export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormPro
       <FormGuards submissionKey={submissionKey} />
       {formError ? (
         <p id="application-error" role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 font-medium text-red-800">
-          {formError}
+          {tm(formError)}
         </p>
       ) : null}
       <section aria-labelledby="cv-heading">
         <h2 id="cv-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          Your CV
+          {t("apply.cvHeading")}
         </h2>
         <ResumeUpload
           inputRef={fileInput}
@@ -124,15 +131,15 @@ export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormPro
       </section>
       <section aria-labelledby="information-heading">
         <h2 id="information-heading" className="mb-4 text-xl font-semibold text-slate-900">
-          My Information
+          {t("apply.informationHeading")}
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" name="first_name" autoComplete="given-name" required error={sent?.fieldErrors.first_name} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" required error={sent?.fieldErrors.last_name} />
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" required error={sent?.fieldErrors.email} />
-          <TextField label="Phone number" name="phone_number" type="tel" autoComplete="tel" required error={sent?.fieldErrors.phone_number} />
+          <TextField label={t("apply.firstName")} name="first_name" autoComplete="given-name" required error={sent?.fieldErrors.first_name} />
+          <TextField label={t("apply.lastName")} name="last_name" autoComplete="family-name" required error={sent?.fieldErrors.last_name} />
+          <TextField label={t("apply.email")} name="email" type="email" autoComplete="email" required error={sent?.fieldErrors.email} />
+          <TextField label={t("apply.phoneNumber")} name="phone_number" type="tel" autoComplete="tel" required error={sent?.fieldErrors.phone_number} />
           <TextAreaField
-            label="Cover letter (optional)"
+            label={t("apply.coverLetter")}
             name="cover_letter"
             rows={6}
             error={sent?.fieldErrors.cover_letter}
@@ -143,13 +150,13 @@ export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormPro
       {progress !== null ? (
         <div>
           <label htmlFor="upload-progress" className="block text-sm font-medium text-slate-800">
-            Uploading your application: {progress}%
+            {t("apply.uploading", { progress })}
           </label>
           <progress id="upload-progress" max={100} value={progress} className="mt-1 h-2 w-full accent-brand-700" />
         </div>
       ) : null}
-      <Button type="submit" pending={busy} pendingLabel="Submitting...">
-        Submit
+      <Button type="submit" pending={busy} pendingLabel={t("apply.submitting")}>
+        {t("apply.submit")}
       </Button>
     </AppForm>
   );

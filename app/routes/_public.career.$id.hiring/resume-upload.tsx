@@ -1,6 +1,8 @@
 /** The CV upload area: one plain file input (works without JavaScript) inside a zone that also takes a dropped file. */
 import { useState, type DragEvent, type RefObject } from "react";
-import { RESUME_ACCEPT, RESUME_HINT } from "~/forms/application";
+import { RESUME_ACCEPT } from "~/forms/application";
+import { useFormMessage } from "~/i18n/form-messages";
+import { useT } from "~/i18n/react";
 
 interface ResumeUploadProps {
   inputRef: RefObject<HTMLInputElement>;
@@ -11,12 +13,16 @@ interface ResumeUploadProps {
   onFileChosen: (file: File | null) => void;
 }
 
-function formatSize(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function formatSize(t: ReturnType<typeof useT<"careers">>, bytes: number) {
+  return bytes >= 1024 * 1024
+    ? t("apply.sizeMB", { size: (bytes / (1024 * 1024)).toFixed(1) })
+    : t("apply.sizeKB", { size: Math.max(1, Math.round(bytes / 1024)) });
 }
 
 export function ResumeUpload({ inputRef, file, error, chooseAgain, onFileChosen }: ResumeUploadProps) {
   const [dragging, setDragging] = useState(false);
+  const t = useT("careers");
+  const tm = useFormMessage();
 
   function onDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -46,13 +52,13 @@ export function ResumeUpload({ inputRef, file, error, chooseAgain, onFileChosen 
       }`}
     >
       <label htmlFor="resume" className="block font-medium text-slate-900">
-        Resume (CV)
+        {t("apply.resume")}
         <span className="text-red-700" aria-hidden="true">
           {" "}
           *
         </span>
       </label>
-      <p className="mt-1 text-sm text-slate-700">Drop your file here, or choose it from your device.</p>
+      <p className="mt-1 text-sm text-slate-700">{t("apply.drop")}</p>
       <input
         ref={inputRef}
         id="resume"
@@ -67,20 +73,20 @@ export function ResumeUpload({ inputRef, file, error, chooseAgain, onFileChosen 
       />
       {file ? (
         <p className="mt-2 text-sm text-slate-800" data-testid="resume-chosen">
-          Chosen: {file.name} ({formatSize(file.size)})
+          {t("apply.chosen")} <bdi>{file.name}</bdi> ({formatSize(t, file.size)})
         </p>
       ) : null}
       <p id="resume-hint" className="mt-2 text-sm text-slate-700">
-        {RESUME_HINT}
+        {t("apply.hint")}
       </p>
       {chooseAgain ? (
         <p id="resume-again" className="mt-2 text-sm font-medium text-slate-900">
-          {chooseAgain}
+          {tm(chooseAgain)}
         </p>
       ) : null}
       {error ? (
         <p id="resume-error" className="mt-2 text-sm font-medium text-red-700" role="alert">
-          {error}
+          {tm(error)}
         </p>
       ) : null}
     </div>

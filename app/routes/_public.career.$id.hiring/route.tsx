@@ -5,6 +5,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { metaTags } from "~/i18n/meta";
+import { formMessage, getT } from "~/i18n/i18n.server";
+import { localeOfPath, localizePath } from "~/i18n/locales";
 import { getBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
@@ -25,17 +29,21 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 
 const NOT_FOUND = APPLICATION_MESSAGES.vacancy;
 
-export const handle = { toastPosition: "bottom-right" };
+export const handle = { i18n: ["careers", "forms"], toastPosition: "bottom-right" };
 
 // The form answers its own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  const id = parseIdParam(params.id, NOT_FOUND);
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const notFound = formMessage(locale, NOT_FOUND);
+  const id = parseIdParam(params.id, notFound);
   const vacancy = await getBackend().getVacancy(id);
-  if (!vacancy) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
+  if (!vacancy) throw new Response(notFound, { status: 404, statusText: "Not Found" });
+  const [t, common] = await Promise.all([getT(locale, "careers"), getT(locale, "common")]);
+  const meta = { title: `${t("apply.title", { title: vacancy.title })} — ${common("siteName")}`, description: t("apply.description") };
   return json(
-    { vacancy: { id: vacancy.id, title: vacancy.title, available: vacancy.available }, submissionKey: newSubmissionKey() },
+    { vacancy: { id: vacancy.id, title: vacancy.title, available: vacancy.available }, submissionKey: newSubmissionKey(), meta },
     { headers: cacheHeaders("private") },
   );
 }
@@ -65,9 +73,10 @@ function formAgain(status: number, fields: Record<string, string>, failure: { fi
  * its policy → the honeypot → the text fields' validator and the resume's rules → the backend.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   let vacancyId: number;
   try {
-    vacancyId = parseIdParam(params.id, NOT_FOUND);
+    vacancyId = parseIdParam(params.id, formMessage(locale, NOT_FOUND));
   } catch (refusal) {
     // Refused before its body was read: read it away so the answer reaches the visitor.
     discardRequestBody(request);
@@ -90,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const stored = parsed.resume;
-  const redirectTo = `/career/${vacancyId}/hiring`;
+  const redirectTo = localizePath(`/career/${vacancyId}/hiring`, locale);
 
   if (limited) {
     // Over the limit: nothing is stored, and the form comes back with what was typed.
@@ -142,27 +151,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? `Apply: ${data.vacancy.title}` : "Apply") },
-  { name: "description", content: "Apply for this vacancy with your CV." },
+  ...metaTags(data?.meta, pageTitle("Apply")),
+  ...(data ? [] : [{ name: "description", content: "Apply for this vacancy with your CV." }]),
   { name: "robots", content: "noindex" },
 ];
 
 export default function HiringPage() {
   const { vacancy, submissionKey } = useLoaderData<typeof loader>();
+  const t = useT("careers");
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <p className="text-sm">
         <Link to={`/career/${vacancy.id}`} className="font-medium text-brand-800 underline">
-          Back to the vacancy
+          {t("apply.back")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">Apply: {vacancy.title}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("apply.title", { title: vacancy.title })}</h1>
       {vacancy.available ? (
         /* A new key per load: after a success the form starts empty again (spec §4). */
         <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} />
       ) : (
         <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="vacancy-closed">
-          {VACANCY_MESSAGES.closed}
+          {t("closed")}
         </p>
       )}
     </div>

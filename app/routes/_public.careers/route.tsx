@@ -2,6 +2,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { metaTags } from "~/i18n/meta";
+import { pageMeta } from "~/i18n/meta.server";
 import { getBackend } from "~/backend/index.server";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { Pagination } from "~/components/pagination";
@@ -9,19 +12,20 @@ import { pageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { careersQuery, pageFromLink, VACANCIES_PAGE_SIZE } from "./careers-query";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Careers") },
-  { name: "description", content: "Join our chemists, engineers and field specialists in Oman and abroad." },
-];
+export const handle = { i18n: "careers" };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Careers"));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { department, page } = careersQuery(new URL(request.url).searchParams);
   const backend = getBackend();
-  const [departments, vacancies] = await Promise.all([
+  const [departments, vacancies, meta] = await Promise.all([
     backend.listDepartments(),
     backend.listVacancies({ department, page, page_size: VACANCIES_PAGE_SIZE }),
+    pageMeta(request, "careers", "list.title", "list.description"),
   ]);
   return json({
+    meta,
     departments,
     department: department ?? null,
     page,
@@ -42,14 +46,15 @@ function pageHref(department: number | null, page: number) {
 export default function Careers() {
   const { departments, department, page, vacancies, nextPage, previousPage } = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  const t = useT("careers");
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <VacancyLoading />
-      <h1 className="text-3xl font-bold text-brand-900">Join us</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t("list.heading")}</h1>
       <Form method="get" action="/careers" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-80">
           <label htmlFor="department" className="mb-1 block text-sm font-medium text-slate-800">
-            Department
+            {t("list.department")}
           </label>
           <select
             id="department"
@@ -59,7 +64,7 @@ export default function Careers() {
             onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
             className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
           >
-            <option value="">All organizational units</option>
+            <option value="">{t("list.allDepartments")}</option>
             {departments.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
@@ -70,15 +75,15 @@ export default function Careers() {
         {/* With JavaScript the choice applies at once; without it this button sends the form. */}
         <noscript>
           <button type="submit" className={buttonClass("secondary")}>
-            Show vacancies
+            {t("list.show")}
           </button>
         </noscript>
       </Form>
 
       {vacancies.length === 0 ? (
-        <p className="mt-10 text-slate-700">There are no open vacancies here at the moment.</p>
+        <p className="mt-10 text-slate-700">{t("list.empty")}</p>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Vacancies">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("list.vacancies")}>
           {vacancies.map((vacancy) => (
             <li key={vacancy.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <h2 id={`vacancy-${vacancy.id}`} className="text-lg font-semibold text-slate-900">
@@ -90,7 +95,7 @@ export default function Careers() {
                 aria-describedby={`vacancy-${vacancy.id}`}
                 className="mt-4 self-start font-semibold text-brand-800 underline hover:text-brand-900"
               >
-                More detail
+                {t("list.moreDetail")}
               </Link>
             </li>
           ))}
@@ -98,7 +103,7 @@ export default function Careers() {
       )}
 
       <Pagination
-        label="Vacancy pages"
+        label={t("list.pages")}
         page={page}
         previousHref={previousPage ? pageHref(department, previousPage) : null}
         nextHref={nextPage ? pageHref(department, nextPage) : null}
