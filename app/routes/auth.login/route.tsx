@@ -1,7 +1,10 @@
 /** Sign-in (spec §2): e-mail and password, remember-me, a fresh session and tokens in the cookie; rate-limited per IP and account. */
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useNavigation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useLocalizePath, useT } from "~/i18n/react";
+import { metaTags } from "~/i18n/meta";
+import { pageMeta } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -20,17 +23,16 @@ import { formAnswer, readValidatedForm } from "~/forms/action.server";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { LOGIN_FORM_ID, loginValidator } from "~/forms/login";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Sign in") },
-  { name: "description", content: "Sign in to keep your saved solutions and plants and follow your requests." },
-];
+export const handle = { i18n: ["auth", "forms"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Sign in"));
 
 // The form answers its own 429 (rate limit, locked account): Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return json({ meta: await pageMeta(request, "auth", "login.title", "login.description") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -60,35 +62,37 @@ export default function Login() {
   const answer = useFormAnswer(LOGIN_FORM_ID);
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/login");
+  const t = useT("auth");
+  const localize = useLocalizePath();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(localize("/auth/login"));
   const redirectTo = searchParams.get("redirectTo") ?? "";
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Sign in</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{t("signIn")}</h1>
       <FormError message={answer?.formError} className="mt-4" />
       <AppForm id={LOGIN_FORM_ID} validator={loginValidator} className="mt-6 space-y-4">
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <TextField
-          label="Email"
+          label={t("fields.email")}
           name="email"
           type="email"
           autoComplete="email"
         />
-        <PasswordField label="Password" name="password" autoComplete="current-password" />
+        <PasswordField label={t("fields.password")} name="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-4">
-          <CheckboxField label="Remember me" name="remember" defaultChecked />
+          <CheckboxField label={t("login.remember")} name="remember" defaultChecked />
           <Link to="/auth/forgot-password" className="text-sm font-semibold text-brand-800 underline">
-            Forgot password?
+            {t("login.forgot")}
           </Link>
         </div>
-        <Button type="submit" className="w-full" pending={pending} pendingLabel="Signing in...">
-          Sign in
+        <Button type="submit" className="w-full" pending={pending} pendingLabel={t("login.pending")}>
+          {t("signIn")}
         </Button>
       </AppForm>
       <p className="mt-6 text-sm text-slate-700">
-        No account yet?{" "}
+        {t("login.noAccount")}{" "}
         <Link to="/auth/register" className="font-semibold text-brand-800 underline">
-          Create one
+          {t("login.createOne")}
         </Link>
       </p>
     </>

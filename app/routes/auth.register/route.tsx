@@ -1,7 +1,10 @@
 /** Registration (spec §2): e-mail, password twice, the newsletter box; answers by field show inline, then on to sign-in. */
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useNavigation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useLocalizePath, useT } from "~/i18n/react";
+import { metaTags } from "~/i18n/meta";
+import { pageMeta } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -18,17 +21,16 @@ import { formAnswer, formFailure, readValidatedForm, refusalAsForm } from "~/for
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { REGISTER_FIELDS, REGISTER_FORM_ID, registerValidator } from "~/forms/register";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Create an account") },
-  { name: "description", content: "Create an account to save solutions and plants and follow your data-sheet requests." },
-];
+export const handle = { i18n: ["auth", "forms"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Create an account"));
 
 // The form answers its own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return null;
+  return json({ meta: await pageMeta(request, "auth", "register.title", "register.description") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -59,25 +61,27 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Register() {
   const answer = useFormAnswer(REGISTER_FORM_ID);
   const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/register");
+  const t = useT("auth");
+  const localize = useLocalizePath();
+  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(localize("/auth/register"));
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Create an account</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{t("register.title")}</h1>
       <FormError message={answer?.formError} className="mt-4" />
       <AppForm id={REGISTER_FORM_ID} validator={registerValidator} className="relative mt-6 space-y-4">
         <FormGuards submissionKey="" />
-        <TextField label="Email" name="email" type="email" autoComplete="email" />
-        <PasswordField label="Password" name="password" autoComplete="new-password" hint="At least 8 characters." />
-        <PasswordField label="Confirm password" name="confirm_password" autoComplete="new-password" />
-        <CheckboxField label="Subscribe to our blog" name="subscribe_blog" defaultChecked />
-        <Button type="submit" className="w-full" pending={pending} pendingLabel="Submitting...">
-          Register
+        <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" />
+        <PasswordField label={t("fields.password")} name="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
+        <PasswordField label={t("fields.confirmPassword")} name="confirm_password" autoComplete="new-password" />
+        <CheckboxField label={t("register.subscribe")} name="subscribe_blog" defaultChecked />
+        <Button type="submit" className="w-full" pending={pending} pendingLabel={t("submitting")}>
+          {t("register.submit")}
         </Button>
       </AppForm>
       <p className="mt-6 text-sm text-slate-700">
-        Already registered?{" "}
+        {t("register.already")}{" "}
         <Link to="/auth/login" className="font-semibold text-brand-800 underline">
-          Sign in
+          {t("signIn")}
         </Link>
       </p>
     </>

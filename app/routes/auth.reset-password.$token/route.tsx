@@ -5,6 +5,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath } from "~/i18n/locales";
+import { metaTags } from "~/i18n/meta";
+import { pageMeta } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -16,16 +21,17 @@ import { formFailure, readValidatedForm } from "~/forms/action.server";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { RESET_PASSWORD_FORM_ID, resetPasswordValidator } from "~/forms/reset-password";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Choose a new password") }, { name: "description", content: "Reset the password of your account." }, { name: "robots", content: "noindex" }];
+export const handle = { i18n: ["auth", "forms"] };
 
-const LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaTags(data?.meta, pageTitle("Choose a new password")), { name: "robots", content: "noindex" }];
 
 // The form answers its own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const usable = await findUsableReset(params.token ?? "");
-  return json({ usable: Boolean(usable) }, { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer" } });
+  const meta = await pageMeta(request, "auth", "reset.title", "reset.description");
+  return json({ meta, usable: Boolean(usable) }, { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer" } });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -34,31 +40,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The list is too big for the browser: checked here, shown by the field like the schema's own messages.
   if (isCommonPassword(form.data.password)) return formFailure(400, { fieldErrors: { password: COMMON_PASSWORD_MESSAGE }, fields: form.formData });
   const done = await resetPassword(params.token ?? "", form.data.password);
-  if (!done) return redirectWithError("/auth/forgot-password", LINK_INVALID);
-  return redirectWithSuccess("/auth/login", "Your password has been changed. Please sign in.");
+  // The toast is said in the page's language here: these words are this page's, not the forms' messages.
+  const t = await getT(localeOfPath(new URL(request.url).pathname), "auth");
+  if (!done) return redirectWithError("/auth/forgot-password", t("reset.linkInvalid"));
+  return redirectWithSuccess("/auth/login", t("reset.changed"));
 }
 
 export default function ResetPassword() {
   const { usable } = useLoaderData<typeof loader>();
   const answer = useFormAnswer(RESET_PASSWORD_FORM_ID);
   const navigation = useNavigation();
+  const t = useT("auth");
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Choose a new password</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{t("reset.title")}</h1>
       <FormError message={answer?.formError} className="mt-4" />
       {usable ? (
         <AppForm id={RESET_PASSWORD_FORM_ID} validator={resetPasswordValidator} className="mt-6 space-y-4">
-          <PasswordField label="New password" name="password" autoComplete="new-password" hint="At least 8 characters." />
-          <PasswordField label="Confirm password" name="confirm_password" autoComplete="new-password" />
-          <Button type="submit" className="w-full" pending={navigation.state === "submitting"} pendingLabel="Submitting...">
-            Set new password
+          <PasswordField label={t("fields.newPassword")} name="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
+          <PasswordField label={t("fields.confirmPassword")} name="confirm_password" autoComplete="new-password" />
+          <Button type="submit" className="w-full" pending={navigation.state === "submitting"} pendingLabel={t("submitting")}>
+            {t("reset.submit")}
           </Button>
         </AppForm>
       ) : (
         <p className="mt-4 text-slate-800">
-          {LINK_INVALID}{" "}
+          {t("reset.linkInvalid")}{" "}
           <Link to="/auth/forgot-password" className="font-semibold text-brand-800 underline">
-            Request a new link
+            {t("reset.requestNew")}
           </Link>
         </p>
       )}

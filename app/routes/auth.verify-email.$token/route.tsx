@@ -6,6 +6,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Form, Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath } from "~/i18n/locales";
+import { localizedTitle } from "~/routes/profile/page-title.server";
+import { richText } from "~/routes/profile/rich-text";
 import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { confirmEmailVerification, findUsableVerification } from "~/models/email-verifications.server";
@@ -20,20 +25,19 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 // The button answers its own 429: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Confirm your e-mail address") }, { name: "robots", content: "noindex" }];
+export const handle = { i18n: ["auth", "forms"] };
 
-const VERIFY_MESSAGES = {
-  invalid: "This confirmation link is invalid, has expired or was replaced by a newer one.",
-  taken: "This address now belongs to another account, so it cannot be added to yours.",
-  confirmed: "Your e-mail address has been confirmed",
-  changed: "Your e-mail address has been changed",
-} as const;
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? pageTitle("Confirm your e-mail address") },
+  { name: "robots", content: "noindex" },
+];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const usable = await findUsableVerification(params.token ?? "");
+  const meta = await localizedTitle(request, "auth", "verify.title");
   // The address is shown so its owner sees what is being confirmed; the token never leaves in a Referer.
   return json(
-    { usable: Boolean(usable), email: usable?.email ?? null },
+    { meta, usable: Boolean(usable), email: usable?.email ?? null },
     { status: usable ? 200 : 410, headers: { "Referrer-Policy": "no-referrer", ...cacheHeaders("private") } },
   );
 }
@@ -44,32 +48,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!guarded.ok) return guarded.response;
   const result = await confirmEmailVerification(params.token ?? "");
   const next = (await getUserId(request)) ? "/profile" : "/auth/login";
-  if (!result.ok) return redirectWithError(next, VERIFY_MESSAGES[result.reason]);
-  return redirectWithSuccess(next, result.changed ? VERIFY_MESSAGES.changed : VERIFY_MESSAGES.confirmed);
+  // The toast is said in the page's language here: these words are this page's, not the forms' messages.
+  const t = await getT(localeOfPath(new URL(request.url).pathname), "auth");
+  if (!result.ok) return redirectWithError(next, t(`verify.${result.reason}`));
+  return redirectWithSuccess(next, t(result.changed ? "verify.changed" : "verify.confirmed"));
 }
 
 export default function VerifyEmail() {
   const { usable, email } = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
+  const t = useT("auth");
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Confirm your e-mail address</h1>
+      <h1 className="text-2xl font-bold text-brand-900">{t("verify.title")}</h1>
       {usable ? (
         <Form method="post" className="mt-6 space-y-4">
           <FormError message={answer?.formError} />
-          <p className="text-slate-800">
-            Press the button to confirm that <strong className="break-all">{email}</strong> is your address.
-          </p>
-          <Button type="submit" className="w-full" pending={navigation.state === "submitting"} pendingLabel="Confirming...">
-            Confirm my address
+          <p className="text-slate-800">{richText(t("verify.prompt"), { email: <strong className="break-all">{email}</strong> })}</p>
+          <Button type="submit" className="w-full" pending={navigation.state === "submitting"} pendingLabel={t("verify.pending")}>
+            {t("verify.submit")}
           </Button>
         </Form>
       ) : (
         <p className="mt-4 text-slate-800">
-          {VERIFY_MESSAGES.invalid}{" "}
+          {t("verify.invalid")}{" "}
           <Link to="/profile" className="font-semibold text-brand-800 underline">
-            Send a new link from your profile
+            {t("verify.newLink")}
           </Link>
         </p>
       )}

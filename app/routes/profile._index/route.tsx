@@ -2,6 +2,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/i18n/link";
+import { useT } from "~/i18n/react";
+import { localizedTitle } from "~/routes/profile/page-title.server";
+import { richText } from "~/routes/profile/rich-text";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -22,7 +25,9 @@ import { AVATAR_FORM_ID, COUNTRY_CODES, PROFILE_FORM_ID, PROFILE_MESSAGES, profi
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Manage my profile") }, { name: "robots", content: "noindex" }];
+export const handle = { i18n: ["profile", "forms"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Manage my profile") }, { name: "robots", content: "noindex" }];
 
 // The forms answer their own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
@@ -42,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const remote = Boolean(getEnv().API_BASE_URL);
   return json(
     {
+      meta: await localizedTitle(request, "profile", "manage.title"),
       saved,
       hasAvatar: Boolean(user.avatarPath),
       emailUnconfirmed: !remote && !user.emailVerifiedAt,
@@ -114,25 +120,25 @@ async function resendVerification(userId: number) {
 }
 
 function EmailStatus({ email, unconfirmed, pending }: { email: string; unconfirmed: boolean; pending: string | null }) {
+  const t = useT("profile");
   if (!unconfirmed && !pending) return null;
   return (
     <div role="status" className="mt-6 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-slate-900">
       {unconfirmed ? (
         <Form method="post" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="intent" value="resend-verification" />
-          <p>
-            Your e-mail address <strong className="break-all">{email}</strong> is not confirmed yet. Open the link we sent to it; until
-            then nothing you send is linked to your account.
-          </p>
+          <p>{richText(t("manage.unconfirmed"), { email: <strong className="break-all">{email}</strong> })}</p>
           <Button type="submit" variant="secondary">
-            Send the link again
+            {t("manage.sendAgain")}
           </Button>
         </Form>
       ) : null}
       {pending ? (
         <p>
-          We sent a confirmation link to <strong className="break-all">{pending}</strong>. Your address changes to it when you open that
-          link; until then it stays <strong className="break-all">{email}</strong>.
+          {richText(t("manage.pendingEmail"), {
+            pending: <strong className="break-all">{pending}</strong>,
+            email: <strong className="break-all">{email}</strong>,
+          })}
         </p>
       ) : null}
     </div>
@@ -143,20 +149,21 @@ function PictureForm({ hasAvatar }: { hasAvatar: boolean }) {
   const error = useFormAnswer(AVATAR_FORM_ID)?.fieldErrors.avatar;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  const t = useT("profile");
   return (
     <Form method="post" encType="multipart/form-data" className="rounded-lg border border-dashed border-slate-400 p-4">
-      <h2 className="text-lg font-semibold text-slate-900">Profile picture</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t("manage.picture")}</h2>
       <TextField
-        label={hasAvatar ? "Choose a new picture" : "Choose a picture"}
+        label={hasAvatar ? t("manage.chooseNewPicture") : t("manage.choosePicture")}
         name="avatar"
         type="file"
         accept="image/png,image/jpeg,image/webp"
-        hint="PNG, JPEG or WebP, at most 2 MB."
+        hint={t("manage.pictureHint")}
         error={error}
         wrapperClassName="mt-3"
       />
-      <Button type="submit" variant="secondary" className="mt-3" pending={pending} pendingLabel="Uploading...">
-        Upload picture
+      <Button type="submit" variant="secondary" className="mt-3" pending={pending} pendingLabel={t("manage.uploading")}>
+        {t("manage.upload")}
       </Button>
     </Form>
   );
@@ -167,64 +174,63 @@ export default function ProfileIndex() {
   const answer = useFormAnswer(PROFILE_FORM_ID);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formEncType !== "multipart/form-data";
+  const t = useT("profile");
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Manage my profile</h1>
-      <p className="mt-2 text-slate-700">Edit your name, contact details and password.</p>
+      <h1 className="text-2xl font-bold text-brand-900">{t("manage.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("manage.intro")}</p>
       <EmailStatus email={saved.email} unconfirmed={emailUnconfirmed} pending={pendingEmail} />
       <div className="mt-6">
         <PictureForm hasAvatar={hasAvatar} />
       </div>
       {/* A new pending address remounts the form, so the field shows the address the account still has. */}
       <AppForm key={pendingEmail ?? ""} id={PROFILE_FORM_ID} validator={profileValidator} className="mt-8 grid gap-4 sm:grid-cols-2">
-        <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">Your details</h2>
-        <TextField label="First name" name="first_name" autoComplete="given-name" defaultValue={saved.first_name} />
-        <TextField label="Last name" name="last_name" autoComplete="family-name" defaultValue={saved.last_name} />
-        <TextField label="Occupation" name="occupation" autoComplete="organization-title" defaultValue={saved.occupation} />
+        <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">{t("manage.details")}</h2>
+        <TextField label={t("manage.firstName")} name="first_name" autoComplete="given-name" defaultValue={saved.first_name} />
+        <TextField label={t("manage.lastName")} name="last_name" autoComplete="family-name" defaultValue={saved.last_name} />
+        <TextField label={t("manage.occupation")} name="occupation" autoComplete="organization-title" defaultValue={saved.occupation} />
         <TextField
-          label="Email"
+          label={t("fields.email")}
           name="email"
           type="email"
           autoComplete="email"
           defaultValue={saved.email}
-          hint={PROFILE_MESSAGES.emailHint}
+          hint={t("manage.emailHint")}
         />
         <fieldset className="grid grid-cols-[7rem_1fr] gap-2 sm:col-span-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Phone number</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t("manage.phone")}</legend>
           <SelectField
-            label={<span className="sr-only">Country code</span>}
+            label={<span className="sr-only">{t("manage.countryCode")}</span>}
             name="phone_country_code"
             options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
             defaultValue={saved.phone_country_code}
           />
           <TextField
-            label={<span className="sr-only">Phone number</span>}
+            label={<span className="sr-only">{t("manage.phone")}</span>}
             name="phone_number"
             type="tel"
             autoComplete="tel-national"
             defaultValue={saved.phone_number}
           />
         </fieldset>
-        <h2 className="mt-2 text-lg font-semibold text-slate-900 sm:col-span-2">Change password</h2>
-        <p className="-mt-2 text-sm text-slate-700 sm:col-span-2">
-          Leave the new password empty to keep yours. Your current password is needed to change your password or your e-mail address.
-        </p>
-        <PasswordField label="Current password" name="current_password" autoComplete="current-password" />
-        <PasswordField label="New password" name="new_password" autoComplete="new-password" hint="At least 8 characters." />
+        <h2 className="mt-2 text-lg font-semibold text-slate-900 sm:col-span-2">{t("changePassword")}</h2>
+        <p className="-mt-2 text-sm text-slate-700 sm:col-span-2">{t("manage.passwordIntro")}</p>
+        <PasswordField label={t("fields.currentPassword")} name="current_password" autoComplete="current-password" />
+        <PasswordField label={t("fields.newPassword")} name="new_password" autoComplete="new-password" hint={t("fields.passwordHint")} />
         <div className="flex gap-3 sm:col-span-2">
-          <Button type="submit" pending={pending} pendingLabel="Submitting...">
-            Update Profile
+          <Button type="submit" pending={pending} pendingLabel={t("submitting")}>
+            {t("manage.update")}
           </Button>
           {answer ? (
             // After a refused submit the fields hold what was typed; a fresh load shows the saved values, with or without JavaScript.
             <ButtonLink to="/profile" variant="secondary" reloadDocument>
-              Reset
+              {t("manage.reset")}
             </ButtonLink>
           ) : (
             // The fields' default values are the saved ones, so the browser's own reset restores them, JavaScript or not.
             <Button type="reset" variant="secondary">
-              Reset
+              {t("manage.reset")}
             </Button>
           )}
         </div>

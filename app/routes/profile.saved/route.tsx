@@ -2,6 +2,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/i18n/link";
+import { intlLocale } from "~/i18n/format";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath } from "~/i18n/locales";
+import { useLocale, useT } from "~/i18n/react";
+import { localizedTitle } from "~/routes/profile/page-title.server";
+import { richText } from "~/routes/profile/rich-text";
 import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -18,7 +24,9 @@ import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { PAGE_SIZES, parseSavedQuery, SAVED_TABS, savedHref, type SavedTab } from "./saved.schema";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Saved") }, { name: "robots", content: "noindex" }];
+export const handle = { i18n: ["profile", "forms"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Saved") }, { name: "robots", content: "noindex" }];
 
 // The form answers its own 429: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
@@ -37,6 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pendingDelete = query.deleteId ? await getSaved(userId, query.deleteId) : null;
   return json(
     {
+      meta: await localizedTitle(request, "profile", "saved.title"),
       tab: query.tab,
       page,
       pageSize: query.pageSize,
@@ -55,18 +64,19 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!form.ok) return form.response;
   const back = safeRedirect(form.data.return_to, "/profile/saved");
   const target = back.startsWith("/profile/saved") ? back : "/profile/saved";
-  if (!(await deleteSaved(userId, form.data.like_id))) return redirectWithError(target, "This item is no longer in your saved items");
-  return redirectWithSuccess(target, "Removed from your saved items");
+  // The toast is said in the page's language here: these words are this page's, not the forms' messages.
+  const t = await getT(localeOfPath(new URL(request.url).pathname), "profile");
+  if (!(await deleteSaved(userId, form.data.like_id))) return redirectWithError(target, t("saved.gone"));
+  return redirectWithSuccess(target, t("saved.removed"));
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 function PageSizeForm({ tab, pageSize }: { tab: SavedTab; pageSize: number }) {
   const submit = useSubmit();
+  const t = useT("profile");
   return (
     <Form method="get" className="flex items-center gap-2 text-sm text-slate-800">
       <input type="hidden" name="tab" value={tab} />
-      <label htmlFor="page-size">Rows per page</label>
+      <label htmlFor="page-size">{t("saved.rowsPerPage")}</label>
       <select
         id="page-size"
         name="size"
@@ -82,7 +92,7 @@ function PageSizeForm({ tab, pageSize }: { tab: SavedTab; pageSize: number }) {
       </select>
       <noscript>
         <button type="submit" className="rounded-md border border-slate-400 px-2 py-1 font-semibold">
-          Apply
+          {t("saved.apply")}
         </button>
       </noscript>
     </Form>
@@ -93,36 +103,39 @@ export default function ProfileSaved() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const { tab, page, pageSize, pageCount, total, rows, pendingDelete } = data;
+  const t = useT("profile");
+  const locale = useLocale();
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const here = savedHref({ tab, page, pageSize });
   const tabs = (Object.keys(SAVED_TABS) as SavedTab[]).map((id) => ({
     id,
-    label: id === "solutions" ? "Solutions" : "Plants",
+    label: id === "solutions" ? t("saved.solutions") : t("saved.plants"),
     href: savedHref({ tab: id, pageSize }),
     selected: id === tab,
   }));
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Saved</h1>
-      <p className="mt-2 text-slate-700">Solutions and plants you have liked.</p>
-      <TabLinks label="Saved items" items={tabs} className="mt-6 border-b border-slate-200" />
+      <h1 className="text-2xl font-bold text-brand-900">{t("saved.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("saved.intro")}</p>
+      <TabLinks label={t("saved.tabs")} items={tabs} className="mt-6 border-b border-slate-200" />
       <TabPanel tabId={tab} className="mt-4">
         {rows.length === 0 ? (
           <p className="rounded-md bg-sand-50 px-4 py-6 text-center text-slate-800">
-            {tab === "solutions" ? "You have not saved any solutions yet." : "You have not saved any plants yet."}{" "}
+            {tab === "solutions" ? t("saved.noSolutions") : t("saved.noPlants")}{" "}
             <Link to="/" className="font-semibold text-brand-800 underline">
-              Browse the catalogue
+              {t("saved.browse")}
             </Link>
           </p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full min-w-[32rem] text-start text-sm">
-              <caption className="sr-only">{tab === "solutions" ? "Saved solutions" : "Saved plants"}</caption>
+              <caption className="sr-only">{tab === "solutions" ? t("savedSolutions") : t("savedPlants")}</caption>
               <thead className="border-b border-slate-300 text-slate-800">
                 <tr>
-                  <th scope="col" className="py-2 pe-4">Solutions</th>
-                  <th scope="col" className="py-2 pe-4">plant</th>
-                  <th scope="col" className="py-2 pe-4">Saved on</th>
-                  <th scope="col" className="py-2"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="py-2 pe-4">{t("saved.columns.solutions")}</th>
+                  <th scope="col" className="py-2 pe-4">{t("saved.columns.plant")}</th>
+                  <th scope="col" className="py-2 pe-4">{t("saved.columns.savedOn")}</th>
+                  <th scope="col" className="py-2"><span className="sr-only">{t("saved.columns.actions")}</span></th>
                 </tr>
               </thead>
               <tbody>
@@ -134,7 +147,7 @@ export default function ProfileSaved() {
                           {row.name}
                         </Link>
                       ) : (
-                        `${row.solutionCount} ${row.solutionCount === 1 ? "solution" : "solutions"}`
+                        t("saved.solutionCount", { count: row.solutionCount })
                       )}
                     </td>
                     <td className="py-2 pe-4 text-slate-800">{row.plantName || "—"}</td>
@@ -146,9 +159,9 @@ export default function ProfileSaved() {
                         to={savedHref({ tab, page, pageSize, deleteId: row.id })}
                         preventScrollReset
                         className="font-semibold text-red-800 underline"
-                        aria-label={`Delete ${row.kind === "solution" ? row.name : row.plantName}`}
+                        aria-label={t("saved.deleteName", { name: row.kind === "solution" ? row.name : row.plantName })}
                       >
-                        Delete
+                        {t("saved.delete")}
                       </Link>
                     </td>
                   </tr>
@@ -159,11 +172,11 @@ export default function ProfileSaved() {
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
           <p className="text-sm text-slate-800" role="status">
-            Showing {rows.length} of {total}
+            {t("saved.showing", { shown: rows.length, total })}
           </p>
           <PageSizeForm tab={tab} pageSize={pageSize} />
           <Pagination
-            label="Pagination"
+            label={t("saved.pagination")}
             page={page}
             pageCount={pageCount}
             previousHref={page > 1 ? savedHref({ tab, page: page - 1, pageSize }) : null}
@@ -172,18 +185,16 @@ export default function ProfileSaved() {
         </div>
       </TabPanel>
       {pendingDelete ? (
-        <Dialog title="Delete saved item" closeHref={here} id="confirm-delete">
-          <p className="text-slate-800">
-            Remove <strong>{pendingDelete.name}</strong> from your saved items?
-          </p>
+        <Dialog title={t("saved.confirmTitle")} closeHref={here} id="confirm-delete">
+          <p className="text-slate-800">{richText(t("saved.confirm"), { name: <strong>{pendingDelete.name}</strong> })}</p>
           <AppForm id={DELETE_SAVED_FORM_ID} validator={deleteSavedValidator} className="mt-4 flex gap-3">
             <input type="hidden" name="like_id" value={pendingDelete.id} />
             <input type="hidden" name="return_to" value={here} />
-            <Button type="submit" variant="danger" pending={navigation.state === "submitting"} pendingLabel="Deleting...">
-              Delete
+            <Button type="submit" variant="danger" pending={navigation.state === "submitting"} pendingLabel={t("deleting")}>
+              {t("saved.delete")}
             </Button>
             <ButtonLink to={here} variant="secondary" preventScrollReset replace>
-              Cancel
+              {t("cancel")}
             </ButtonLink>
           </AppForm>
         </Dialog>

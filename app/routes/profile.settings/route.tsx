@@ -2,6 +2,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
+import { useLocalizePath, useT } from "~/i18n/react";
+import { localizedTitle } from "~/routes/profile/page-title.server";
 import { PasswordField } from "~/components/password-field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -27,7 +29,9 @@ import {
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];
+export const handle = { i18n: ["profile", "forms"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Settings") }, { name: "robots", content: "noindex" }];
 
 // The forms answer their own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
@@ -36,7 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUserById(await requireUserId(request));
   if (!user) throw new Response("Not found", { status: 404 });
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
-  return json({ subscribeBlog: user.subscribeBlog, confirmDelete }, { headers: cacheHeaders("private") });
+  const meta = await localizedTitle(request, "profile", "settings.title");
+  return json({ meta, subscribeBlog: user.subscribeBlog, confirmDelete }, { headers: cacheHeaders("private") });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -78,15 +83,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function ChangePasswordForm() {
   const navigation = useNavigation();
+  const t = useT("profile");
   return (
     <AppForm id={CHANGE_PASSWORD_FORM_ID} validator={changePasswordValidator} className="mt-3 grid gap-4 sm:max-w-md">
       <input type="hidden" name="intent" value="password" />
-      <PasswordField label="Current password" name="current_password" autoComplete="current-password" />
-      <PasswordField label="New password" name="new_password" autoComplete="new-password" hint="At least 8 characters." />
-      <PasswordField label="Confirm new password" name="confirm_password" autoComplete="new-password" />
+      <PasswordField label={t("fields.currentPassword")} name="current_password" autoComplete="current-password" />
+      <PasswordField label={t("fields.newPassword")} name="new_password" autoComplete="new-password" hint={t("fields.passwordHint")} />
+      <PasswordField label={t("settings.confirmNewPassword")} name="confirm_password" autoComplete="new-password" />
       <div>
-        <Button type="submit" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "password"} pendingLabel="Submitting...">
-          Change password
+        <Button type="submit" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "password"} pendingLabel={t("submitting")}>
+          {t("changePassword")}
         </Button>
       </div>
     </AppForm>
@@ -97,50 +103,50 @@ export default function ProfileSettings() {
   const { subscribeBlog, confirmDelete } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const deleteAnswer = useFormAnswer(DELETE_ACCOUNT_FORM_ID);
+  const t = useT("profile");
+  // AppForm posts where it is told: keep the page's language.
+  const localize = useLocalizePath();
   return (
     <>
-      <h1 className="text-2xl font-bold text-brand-900">Settings</h1>
-      <p className="mt-2 text-slate-700">Password, newsletter and account.</p>
+      <h1 className="text-2xl font-bold text-brand-900">{t("settings.title")}</h1>
+      <p className="mt-2 text-slate-700">{t("settings.intro")}</p>
 
       <section aria-labelledby="password-heading" className="mt-6">
-        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">Change password</h2>
+        <h2 id="password-heading" className="text-lg font-semibold text-slate-900">{t("changePassword")}</h2>
         <ChangePasswordForm />
       </section>
 
       <section aria-labelledby="newsletter-heading" className="mt-8">
-        <h2 id="newsletter-heading" className="text-lg font-semibold text-slate-900">Newsletter</h2>
+        <h2 id="newsletter-heading" className="text-lg font-semibold text-slate-900">{t("settings.newsletter")}</h2>
         <AppForm id={NEWSLETTER_FORM_ID} validator={newsletterValidator} className="mt-3 flex flex-wrap items-center gap-4">
           <input type="hidden" name="intent" value="newsletter" />
-          <CheckboxField label="Subscribe to our blog" name="subscribe_blog" defaultChecked={subscribeBlog} key={String(subscribeBlog)} />
+          <CheckboxField label={t("fields.subscribe")} name="subscribe_blog" defaultChecked={subscribeBlog} key={String(subscribeBlog)} />
           <Button type="submit" variant="secondary">
-            Save newsletter choice
+            {t("settings.saveNewsletter")}
           </Button>
         </AppForm>
       </section>
 
       <section aria-labelledby="delete-heading" className="mt-8 rounded-lg border border-red-200 p-4">
-        <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">Delete account</h2>
-        <p className="mt-2 text-sm text-slate-800">
-          Deletes your account, saved items and sessions, and erases your name and contact details from the requests, messages and
-          applications you sent. This cannot be undone.
-        </p>
+        <h2 id="delete-heading" className="text-lg font-semibold text-slate-900">{t("settings.deleteAccount")}</h2>
+        <p className="mt-2 text-sm text-slate-800">{t("settings.deleteExplained")}</p>
         <ButtonLink to="/profile/settings?confirm=delete" variant="danger" className="mt-3" preventScrollReset>
-          Delete my account
+          {t("settings.deleteMine")}
         </ButtonLink>
       </section>
 
       {confirmDelete || deleteAnswer ? (
-        <Dialog title="Delete your account?" closeHref="/profile/settings" id="confirm-delete-account">
-          <p className="text-slate-800">Enter your password to confirm. Your account and its personal data will be deleted.</p>
-          <AppForm id={DELETE_ACCOUNT_FORM_ID} validator={deleteAccountValidator} action="/profile/settings?confirm=delete" className="mt-4 grid gap-4">
+        <Dialog title={t("settings.confirmTitle")} closeHref="/profile/settings" id="confirm-delete-account">
+          <p className="text-slate-800">{t("settings.confirmText")}</p>
+          <AppForm id={DELETE_ACCOUNT_FORM_ID} validator={deleteAccountValidator} action={localize("/profile/settings?confirm=delete")} className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="delete" />
-            <PasswordField label="Password" name="current_password" autoComplete="current-password" />
+            <PasswordField label={t("fields.password")} name="current_password" autoComplete="current-password" />
             <div className="flex gap-3">
-              <Button type="submit" variant="danger" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "delete"} pendingLabel="Deleting...">
-                Delete account permanently
+              <Button type="submit" variant="danger" pending={navigation.state === "submitting" && navigation.formData?.get("intent") === "delete"} pendingLabel={t("deleting")}>
+                {t("settings.deleteForever")}
               </Button>
               <ButtonLink to="/profile/settings" variant="secondary" replace>
-                Cancel
+                {t("cancel")}
               </ButtonLink>
             </div>
           </AppForm>

@@ -8,6 +8,7 @@ import { Logo, MenuIcon, UserIcon } from "~/components/icons";
 import { MAIN_NAVIGATION, PROFILE_MENU } from "~/components/navigation";
 import { ProfileMenu } from "~/components/profile-menu";
 import { ErrorScreen, errorDetails } from "~/components/error-screen";
+import { richText } from "./rich-text";
 import { displayName } from "~/models/users.server";
 import { requireUser } from "~/utils/auth.server";
 import { avatarUrl } from "~/utils/avatar-upload.server";
@@ -16,6 +17,8 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 
 /** Errors render in this layout: a thrown 503 keeps its Retry-After. */
 export const headers = retryAfterHeaders;
+
+export const handle = { i18n: ["profile"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, setCookie } = await requireUser(request);
@@ -39,6 +42,7 @@ function Avatar({ url }: { url: string | null }) {
 function ProfileShell({ children }: { children: React.ReactNode }) {
   const data = useLocalizedRouteLoaderData<typeof loader>("routes/profile");
   const t = useT("common");
+  const tp = useT("profile");
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -50,7 +54,7 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
             <HeroSearch />
           </div>
           <details className="relative ms-auto">
-            <summary className="flex items-center rounded-full p-2 text-slate-800 hover:bg-slate-100" aria-label="Site menu">
+            <summary className="flex items-center rounded-full p-2 text-slate-800 hover:bg-slate-100" aria-label={tp("layout.siteMenu")}>
               <MenuIcon className="size-6" />
             </summary>
             <ul className="absolute end-0 z-40 mt-2 w-48 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
@@ -67,14 +71,16 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
         </div>
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row">
-        <aside className="md:w-64" aria-label="Profile">
+        <aside className="md:w-64" aria-label={tp("layout.profile")}>
           <div className="flex items-center gap-3 rounded-lg bg-white p-4 shadow-sm">
             <Avatar url={data?.user.avatarUrl ?? null} />
             <p className="min-w-0 break-words font-semibold text-slate-900">
-              Welcome{data ? <>, <span data-testid="welcome-name">{data.user.name}</span></> : null}
+              {data
+                ? richText(tp("layout.welcomeName"), { name: <span data-testid="welcome-name">{data.user.name}</span> })
+                : tp("layout.welcome")}
             </p>
           </div>
-          <nav aria-label="Profile pages" className="mt-4 rounded-lg bg-white p-2 shadow-sm">
+          <nav aria-label={tp("layout.pages")} className="mt-4 rounded-lg bg-white p-2 shadow-sm">
             <ul>
               {PROFILE_MENU.map((item) => (
                 <li key={item.to}>
