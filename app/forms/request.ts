@@ -7,11 +7,6 @@ import { formValidator } from "./kit";
 
 const REQUEST_KINDS = ["msds", "tds", "inquiry"] as const satisfies readonly DataSheetKind[];
 
-export const REQUEST_FORM_TITLES: Record<DataSheetKind, string> = {
-  msds: "MSDS Request Form",
-  tds: "TDS Request Form",
-  inquiry: "Inquiry Form",
-};
 
 export const REQUEST_SUCCESS_MESSAGE = "Your request has been submitted successfully";
 export const REQUEST_FAILURE_MESSAGE = "When submitting the form, an error occurred please try again";

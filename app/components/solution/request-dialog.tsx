@@ -4,13 +4,17 @@ import { useEffect } from "react";
 import type { DataSheetKind } from "~/backend/contract";
 import { Dialog } from "~/components/ui/dialog";
 import type { FormAnswer } from "~/forms/kit";
-import { REQUEST_FORM_TITLES, type RequestFormLoad } from "~/forms/request";
+import type { RequestFormLoad } from "~/forms/request";
+import { useLocalizePath, useT } from "~/i18n/react";
 import { DataSheetRequestForm, requestFormAction } from "./request-form";
 
 export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutionId: number; kind: DataSheetKind; closeHref: string }) {
   const form = useFetcher<RequestFormLoad>();
   const submit = useFetcher<FormAnswer>();
-  const source = `${requestFormAction(solutionId, kind)}?redirectTo=${encodeURIComponent(closeHref)}`;
+  const t = useT("solution");
+  const localize = useLocalizePath();
+  // The form page in the page's language: its loader answers in it.
+  const source = `${localize(requestFormAction(solutionId, kind))}?redirectTo=${encodeURIComponent(closeHref)}`;
 
   useEffect(() => {
     form.load(source);
@@ -20,7 +24,7 @@ export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutio
 
   const data = form.data;
   return (
-    <Dialog title={REQUEST_FORM_TITLES[kind]} closeHref={closeHref} id="request-dialog">
+    <Dialog title={t(`request.titles.${kind}`)} closeHref={closeHref} id="request-dialog">
       {data && data.kind === kind && data.solution.id === solutionId ? (
         <>
           <p className="mb-4 text-slate-700">{data.solution.name}</p>
@@ -37,7 +41,7 @@ export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutio
         </>
       ) : (
         <p role="status" className="py-8 text-center text-slate-700">
-          Loading...
+          {t("loading")}
         </p>
       )}
     </Dialog>

@@ -9,6 +9,8 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
 import { requestFormId, requestValidator } from "~/forms/request";
+import { useFormMessage } from "~/i18n/form-messages";
+import { useLocalizePath, useT } from "~/i18n/react";
 
 interface RequestFormProps {
   kind: DataSheetKind;
@@ -30,11 +32,17 @@ export function requestFormAction(solutionId: number, kind: DataSheetKind) {
 
 export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries, submissionKey, redirectTo, answer, fetcher }: RequestFormProps) {
   const navigation = useNavigation();
-  const action = requestFormAction(solutionId, kind);
+  const t = useT("solution");
+  const tm = useFormMessage();
+  // Posted to the form page in the page's language, so an answer without JavaScript stays in it.
+  const action = useLocalizePath()(requestFormAction(solutionId, kind));
   const pending = fetcher ? fetcher.state === "submitting" : navigation.state === "submitting" && navigation.formAction === action;
 
+  // Translated while rendering (it may wait for the forms' messages), told once per answer.
+  const formError = answer?.formError ? tm(answer.formError) : null;
   useEffect(() => {
-    if (answer?.formError) notify("error", answer.formError);
+    if (formError) notify("error", formError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
   return (
@@ -48,10 +56,10 @@ export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries
       <FormGuards submissionKey={submissionKey} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError message={answer?.formError} className="sm:col-span-2" />
-      <TextField label="First name" name="first_name" autoComplete="given-name" required />
-      <TextField label="Last name" name="last_name" autoComplete="family-name" required />
+      <TextField label={t("request.firstName")} name="first_name" autoComplete="given-name" required />
+      <TextField label={t("request.lastName")} name="last_name" autoComplete="family-name" required />
       <TextField
-        label="Company e-mail"
+        label={t("request.companyEmail")}
         name="company_email_address"
         type="email"
         autoComplete="email"
@@ -59,25 +67,25 @@ export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries
         wrapperClassName="sm:col-span-2"
       />
       <SelectField
-        label="Job function"
+        label={t("request.jobFunction")}
         name="job_function"
         required
-        placeholder="Select a job function"
+        placeholder={t("request.jobFunctionPlaceholder")}
         options={jobFunctions.map((f) => ({ value: f.id, label: f.name }))}
       />
-      <TextField label="Company" name="company" autoComplete="organization" required />
+      <TextField label={t("request.company")} name="company" autoComplete="organization" required />
       <SelectField
-        label="Country"
+        label={t("request.country")}
         name="country"
         required
-        placeholder="Select a country"
+        placeholder={t("request.countryPlaceholder")}
         options={countries.map((c) => ({ value: c.id, label: c.name }))}
         wrapperClassName="sm:col-span-2"
       />
-      {kind === "inquiry" ? <TextAreaField label="Message" name="message" required wrapperClassName="sm:col-span-2" /> : null}
+      {kind === "inquiry" ? <TextAreaField label={t("request.message")} name="message" required wrapperClassName="sm:col-span-2" /> : null}
       <div className="sm:col-span-2">
-        <Button type="submit" pending={pending} pendingLabel="Submitting..." className="w-full sm:w-auto">
-          Submit
+        <Button type="submit" pending={pending} pendingLabel={t("submitting")} className="w-full sm:w-auto">
+          {t("request.submit")}
         </Button>
       </div>
     </AppForm>

@@ -1,16 +1,15 @@
 /** The solution detail (spec §2 "Solution detail dialog"): image, names, the HTML description and the request buttons. */
 import { useLocation } from "@remix-run/react";
 import { Link, useNavigate } from "~/i18n/link";
+import { useT } from "~/i18n/react";
 import type { DataSheetKind, Solution } from "~/backend/contract";
 import { buttonClass } from "~/components/ui/button";
 import { requestFormAction } from "./request-form";
 import { REQUEST_PARAM, hrefWith } from "./url-state";
 
-const NO_SOLUTION_DETAILS = "No solution details available";
-
-/** The header of the detail: the first category's name, or 'Solution Details'. */
-export function solutionDetailTitle(solution: Pick<Solution, "categories"> | null) {
-  return solution?.categories[0]?.name ?? "Solution Details";
+/** The header of the detail: the first category's name, or `fallback` ('Solution Details' in the page's language). */
+export function solutionDetailTitle(solution: Pick<Solution, "categories"> | null, fallback: string) {
+  return solution?.categories[0]?.name ?? fallback;
 }
 
 /**
@@ -37,13 +36,14 @@ export function RequestLink({ solutionId, kind, children, className }: { solutio
 }
 
 export function SolutionDetail({ solution }: { solution: Solution | null }) {
-  if (!solution) return <p className="py-8 text-center text-slate-700">{NO_SOLUTION_DETAILS}</p>;
+  const t = useT("solution");
+  if (!solution) return <p className="py-8 text-center text-slate-700">{t("detail.empty")}</p>;
   return (
     <article className="flex flex-col gap-4 pb-20 sm:pb-0">
       {solution.image ? (
         <img
           src={solution.image.image_url}
-          alt={`${solution.name} illustration`}
+          alt={t("imageAlt", { name: solution.name })}
           width={320}
           height={200}
           className="aspect-[8/5] w-full rounded-md bg-sand-50 object-cover"
@@ -57,16 +57,16 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
       <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: solution.description }} />
       <div className="flex gap-3">
         <RequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
-          MSDS
+          {t("msds")}
         </RequestLink>
         <RequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
-          TDS
+          {t("tds")}
         </RequestLink>
       </div>
       {/* Fixed to the bottom of the screen on phones, in the flow from the sm breakpoint up (spec §2). */}
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white p-3 sm:static sm:border-0 sm:p-0">
         <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("primary", "w-full sm:w-auto")}>
-          Send an Inquiry
+          {t("sendInquiry")}
         </RequestLink>
       </div>
     </article>

@@ -6,12 +6,14 @@ import { useLocation } from "@remix-run/react";
 import type { Solution } from "~/backend/contract";
 import { Dialog } from "~/components/ui/dialog";
 import { isRequestKind } from "~/forms/request";
+import { useT } from "~/i18n/react";
 import { SolutionRequestDialog } from "./request-dialog";
 import { SolutionDetail, solutionDetailTitle } from "./solution-detail";
 import { REQUEST_PARAM, SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "./url-state";
 
 export function SolutionDialog({ solution }: { solution: Solution | null }) {
   const location = useLocation();
+  const t = useT("solution");
   const kind = new URLSearchParams(location.search).get(REQUEST_PARAM) ?? undefined;
   if (solution && isRequestKind(kind)) {
     return <SolutionRequestDialog solutionId={solution.id} kind={kind} closeHref={hrefWith(location, { [REQUEST_PARAM]: null })} />;
@@ -20,7 +22,7 @@ export function SolutionDialog({ solution }: { solution: Solution | null }) {
     <Dialog
       id="solution-dialog"
       variant="drawer"
-      title={solutionDetailTitle(solution)}
+      title={solutionDetailTitle(solution, t("detail.title"))}
       closeHref={hrefWith(location, { [SOLUTION_PARAM]: null, [REQUEST_PARAM]: null, [SHARE_PARAM]: null })}
     >
       <SolutionDetail solution={solution} />

@@ -7,30 +7,38 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { QUOTE_FORM_ID, QUOTE_UNITS, quoteValidator } from "~/forms/quote";
+import { useFormMessage } from "~/i18n/form-messages";
+import { useLocalizePath, useT } from "~/i18n/react";
 
 export function QuoteForm({ action, submissionKey }: { action: string; submissionKey: string }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const answer = useFormAnswer(QUOTE_FORM_ID);
+  const t = useT("solution");
+  const tm = useFormMessage();
+  const localize = useLocalizePath();
 
+  // Translated while rendering (it may wait for the forms' messages), told once per answer.
+  const formError = answer?.formError ? tm(answer.formError) : null;
   useEffect(() => {
-    if (answer?.formError) notify("error", answer.formError);
+    if (formError) notify("error", formError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answer]);
 
   return (
-    <AppForm id={QUOTE_FORM_ID} validator={quoteValidator} action={action} className="grid gap-4 sm:grid-cols-2">
+    <AppForm id={QUOTE_FORM_ID} validator={quoteValidator} action={localize(action)} className="grid gap-4 sm:grid-cols-2">
       <FormGuards submissionKey={submissionKey} />
       <FormError message={answer?.formError} className="sm:col-span-2" />
-      <TextField label="Full name" name="full_name" autoComplete="name" required wrapperClassName="sm:col-span-2" />
-      <TextField label="E-mail" name="email" type="email" autoComplete="email" required />
-      <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" required />
-      <TextField label="Company (optional)" name="company" autoComplete="organization" wrapperClassName="sm:col-span-2" />
-      <TextField label="Quantity" name="quantity" type="number" inputMode="decimal" min="0" step="any" required />
-      <SelectField label="Unit" name="unit" required options={QUOTE_UNITS.map((u) => ({ value: u, label: u }))} defaultValue="kg" />
-      <TextAreaField label="Note (optional)" name="note" wrapperClassName="sm:col-span-2" />
+      <TextField label={t("quote.fullName")} name="full_name" autoComplete="name" required wrapperClassName="sm:col-span-2" />
+      <TextField label={t("quote.email")} name="email" type="email" autoComplete="email" required />
+      <TextField label={t("quote.mobile")} name="mobile" type="tel" autoComplete="tel" required />
+      <TextField label={t("quote.company")} name="company" autoComplete="organization" wrapperClassName="sm:col-span-2" />
+      <TextField label={t("quote.quantity")} name="quantity" type="number" inputMode="decimal" min="0" step="any" required />
+      <SelectField label={t("quote.unit")} name="unit" required options={QUOTE_UNITS.map((u) => ({ value: u, label: t(`quote.units.${u}`) }))} defaultValue="kg" />
+      <TextAreaField label={t("quote.note")} name="note" wrapperClassName="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <Button type="submit" pending={pending} pendingLabel="Submitting..." className="w-full sm:w-auto">
-          Send request
+        <Button type="submit" pending={pending} pendingLabel={t("submitting")} className="w-full sm:w-auto">
+          {t("quote.send")}
         </Button>
       </div>
     </AppForm>

@@ -2,6 +2,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath, localizePath } from "~/i18n/locales";
+import { useLocalizePath, useT } from "~/i18n/react";
 import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
@@ -9,7 +12,6 @@ import { SolutionRequestDialog } from "~/components/solution/request-dialog";
 import { RequestLink } from "~/components/solution/solution-detail";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { SITE_NAME } from "~/content/company";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { useFormAnswer } from "~/forms/app-form";
 import { QUOTE_FORM_ID } from "~/forms/quote";
@@ -22,23 +24,28 @@ import { htmlToText } from "~/utils/sanitize.server";
 import { QuoteForm } from "./quote-form";
 import { NOT_FOUND, submitQuoteRequest } from "./quote.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const handle = { i18n: ["solution", "forms"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const id = parseIdParam(params.slug, NOT_FOUND);
   const solution = await getBackend().getSolution(id);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   const summary = excerpt(htmlToText(solution.description), 160);
+  const common = await getT(locale, "common");
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
     name: solution.name,
     ...(solution.commercial_name ? { alternateName: solution.commercial_name } : {}),
     description: summary,
-    url: publicUrl(`/solution/${solution.id}`),
+    url: publicUrl(localizePath(`/solution/${solution.id}`, locale)),
     ...(solution.image ? { image: publicUrl(solution.image.image_url) } : {}),
     ...(solution.categories[0] ? { category: solution.categories[0].name } : {}),
-    brand: { "@type": "Brand", name: SITE_NAME },
+    brand: { "@type": "Brand", name: common("siteName") },
   };
-  return json({ solution, summary, jsonLd, submissionKey: newSubmissionKey() });
+  const meta = { title: `${solution.name} — ${common("siteName")}`, description: [solution.commercial_name, summary].filter(Boolean).join(". ") };
+  return json({ solution, meta, jsonLd, submissionKey: newSubmissionKey() });
 }
 
 export const action = (args: ActionFunctionArgs) => submitQuoteRequest(args);
@@ -46,8 +53,8 @@ export const action = (args: ActionFunctionArgs) => submitQuoteRequest(args);
 export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data?.solution.name ?? "Solution") },
-  { name: "description", content: data ? [data.solution.commercial_name, data.summary].filter(Boolean).join(". ") : "" },
+  { title: data?.meta.title ?? pageTitle("Solution") },
+  { name: "description", content: data?.meta.description ?? "" },
 ];
 
 export default function SolutionPage() {
@@ -55,8 +62,9 @@ export default function SolutionPage() {
   // A failed quote request comes back with its dialog open.
   const quoteAnswer = useFormAnswer(QUOTE_FORM_ID);
   const location = useLocation();
+  const t = useT("solution");
   const params = new URLSearchParams(location.search);
-  const here = `/solution/${solution.id}`;
+  const here = useLocalizePath()(`/solution/${solution.id}`);
   const quoteHref = `${here}?quote=1`;
   const kind = params.get("request") ?? undefined;
 
@@ -66,26 +74,26 @@ export default function SolutionPage() {
       <h1 className="text-3xl font-bold text-brand-900">{solution.name}</h1>
       {solution.commercial_name ? <p className="mt-2 text-lg text-slate-700">{solution.commercial_name}</p> : null}
       {solution.image ? (
-        <img src={solution.image.image_url} alt={`${solution.name} illustration`} width={320} height={200} className="mt-6 rounded-md bg-sand-50" />
+        <img src={solution.image.image_url} alt={t("imageAlt", { name: solution.name })} width={320} height={200} className="mt-6 rounded-md bg-sand-50" />
       ) : null}
       {/* Sanitized on write (allow-list), so it is safe to render as HTML. */}
       <div className="prose-content mt-6 text-slate-800" dangerouslySetInnerHTML={{ __html: solution.description }} />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={quoteHref} preventScrollReset className={buttonClass("primary")}>
-          Request this product
+          {t("requestProduct")}
         </Link>
         <RequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary")}>
-          MSDS
+          {t("msds")}
         </RequestLink>
         <RequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary")}>
-          TDS
+          {t("tds")}
         </RequestLink>
         <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("secondary")}>
-          Send an Inquiry
+          {t("sendInquiry")}
         </RequestLink>
       </div>
       {params.get("quote") === "1" || quoteAnswer ? (
-        <Dialog title="Product Request Form" closeHref={here} id="quote-dialog">
+        <Dialog title={t("quote.title")} closeHref={here} id="quote-dialog">
           <QuoteForm action={quoteHref} submissionKey={submissionKey} />
         </Dialog>
       ) : isRequestKind(kind) ? (

@@ -5,10 +5,12 @@ import { formSender } from "~/utils/sender.server";
 import type { DataSheetKind } from "~/backend/contract";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { backendFailure, readValidatedForm } from "~/forms/action.server";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath, localizePath } from "~/i18n/locales";
+import type { PageMeta } from "~/i18n/meta.server";
 import {
   REQUEST_FAILURE_MESSAGE,
   REQUEST_FIELDS,
-  REQUEST_FORM_TITLES,
   REQUEST_SUCCESS_MESSAGE,
   isRequestKind,
   requestValidator,
@@ -30,15 +32,23 @@ function requestParams(params: LoaderFunctionArgs["params"]): { solutionId: numb
 
 export async function loadRequestForm({ request, params }: LoaderFunctionArgs) {
   const { solutionId, kind } = requestParams(params);
+  const locale = localeOfPath(new URL(request.url).pathname);
   const backend = getBackend();
   const solution = await backend.getSolution(solutionId);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
-  const [jobFunctions, countries] = await Promise.all([backend.listJobFunctions(), backend.listCountries()]);
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), `/solution/${solutionId}`);
-  return json<RequestFormLoad>(
+  const [jobFunctions, countries, common, t] = await Promise.all([
+    backend.listJobFunctions(),
+    backend.listCountries(),
+    getT(locale, "common"),
+    getT(locale, "solution"),
+  ]);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), localizePath(`/solution/${solutionId}`, locale));
+  const title = t(`request.titles.${kind}`);
+  return json<RequestFormLoad & { meta: PageMeta }>(
     {
       kind,
-      title: REQUEST_FORM_TITLES[kind],
+      title,
+      meta: { title: `${t("request.pageTitle", { title, name: solution.name })} — ${common("siteName")}`, description: t("request.description") },
       solution: { id: solution.id, name: solution.name },
       jobFunctions,
       countries,

@@ -2,6 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { useT } from "~/i18n/react";
 import { pageTitle } from "~/components/page-title";
 import { DataSheetRequestForm } from "~/components/solution/request-form";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -11,27 +12,30 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { loadRequestForm, submitRequestForm } from "./request.server";
 
+export const handle = { i18n: ["solution", "forms"] };
+
 export const loader = (args: LoaderFunctionArgs) => loadRequestForm(args);
 export const action = (args: ActionFunctionArgs) => submitRequestForm(args);
 // The action answers an over-limit post with 429 itself (the form keeps its values): keep its Retry-After.
 export const headers = retryAfterHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? `${data.title}: ${data.solution.name}` : "Request form") },
-  { name: "description", content: "Request a data sheet or send an inquiry about this solution." },
+  { title: data?.meta.title ?? pageTitle("Request form") },
+  { name: "description", content: data?.meta.description ?? "Request a data sheet or send an inquiry about this solution." },
   { name: "robots", content: "noindex" },
 ];
 
 export default function RequestFormPage() {
   const data = useLoaderData<typeof loader>();
+  const common = useT("common");
   const answer = useFormAnswer(requestFormId(data.kind));
   // After a failed post the address has lost ?redirectTo: keep the one the visitor came with.
   const redirectTo = safeRedirect(answer?.repopulateFields.redirectTo, data.redirectTo);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <Link to={redirectTo} className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline">
-        <ArrowLeftIcon className="size-4" />
-        Back
+        <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
+        {common("back")}
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{data.title}</h1>
       <p className="mt-2 text-slate-700">{data.solution.name}</p>
