@@ -1,5 +1,6 @@
 /** Inline SVG icons (decorative: always aria-hidden; the control that holds one carries the label). */
 import type { SVGProps } from "react";
+import { useT } from "~/i18n/react";
 
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -74,7 +75,9 @@ export function OmanFlag({ className = "h-4 w-6" }: { className?: string }) {
   );
 }
 
+/** The mark and the site's name in the page's language. */
 export function Logo({ className = "" }: { className?: string }) {
+  const t = useT("common");
   return (
     <span className={`inline-flex items-center gap-2 font-bold text-brand-900 ${className}`}>
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -82,7 +85,7 @@ export function Logo({ className = "" }: { className?: string }) {
         <path d="M16 8l7 4v8l-7 4-7-4v-8z" fill="#aeead1" />
         <circle cx="16" cy="16" r="3" fill="#0b4f3c" />
       </svg>
-      <span className="leading-tight">Sahel Specialty Chemicals</span>
+      <span className="leading-tight">{t("siteName")}</span>
     </span>
   );
 }

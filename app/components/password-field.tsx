@@ -1,5 +1,6 @@
 /** A password input with a show/hide toggle; the toggle appears only with JavaScript, so without it the field stays hidden text. */
 import { forwardRef, useId, useState, type InputHTMLAttributes, type Ref } from "react";
+import { useT } from "~/i18n/react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { bindToForm, FieldShell } from "./ui/field";
 
@@ -11,6 +12,7 @@ function PasswordFieldView({ label, error, hint, id, inputRef, ...props }: ViewP
   const fieldId = id ?? autoId;
   const hydrated = useHydrated();
   const [shown, setShown] = useState(false);
+  const t = useT("common");
   const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <FieldShell id={fieldId} label={label} error={error} hint={hint}>
@@ -32,8 +34,8 @@ function PasswordFieldView({ label, error, hint, id, inputRef, ...props }: ViewP
             onClick={() => setShown((s) => !s)}
             className="absolute inset-y-1 end-1 rounded px-2 text-xs font-semibold text-brand-800 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            {shown ? "Hide" : "Show"}
-            <span className="sr-only"> password</span>
+            {shown ? t("passwordToggle.hide") : t("passwordToggle.show")}
+            <span className="sr-only"> {t("passwordToggle.name")}</span>
           </button>
         ) : null}
       </div>

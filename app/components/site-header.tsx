@@ -91,7 +91,7 @@ export function SiteHeader() {
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <MobileMenu />
-        <Link to="/" aria-label={t("homeLink")} className="shrink-0">
+        <Link to="/" aria-label={t("homeLink")} className="min-w-0">
           <Logo className="text-sm sm:text-base" />
         </Link>
         <span className="hidden sm:inline-flex" title={t("madeInOman")}>

@@ -8,6 +8,7 @@ import { useActionData } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { ValidatedForm, useFormContext, type Validator } from "remix-validated-form";
 import { useFormMessage } from "~/i18n/form-messages";
+import { useLocalizePath } from "~/i18n/react";
 import type { FormAnswer } from "./kit";
 
 /** Inside an AppForm: fields bind to it; `answer` is the action's answer to this form's last failed post. */
@@ -31,8 +32,10 @@ type Props<T> = Omit<ComponentProps<typeof ValidatedForm<T & Record<string, unkn
   children: ReactNode;
 };
 
-export function AppForm<T>({ id, validator, children, method = "post", noValidate = true, formRef, ...props }: Props<T>) {
+export function AppForm<T>({ id, validator, children, method = "post", noValidate = true, formRef, action, ...props }: Props<T>) {
   const answer = useFormAnswer(id);
+  // An absolute action stays in the page's language, like the links of ~/i18n/link (relative ones already are).
+  const localize = useLocalizePath();
   const ownRef = useRef<HTMLFormElement>(null);
   const ref = formRef ?? ownRef;
   return (
@@ -42,6 +45,7 @@ export function AppForm<T>({ id, validator, children, method = "post", noValidat
       method={method}
       noValidate={noValidate}
       formRef={ref}
+      action={action === undefined ? undefined : localize(action)}
       {...props}
     >
       <AppFormContext.Provider value={{ id, answer }}>

@@ -25,14 +25,14 @@ test("a data-sheet request under /ar: Arabic messages, then the Arabic success w
   await page.goto("/ar/solution/1/request/msds");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await field(page, "first_name").fill("أمل");
-  await field(page, "email").fill("amal@example");
+  await field(page, "company_email_address").fill("amal@example");
   await page.locator("main form button[type=submit]").click();
   await expect(page.getByText("عنوان البريد الإلكتروني غير صالح", { exact: true })).toBeVisible();
   await expect(page.getByText("اسم العائلة مطلوب", { exact: true })).toBeVisible();
   await expect(field(page, "first_name")).toHaveValue("أمل");
 
   await field(page, "last_name").fill("السعيدي");
-  await field(page, "email").fill("amal@petro-services.om");
+  await field(page, "company_email_address").fill("amal@petro-services.om");
   await field(page, "job_function").selectOption({ index: 1 });
   await field(page, "company").fill("Petro Services LLC");
   await field(page, "country").selectOption({ index: 1 });
