@@ -39,7 +39,7 @@ test("a page embeds only its own messages; moving around stays in Arabic, and th
   await page.goto("/ar/services");
   const embedded = JSON.parse((await page.locator("#i18n-data").textContent()) ?? "{}") as { locale: string; catalogues: object };
   expect(embedded.locale).toBe("ar");
-  expect(Object.keys(embedded.catalogues)).toEqual(["common"]);
+  expect(Object.keys(embedded.catalogues)).toEqual(["common", "services"]);
   await waitForHydration(page, testInfo);
   // With JavaScript the home page's namespace is fetched once, when the home page is reached.
   const messages = jsEnabled(testInfo) ? page.waitForResponse(/\/locales\/ar\/home\.json\?v=\w+$/) : null;

@@ -13,6 +13,9 @@ import { AppForm } from "~/forms/app-form";
 import { CONTACT_FORM_ID, contactValidator } from "~/forms/contact";
 import type { FormAnswer } from "~/forms/kit";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useFormMessage } from "~/i18n/form-messages";
+import { unlocalizedPath } from "~/i18n/locales";
+import { useT } from "~/i18n/react";
 
 /** The action's answer when the form comes back: the form's answer and the chosen country's cities. */
 export interface ContactAnswer extends FormAnswer {
@@ -34,6 +37,8 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
   const sentCountry = answer?.repopulateFields.country ?? "";
   const [country, setCountry] = useState(sentCountry);
   const [requestedCountry, setRequestedCountry] = useState<string | null>(null);
+  const t = useT("contact");
+  const tm = useFormMessage();
   const formError = answer?.formError ?? null;
 
   const cities =
@@ -46,15 +51,16 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
 
   const submitting =
     navigation.state === "submitting" &&
-    navigation.formAction?.startsWith("/contact-us") === true &&
+    navigation.formAction !== undefined &&
+    unlocalizedPath(navigation.formAction).startsWith("/contact-us") &&
     navigation.formData?.get("intent") !== "cities";
 
   useEffect(() => {
     // The form remounts when the page data revalidates after the post; the same answer is announced once.
     if (!answer?.formError || announcedAnswers.has(answer)) return;
     announcedAnswers.add(answer);
-    notify("error", answer.formError);
-  }, [answer]);
+    notify("error", tm(answer.formError));
+  }, [answer, tm]);
 
   function chooseCountry(id: string) {
     setCountry(id);
@@ -66,35 +72,35 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
   return (
     <section aria-labelledby="get-in-touch" className="rounded-lg border border-slate-200 p-6 shadow-sm">
       <h2 id="get-in-touch" className="text-2xl font-semibold text-slate-900">
-        Get in touch
+        {t("form.title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-700">Fields marked * are required.</p>
+      <p className="mt-2 text-sm text-slate-700">{t("form.required")}</p>
       <AppForm
         id={CONTACT_FORM_ID}
         validator={contactValidator}
         preventScrollReset
         className="mt-6 grid gap-4 sm:grid-cols-2"
-        aria-label="Get in touch"
+        aria-label={t("form.title")}
       >
         {/* Enter in a text field submits the message, not 'Show cities' (the form's first submit button wins). */}
         <button type="submit" hidden tabIndex={-1} />
         <FormGuards submissionKey={submissionKey} />
-        <TextField id="contact-first-name" name="first_name" label="First name" autoComplete="given-name" required />
-        <TextField id="contact-last-name" name="last_name" label="Last name" autoComplete="family-name" required />
-        <TextField id="contact-email" name="email" type="email" label="Email" autoComplete="email" required />
-        <TextField id="contact-phone-number" name="phone_number" type="tel" label="Phone number" autoComplete="tel" required />
+        <TextField id="contact-first-name" name="first_name" label={t("form.firstName")} autoComplete="given-name" required />
+        <TextField id="contact-last-name" name="last_name" label={t("form.lastName")} autoComplete="family-name" required />
+        <TextField id="contact-email" name="email" type="email" label={t("form.email")} autoComplete="email" required />
+        <TextField id="contact-phone-number" name="phone_number" type="tel" label={t("form.phoneNumber")} autoComplete="tel" required />
         <div className="flex flex-col gap-2">
           <SelectField
             id="contact-country"
             name="country"
-            label="Country"
-            placeholder="Select a country"
+            label={t("form.country")}
+            placeholder={t("form.countryPlaceholder")}
             options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
             onChange={(event) => chooseCountry(event.currentTarget.value)}
           />
           {hydrated ? null : (
             <Button type="submit" name="intent" value="cities" variant="secondary" className="self-start">
-              Show cities
+              {t("form.showCities")}
             </Button>
           )}
         </div>
@@ -102,27 +108,27 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
           key={country}
           id="contact-city"
           name="city"
-          label="City"
+          label={t("form.city")}
           required
-          placeholder="Select a city"
+          placeholder={t("form.cityPlaceholder")}
           options={cities.map((c) => ({ value: String(c.id), label: c.name }))}
           disabled={cityDisabled}
-          hint={cityDisabled ? (hydrated ? "Choose a country first." : "Choose a country, then press 'Show cities'.") : undefined}
+          hint={cityDisabled ? t(hydrated ? "form.cityHint" : "form.cityHintNoScript") : undefined}
         />
         <TextAreaField
           id="contact-message"
           name="message"
-          label="Message"
+          label={t("form.message")}
           wrapperClassName="sm:col-span-2"
         />
         {formError ? (
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-            {formError}
+            {tm(formError)}
           </p>
         ) : null}
         <div className="sm:col-span-2">
-          <Button type="submit" pending={submitting} pendingLabel="Submitting...">
-            Send message
+          <Button type="submit" pending={submitting} pendingLabel={t("form.submitting")}>
+            {t("form.send")}
           </Button>
         </div>
       </AppForm>

@@ -7,6 +7,11 @@ import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import type { Location } from "~/backend/contract";
 import { pageTitle } from "~/components/page-title";
 import { COMPANY_INTRO, CONTACT_INFORMATION, WHO_WE_ARE } from "~/content/company";
+import { localeOfPath, localizePath } from "~/i18n/locales";
+import { metaTags } from "~/i18n/meta";
+import { pageMeta } from "~/i18n/meta.server";
+import { useT } from "~/i18n/react";
+import type { MessageKey } from "~/i18n/namespaces";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
@@ -16,15 +21,20 @@ import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, cont
 import { ContactForm, type ContactAnswer } from "./contact-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Contact us") },
-  { name: "description", content: "About Sahel Specialty Chemicals, who we are, and how to reach our Muscat office and factory." },
-];
+export const handle = { i18n: ["contact", "forms"] };
 
-export async function loader(_args: LoaderFunctionArgs) {
-  const countries = await getBackend().listCountries();
-  return json({ countries, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [countries, meta] = await Promise.all([getBackend().listCountries(), pageMeta(request, "contact", "title", "description")]);
+  return json({ meta, countries, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
 }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Contact us"));
+
+/** The phones' labels in CONTACT_INFORMATION, by their message. */
+const PHONE_LABELS: Record<(typeof CONTACT_INFORMATION.phones)[number]["label"], MessageKey<"contact">> = {
+  Sales: "information.sales",
+  Factory: "information.factory",
+};
 
 // The form answers its own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
@@ -47,10 +57,12 @@ function formFieldErrors(fieldErrors: Record<string, string[]>): FieldErrors {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Back to the page in the language it was sent from (the toasts are translated where they are shown).
+  const here = localizePath("/contact-us", localeOfPath(new URL(request.url).pathname));
   const form = await readValidatedForm(request, contactValidator, {
     rateLimit: "forms",
     // A bot filled the hidden field: answer as if it worked, store nothing.
-    honeypot: () => redirectWithSuccess("/contact-us", CONTACT_SUCCESS),
+    honeypot: () => redirectWithSuccess(here, CONTACT_SUCCESS),
   });
   if (!form.ok) {
     // A honeypot's redirect, or a body too large to have been read, goes as it is.
@@ -75,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
       form.submissionKey,
       await formSender(request),
     );
-    return redirectWithSubmitted("/contact-us", result, CONTACT_SUCCESS);
+    return redirectWithSubmitted(here, result, CONTACT_SUCCESS);
   } catch (error) {
     // Nothing was stored: the visitor keeps the typed values and reads why (spec §8: the server's message, else ours).
     if (!(error instanceof BackendError)) {
@@ -93,38 +105,39 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ContactUs() {
   const { countries, submissionKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const t = useT("contact");
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">About Us</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
       <p className="mt-4 text-lg text-slate-700">{COMPANY_INTRO}</p>
       <section aria-labelledby="who-we-are" className="mt-10">
         <h2 id="who-we-are" className="text-2xl font-semibold text-slate-900">
-          Who we are
+          {t("whoWeAre")}
         </h2>
         <p className="mt-3 text-slate-700">{WHO_WE_ARE}</p>
       </section>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="contact-information" className="self-start rounded-lg bg-sand-50 p-6">
           <h2 id="contact-information" className="text-2xl font-semibold text-slate-900">
-            Contact Information
+            {t("information.title")}
           </h2>
           <ul className="mt-4 space-y-3 text-slate-800">
             {CONTACT_INFORMATION.phones.map((phone) => (
               <li key={phone.href}>
-                {phone.label}:{" "}
-                <a className="underline hover:text-brand-800" href={phone.href}>
+                {t(PHONE_LABELS[phone.label])}:{" "}
+                <a className="underline hover:text-brand-800" href={phone.href} dir="ltr">
                   {phone.display}
                 </a>
               </li>
             ))}
             <li>
-              E-mail:{" "}
+              {t("information.email")}:{" "}
               <a className="underline hover:text-brand-800" href={CONTACT_INFORMATION.email.href}>
                 {CONTACT_INFORMATION.email.display}
               </a>
             </li>
-            <li>{CONTACT_INFORMATION.officeAddress}</li>
-            <li>{CONTACT_INFORMATION.factoryAddress}</li>
+            <li>{t("information.officeAddress")}</li>
+            <li>{t("information.factoryAddress")}</li>
           </ul>
         </section>
         <ContactForm

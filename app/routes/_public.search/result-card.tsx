@@ -5,6 +5,7 @@ import { ShareIcon } from "~/components/icons";
 import { LikeButton } from "~/components/solution/like-button";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "~/components/solution/url-state";
 import { buttonClass } from "~/components/ui/button";
+import { useT } from "~/i18n/react";
 
 export interface SearchResult {
   id: number;
@@ -17,6 +18,7 @@ export interface SearchResult {
 export function ResultCard({ result, selected }: { result: SearchResult; selected: boolean }) {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const t = useT("search");
   return (
     // Narrow screens (≤ 1024 px) stack the actions under the text; wider ones put them beside it (spec §2, §9).
     <article
@@ -41,14 +43,14 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
           className="inline-flex items-center gap-1 rounded-md p-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
           <ShareIcon />
-          Share<span className="sr-only"> {result.name}</span>
+          {t("share")}<span className="sr-only"> {result.name}</span>
         </Link>
         <Link
           to={hrefWith(location, { [SOLUTION_PARAM]: String(result.id), request: null, [SHARE_PARAM]: null })}
           preventScrollReset
           className={buttonClass("primary", "ms-auto min-[1025px]:ms-0")}
         >
-          Select<span className="sr-only"> {result.name}</span>
+          {t("select")}<span className="sr-only"> {result.name}</span>
         </Link>
       </div>
     </article>

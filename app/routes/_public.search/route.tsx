@@ -17,13 +17,22 @@ import { getSession } from "~/utils/session.server";
 import { excerpt } from "~/utils/excerpt";
 import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText } from "~/utils/sanitize.server";
+import { getT } from "~/i18n/i18n.server";
+import { localeOfPath, localizePath, unlocalizedPath } from "~/i18n/locales";
+import { useT } from "~/i18n/react";
 import { ResultCard, type SearchResult } from "./result-card";
 
 const PAGE_SIZE = 10;
 
+// The solution's dialog (its details, its request forms, the like button) speaks the solution page's messages.
+export const handle = { i18n: ["search", "solution", "forms"] };
+
 interface SearchData {
+  /** The page's <title> in its language ("Search: q — Site"); results pages are not indexed, so no description. */
+  title: string;
   q: string;
   page: number;
+  /** "Error receiving information", in the page's language, when the backend could not answer. */
   error: string | null;
   results: SearchResult[];
   previousPage: number | null;
@@ -32,15 +41,16 @@ interface SearchData {
   solution?: Solution | null;
   shareUrl: string | null;
 }
-export const LIST_ERROR = "Error receiving information";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const raw = url.searchParams.get("q") ?? "";
   const q = raw.trim();
-  if (!q) throw redirect("/");
+  if (!q) throw redirect(localizePath("/", locale));
   // A form posted without JavaScript sends the untrimmed text: settle on the trimmed address (spec §5).
-  if (q !== raw) throw redirect(hrefWith({ pathname: "/search", search: url.search }, { q }));
+  if (q !== raw) throw redirect(hrefWith({ pathname: url.pathname, search: url.search }, { q }));
+  const [common, t] = await Promise.all([getT(locale, "common"), getT(locale, "search")]);
+  const title = `${t("titleFor", { q })} — ${common("siteName")}`;
   const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
   const solutionId = url.searchParams.has(SOLUTION_PARAM) ? parseIdQuery(url.searchParams.get(SOLUTION_PARAM)) : undefined;
   const shareUrl = url.searchParams.get(SHARE_PARAM) ? publicUrl(hrefWith(url, { [SHARE_PARAM]: null })) : null;
@@ -60,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       is_bookmarked: s.is_bookmarked || liked.solution.has(s.id),
     }));
     return json<SearchData>({
+      title,
       q,
       page,
       error: null,
@@ -73,19 +84,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (!(error instanceof BackendError)) throw error;
     console.error("search failed:", error.message);
     return json<SearchData>(
-      { q, page, error: LIST_ERROR, results: [], previousPage: null, nextPage: null, shareUrl },
+      { title, q, page, error: t("error"), results: [], previousPage: null, nextPage: null, shareUrl },
       { status: 503 },
     );
   }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: pageTitle(data ? `Search: ${data.q}` : "Search") },
+  { title: data?.title ?? pageTitle("Search") },
   { name: "robots", content: "noindex" },
 ];
 
 function BackButton() {
   const navigate = useNavigate();
+  const t = useT("common");
   return (
     <Link
       to="/"
@@ -100,7 +112,7 @@ function BackButton() {
       className="inline-flex items-center gap-2 text-sm font-semibold text-brand-800 hover:underline"
     >
       <ArrowLeftIcon className="size-4" />
-      Back
+      {t("back")}
     </Link>
   );
 }
@@ -109,7 +121,8 @@ export default function SearchPage() {
   const { q, page, error, results, previousPage, nextPage, solution, shareUrl } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
-  const next = navigation.location?.pathname === "/search" ? new URLSearchParams(navigation.location.search) : null;
+  const t = useT("search");
+  const next = navigation.location && unlocalizedPath(navigation.location.pathname) === "/search" ? new URLSearchParams(navigation.location.search) : null;
   // Only a new query or page shows 'Loading...'; opening a dialog keeps the results on screen.
   const loading = navigation.state === "loading" && next !== null && (next.get("q") !== q || (parseIdQuery(next.get("page")) ?? 1) !== page);
   const selectedId = solution?.id;
@@ -118,16 +131,16 @@ export default function SearchPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <BackButton />
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">Search results for “{q}”</h1>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{t("heading", { q })}</h1>
       <div className="mt-6" aria-live="polite" aria-busy={loading || undefined}>
         {loading ? (
-          <p className="py-12 text-center text-slate-700">Loading...</p>
+          <p className="py-12 text-center text-slate-700">{t("loading")}</p>
         ) : error ? (
           <p role="alert" className="py-12 text-center text-red-800">
             {error}
           </p>
         ) : results.length === 0 ? (
-          <p className="py-12 text-center text-slate-700">No results found for &quot;{q}&quot;</p>
+          <p className="py-12 text-center text-slate-700">{t("empty", { q })}</p>
         ) : (
           <>
             <ul className="grid gap-4 min-[1025px]:grid-cols-2">
@@ -137,12 +150,12 @@ export default function SearchPage() {
                 </li>
               ))}
             </ul>
-            <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label="Search results pages" className="mt-6" />
+            <Pagination page={page} previousHref={pageHref(previousPage)} nextHref={pageHref(nextPage)} label={t("pages")} className="mt-6" />
           </>
         )}
       </div>
       {solution !== undefined ? <SolutionDialog solution={solution} /> : null}
-      {shareUrl && solution === undefined ? <ShareDialog url={shareUrl} title={`Search results for “${q}”`} closeHref={hrefWith(location, { [SHARE_PARAM]: null })} /> : null}
+      {shareUrl && solution === undefined ? <ShareDialog url={shareUrl} title={t("heading", { q })} closeHref={hrefWith(location, { [SHARE_PARAM]: null })} /> : null}
     </div>
   );
 }

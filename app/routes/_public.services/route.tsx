@@ -1,17 +1,25 @@
 /** Services page (spec §2): 'Our Services' and the five services. */
-import type { MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { pageTitle } from "~/components/page-title";
 import { SERVICES } from "~/content/services";
+import { metaTags } from "~/i18n/meta";
+import { pageMeta } from "~/i18n/meta.server";
+import { useT } from "~/i18n/react";
 
-export const meta: MetaFunction = () => [
-  { title: pageTitle("Our Services") },
-  { name: "description", content: "Sample support, product authenticity, factory inspection, export and import, and supply chain services." },
-];
+export const handle = { i18n: "services" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return json({ meta: await pageMeta(request, "services", "title", "description") });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Our Services"));
 
 export default function Services() {
+  const t = useT("services");
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold text-brand-900">Our Services</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
+      {/* The services' titles and texts are the company's content (app/content/services.ts), in English for now. */}
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
         {SERVICES.map((service) => (
           <li key={service.id} className="rounded-lg border border-slate-200 p-6 shadow-sm">
