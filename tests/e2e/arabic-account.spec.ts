@@ -5,13 +5,12 @@
  */
 import { anonymousLikesCookie, expect, expectToast, PASSWORD, putSessionCookie, registerAccount, test, uniqueEmail } from "./account-fixtures";
 import { expectNoAxeViolations } from "./fixtures";
+import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 
-const SITE = "ساحل للكيماويات المتخصصة";
 
 async function expectArabic(page: import("@playwright/test").Page, title: string, heading = title) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(page).toHaveTitle(`${title} — ${SITE}`);
+  await expectArabicDocument(page);
+  await expect(page).toHaveTitle(`${title} — ${ARABIC_SITE}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
 
@@ -83,7 +82,7 @@ test("register, sign in and manage saved items in Arabic", async ({ page, baseUR
 test("the auth screens are in Arabic and their links stay in Arabic", async ({ page }) => {
   await page.goto("/ar/auth");
   await expect(page).toHaveURL("/ar/auth/login");
-  await expect(page.getByRole("link", { name: `${SITE} — الصفحة الرئيسية` })).toHaveAttribute("href", "/ar");
+  await expect(page.getByRole("link", { name: `${ARABIC_SITE} — الصفحة الرئيسية` })).toHaveAttribute("href", "/ar");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "سجّل الدخول لتحتفظ بالحلول والمصانع التي حفظتها وتتابع طلباتك.");
 
   await page.goto("/ar/auth/forgot-password");

@@ -5,26 +5,21 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
+import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 
-const SITE = "ساحل للكيماويات المتخصصة";
 /** Arabic words, spaces and Latin digits only: "قبل 3 أيام", "الأسبوع الماضي". */
 const ARABIC_WORDS = /^[\u0600-\u06FF0-9 ]+$/;
 const ARABIC_LONG_DATE = /^\d{1,2} [\u0600-\u06FF]+ \d{4}$/;
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
-async function expectArabicDocument(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
-
 test("the Arabic blog page is in Arabic, right to left, and its links stay in Arabic", async ({ page }) => {
   const response = await page.goto("/ar/blog");
   expect(response?.status()).toBe(200);
   await expectArabicDocument(page);
-  await expect(page).toHaveTitle(`المدونة — ${SITE}`);
+  await expect(page).toHaveTitle(`المدونة — ${ARABIC_SITE}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /كيمياء حقول النفط/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `المدونة — ${SITE}`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", `المدونة — ${ARABIC_SITE}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("بحث سريع وتفاعلي بين آلاف المواد الكيميائية");
   await expect(page.getByRole("searchbox", { name: "اسم المنتج" })).toBeVisible();
 
@@ -106,7 +101,7 @@ test("'عرض الكل' leads to every post in Arabic, and cards open their post
   await section(page, "أحدث مقالاتنا").getByRole("link", { name: /^عرض كل المقالات/ }).click();
   await expect(page).toHaveURL(/\/ar\/blog\/all$/);
   await expectArabicDocument(page);
-  await expect(page).toHaveTitle(`كل المقالات — ${SITE}`);
+  await expect(page).toHaveTitle(`كل المقالات — ${ARABIC_SITE}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("كل المقالات");
   await expect(page.getByText(/^\d+ (مقالات|مقالة) من كيميائيينا ومهندسينا الميدانيين، الأحدث أولًا\.$/)).toBeVisible();
   const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });
@@ -127,7 +122,7 @@ test("an Arabic post page: byline, date and reading time in Arabic; its data nam
   await expectArabicDocument(page);
   // The post itself is content and stays as it was written.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scale inhibitor squeeze treatments that last");
-  await expect(page).toHaveTitle(`Scale inhibitor squeeze treatments that last — ${SITE}`);
+  await expect(page).toHaveTitle(`Scale inhibitor squeeze treatments that last — ${ARABIC_SITE}`);
   await expect(page.getByText(/^بقلم Khalid Al-Harthy · 15 نوفمبر 2026 · مدة القراءة (دقيقة واحدة|دقيقتان|\d+ دقائق|\d+ دقيقة)$/)).toBeVisible();
   await expect(page.locator("time").first()).toHaveAttribute("datetime", "2026-11-15");
   const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });

@@ -3,26 +3,20 @@
  * with its JSON-LD, a closed vacancy, the application form with its messages and its success, the 404s, and axe. The
  * vacancies' own words (titles, departments, places) stay as stored.
  */
-import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
+import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 import { waitForHydration } from "./home-helpers";
 import { minimalPdf } from "../support/resume-files";
 
-const SITE = "ساحل للكيماويات المتخصصة";
 const FIRST_VACANCY = "Senior Formulation Chemist – Production Chemicals";
 const CLOSED = "هذه الوظيفة مغلقة ولم تعد تستقبل طلبات التوظيف.";
-
-async function expectArabic(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
 
 test.describe("the Arabic careers page", () => {
   test("is in Arabic, lists six vacancies and pages in Arabic", async ({ page }) => {
     const response = await page.goto("/ar/careers");
     expect(response?.status()).toBe(200);
-    await expectArabic(page);
-    await expect(page).toHaveTitle(`الوظائف — ${SITE}`);
+    await expectArabicDocument(page);
+    await expect(page).toHaveTitle(`الوظائف — ${ARABIC_SITE}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "انضم إلى فريقنا من الكيميائيين والمهندسين والأخصائيين الميدانيين في عُمان وخارجها.");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("انضم إلينا");
     await expect(page.getByLabel("القسم").locator("option:checked")).toHaveText("جميع الوحدات التنظيمية");
@@ -36,7 +30,7 @@ test.describe("the Arabic careers page", () => {
     await expect(page).toHaveURL(/\/ar\/careers\?page=2$/);
     await expect(cards.first()).toContainText("Accountant");
     await expect(pager.getByRole("link", { name: "السابق" })).toHaveAttribute("href", "/ar/careers");
-    await expectArabic(page);
+    await expectArabicDocument(page);
   });
 
   test("the department filter stays in Arabic", async ({ page }, testInfo) => {
@@ -48,7 +42,7 @@ test.describe("the Arabic careers page", () => {
     const cards = page.getByRole("list", { name: "الوظائف الشاغرة" }).getByRole("listitem");
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("Field Service Technician");
-    await expectArabic(page);
+    await expectArabicDocument(page);
   });
 
   test("the vacancy page says 'Loading...' in Arabic while a client navigation fetches it", async ({ page }, testInfo) => {
@@ -72,8 +66,8 @@ test.describe("the Arabic careers page", () => {
 test.describe("an Arabic vacancy page", () => {
   test("shows the Job Summary in Arabic and links to the Arabic application form", async ({ page }) => {
     await page.goto("/ar/career/1");
-    await expectArabic(page);
-    await expect(page).toHaveTitle(`${FIRST_VACANCY} — ${SITE}`);
+    await expectArabicDocument(page);
+    await expect(page).toHaveTitle(`${FIRST_VACANCY} — ${ARABIC_SITE}`);
     await expect(page.getByRole("link", { name: "جميع الوظائف الشاغرة" })).toHaveAttribute("href", "/ar/careers");
     const summary = page.getByRole("complementary", { name: "ملخص الوظيفة" });
     await expect(summary.getByRole("term")).toHaveText(["الموقع", "القسم", "الحالة"]);
@@ -90,7 +84,7 @@ test.describe("an Arabic vacancy page", () => {
     expect(data).toMatchObject({
       "@type": "JobPosting",
       title: "Process Engineer – Blending Plant",
-      hiringOrganization: { "@type": "Organization", name: SITE },
+      hiringOrganization: { "@type": "Organization", name: ARABIC_SITE },
       jobLocation: { address: { addressLocality: "Duqm", addressCountry: "Oman" } },
     });
     expect(data.url).toMatch(/\/ar\/career\/2$/);
@@ -128,8 +122,8 @@ test.describe("the Arabic application form", () => {
   });
 
   test("has Arabic headings, labels, hint and button", async ({ page }) => {
-    await expectArabic(page);
-    await expect(page).toHaveTitle(`التقدّم لوظيفة: ${FIRST_VACANCY} — ${SITE}`);
+    await expectArabicDocument(page);
+    await expect(page).toHaveTitle(`التقدّم لوظيفة: ${FIRST_VACANCY} — ${ARABIC_SITE}`);
     await expect(page.getByRole("link", { name: "العودة إلى الوظيفة" })).toHaveAttribute("href", "/ar/career/1");
     await expect(page.getByRole("heading", { name: "سيرتك الذاتية" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "معلوماتي" })).toBeVisible();
@@ -150,7 +144,7 @@ test.describe("the Arabic application form", () => {
     }
     await expect(page.getByText("First name is required")).toHaveCount(0);
     await expect(page).toHaveURL(/\/ar\/career\/1\/hiring$/);
-    await expectArabic(page);
+    await expectArabicDocument(page);
     await expectNoAxeViolations(page);
   });
 
@@ -166,7 +160,7 @@ test.describe("the Arabic application form", () => {
     if (jsEnabled(testInfo)) await expect(page.locator("[data-sonner-toast]").filter({ hasText: success })).toBeVisible();
     else await expect(page.getByTestId("flash-message")).toHaveText(success);
     await expect(page).toHaveURL(/\/ar\/career\/1\/hiring$/);
-    await expectArabic(page);
+    await expectArabicDocument(page);
     await expect(page.getByRole("textbox", { name: "الاسم الأول", exact: true })).toHaveValue("");
   });
 });

@@ -5,12 +5,17 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
+import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 
-const SITE = "ساحل للكيماويات المتخصصة";
 
-async function expectArabicDocument(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+/** Fills the contact form's required fields in Arabic, with Muscat as the city. */
+async function fillArabicContact(page: Page, js: boolean) {
+  await page.getByLabel("الاسم الأول").fill("هدى");
+  await page.getByLabel("اسم العائلة").fill("السعدي");
+  await page.getByLabel("البريد الإلكتروني").fill("huda@example.om");
+  await page.getByLabel("رقم الهاتف").fill("+968 9123 4567");
+  await chooseCountry(page, "Oman", js);
+  await page.getByLabel("المدينة").selectOption({ label: "Muscat" });
 }
 
 /** Every in-site link of the page's main content stays in Arabic. */
@@ -34,7 +39,7 @@ test("/ar/contact-us is in Arabic: the company's headings, contact details and t
   const response = await page.goto("/ar/contact-us");
   expect(response?.status()).toBe(200);
   await expectArabicDocument(page);
-  await expect(page).toHaveTitle(`اتصل بنا — ${SITE}`);
+  await expect(page).toHaveTitle(`اتصل بنا — ${ARABIC_SITE}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^تعرّف على ساحل للكيماويات المتخصصة/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("نبذة عنا");
   await expect(page.getByRole("heading", { level: 2, name: "من نحن" })).toBeVisible();
@@ -69,12 +74,7 @@ test("/ar/contact-us is in Arabic: the company's headings, contact details and t
 test("a message sent from /ar/contact-us is confirmed in Arabic and the visitor stays on the Arabic page", async ({ page }, testInfo) => {
   const js = jsEnabled(testInfo);
   await page.goto("/ar/contact-us");
-  await page.getByLabel("الاسم الأول").fill("هدى");
-  await page.getByLabel("اسم العائلة").fill("السعدي");
-  await page.getByLabel("البريد الإلكتروني").fill("huda@example.om");
-  await page.getByLabel("رقم الهاتف").fill("+968 9123 4567");
-  await chooseCountry(page, "Oman", js);
-  await page.getByLabel("المدينة").selectOption({ label: "Muscat" });
+  await fillArabicContact(page, js);
   await page.getByLabel("الرسالة").fill("أرجو إرسال صحائف بيانات مزيل الاستحلاب.");
   if (js) {
     // Hold the post a moment so the pending state can be seen.
@@ -103,12 +103,7 @@ test("a message the server refuses gives its reason in Arabic on /ar/contact-us"
     await route.continue({ postData: (request.postData() ?? "").replace(/city=\d+/, "city=999999") });
   });
   await page.goto("/ar/contact-us");
-  await page.getByLabel("الاسم الأول").fill("هدى");
-  await page.getByLabel("اسم العائلة").fill("السعدي");
-  await page.getByLabel("البريد الإلكتروني").fill("huda@example.om");
-  await page.getByLabel("رقم الهاتف").fill("+968 9123 4567");
-  await chooseCountry(page, "Oman", js);
-  await page.getByLabel("المدينة").selectOption({ label: "Muscat" });
+  await fillArabicContact(page, js);
   await contactForm(page).getByRole("button", { name: "إرسال الرسالة" }).click();
   await expect(contactForm(page).getByRole("alert").filter({ hasText: "المدينة المختارة غير صالحة" }).first()).toBeVisible();
   if (js) await expect(page.locator("[data-sonner-toast]").filter({ hasText: "المدينة المختارة غير صالحة" })).toBeVisible();
@@ -120,7 +115,7 @@ test("/ar/services is in Arabic, with the five services", async ({ page }) => {
   const response = await page.goto("/ar/services");
   expect(response?.status()).toBe(200);
   await expectArabicDocument(page);
-  await expect(page).toHaveTitle(`خدماتنا — ${SITE}`);
+  await expect(page).toHaveTitle(`خدماتنا — ${ARABIC_SITE}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^توفير العينات/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("خدماتنا");
   await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(5);
@@ -130,7 +125,7 @@ test("/ar/search lists results in Arabic, and its links stay in Arabic", async (
   const response = await page.goto("/ar/search?q=Korozyon");
   expect(response?.status()).toBe(200);
   await expectArabicDocument(page);
-  await expect(page).toHaveTitle(`بحث: Korozyon — ${SITE}`);
+  await expect(page).toHaveTitle(`بحث: Korozyon — ${ARABIC_SITE}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("نتائج البحث عن «Korozyon»");
   await expect(page.getByRole("link", { name: "رجوع" })).toHaveAttribute("href", "/ar");

@@ -5,16 +5,11 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
+import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 import { waitForHydration } from "./home-helpers";
 
-const SITE = "ساحل للكيماويات المتخصصة";
 const MSDS_TITLE = "نموذج طلب صحيفة بيانات السلامة (MSDS)";
 const INQUIRY_TITLE = "نموذج الاستفسار";
-
-async function expectArabicDocument(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-}
 
 /** The request form's fields, by their Arabic labels. */
 async function fillRequest(page: Page, area: ReturnType<Page["getByRole"]>) {
@@ -32,13 +27,13 @@ test("the Arabic product page: title, buttons, links and JSON-LD in Arabic", asy
   await expectArabicDocument(page);
   const name = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
   expect(name).not.toBe("");
-  await expect(page).toHaveTitle(`${name} — ${SITE}`);
+  await expect(page).toHaveTitle(`${name} — ${ARABIC_SITE}`);
   await expect(page.getByRole("link", { name: "اطلب هذا المنتج" })).toHaveAttribute("href", "/ar/solution/1?quote=1");
   await expect(page.getByRole("link", { name: "MSDS", exact: true })).toHaveAttribute("href", /^\/ar\/solution\/1\/request\/msds\?redirectTo=%2Far%2Fsolution%2F1$/);
   await expect(page.getByRole("link", { name: "TDS", exact: true })).toHaveAttribute("href", /^\/ar\/solution\/1\/request\/tds\?/);
   await expect(page.getByRole("link", { name: "أرسل استفسارًا" })).toHaveAttribute("href", /^\/ar\/solution\/1\/request\/inquiry\?/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-  expect(ld).toMatchObject({ "@type": "Product", name, brand: { "@type": "Brand", name: SITE } });
+  expect(ld).toMatchObject({ "@type": "Product", name, brand: { "@type": "Brand", name: ARABIC_SITE } });
   expect(ld.url).toMatch(/\/ar\/solution\/1$/);
 });
 
@@ -91,7 +86,7 @@ test("the Arabic inquiry page: heading, title, back link, labels and placeholder
   await page.goto("/ar/solution/1/request/inquiry");
   await expectArabicDocument(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(INQUIRY_TITLE);
-  await expect(page).toHaveTitle(new RegExp(`^${INQUIRY_TITLE}: .+ — ${SITE}$`));
+  await expect(page).toHaveTitle(new RegExp(`^${INQUIRY_TITLE}: .+ — ${ARABIC_SITE}$`));
   await expect(page.getByRole("link", { name: "رجوع" })).toHaveAttribute("href", "/ar/solution/1");
   const main = page.getByRole("main");
   await expect(main.getByLabel("الرسالة")).toBeVisible();
@@ -126,9 +121,9 @@ test("an unknown data sheet link answers an Arabic 404 page under /ar, and the E
   const response = await page.goto("/ar/data-sheets/not-a-token");
   expect(response?.status()).toBe(404);
   await expectArabicDocument(page);
-  await expect(page).toHaveTitle(`الرابط غير موجود — ${SITE}`);
+  await expect(page).toHaveTitle(`الرابط غير موجود — ${ARABIC_SITE}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("الرابط غير موجود");
-  await expect(page.getByRole("link", { name: `${SITE}: الصفحة الرئيسية` })).toHaveAttribute("href", "/ar");
+  await expect(page.getByRole("link", { name: `${ARABIC_SITE}: الصفحة الرئيسية` })).toHaveAttribute("href", "/ar");
   await page.goto("/data-sheets/not-a-token");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Link not found");
