@@ -71,6 +71,14 @@ export function useT<N extends Namespace>(ns: N): TFunction<N> {
   return useCallback((key: MessageKey<N>, values?: Values) => translate(locale, messages, key, values), [locale, messages]);
 }
 
+/**
+ * The attributes of English content (a text with no Arabic version yet) on the page: on an Arabic page `lang="en"`, so
+ * screen readers switch voice, and `dir="ltr"`, so its punctuation stays at its end; nothing on an English page.
+ */
+export function useEnglishContent(): { lang?: "en"; dir?: "ltr" } {
+  return useLocale() === "en" ? {} : { lang: "en", dir: "ltr" };
+}
+
 /** The JSON the document embeds for the browser (safe inside a <script> element). */
 export function serializeI18n(state: I18nState) {
   return JSON.stringify(state).replace(/</g, "\\u003c");

@@ -183,3 +183,14 @@ for (const width of [1280, 390]) {
     });
   }
 }
+
+test("English company texts on Arabic pages are marked as English, so screen readers switch voice", async ({ page }) => {
+  await page.goto("/ar/contact-us");
+  const intro = page.getByText(/^Sahel Specialty Chemicals manufactures/);
+  await expect(intro).toHaveAttribute("lang", "en");
+  await expect(intro).toHaveAttribute("dir", "ltr");
+  await page.goto("/ar/services");
+  await expect(page.getByRole("main").getByRole("listitem").first()).toHaveAttribute("lang", "en");
+  await page.goto("/contact-us");
+  await expect(page.getByText(/^Sahel Specialty Chemicals manufactures/)).not.toHaveAttribute("lang", /./);
+});

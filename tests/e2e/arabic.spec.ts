@@ -94,6 +94,8 @@ test("a missing Arabic page answers 404 in Arabic", async ({ page }) => {
 test("the mobile menu opens from the start side in Arabic", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/ar");
+  // The phone's button for the filters.
+  await expect(page.getByRole("link", { name: "تصفية", exact: true })).toBeVisible();
   await page.getByLabel("افتح القائمة").click();
   const menu = page.getByRole("navigation", { name: "القائمة الرئيسية" }).filter({ has: page.getByRole("button", { name: "أغلق القائمة" }) });
   await expect(menu).toBeVisible();

@@ -117,11 +117,11 @@ export default function Home() {
           {state.panel !== "filter" ? (
             <div className="mb-4 flex gap-2 lg:hidden">
               <Link to={homeHref(state, { panel: "filter" })} preventScrollReset className={`${mobileButton} md:hidden`}>
-                Filter
+                {t("mobile.filter")}
               </Link>
               {plantTab ? (
                 <Link to={homeHref(state, { panel: "map" })} preventScrollReset className={mobileButton}>
-                  Map
+                  {t("mobile.map")}
                 </Link>
               ) : null}
             </div>

@@ -10,7 +10,7 @@ import { COMPANY_INTRO, CONTACT_INFORMATION, WHO_WE_ARE } from "~/content/compan
 import { localeOfPath, localizePath } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
-import { useT } from "~/i18n/react";
+import { useEnglishContent, useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/namespaces";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
@@ -106,15 +106,20 @@ export default function ContactUs() {
   const { countries, submissionKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT("contact");
+  const english = useEnglishContent();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
-      <p className="mt-4 text-lg text-slate-700">{COMPANY_INTRO}</p>
+      <p className="mt-4 text-lg text-slate-700" {...english}>
+        {COMPANY_INTRO}
+      </p>
       <section aria-labelledby="who-we-are" className="mt-10">
         <h2 id="who-we-are" className="text-2xl font-semibold text-slate-900">
           {t("whoWeAre")}
         </h2>
-        <p className="mt-3 text-slate-700">{WHO_WE_ARE}</p>
+        <p className="mt-3 text-slate-700" {...english}>
+          {WHO_WE_ARE}
+        </p>
       </section>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="contact-information" className="self-start rounded-lg bg-sand-50 p-6">
