@@ -9,7 +9,13 @@ export interface PageMeta {
 }
 
 export async function pageMeta(request: Request, ns: Namespace, titleKey: string, descriptionKey: string): Promise<PageMeta> {
+  const [{ title }, t] = await Promise.all([localizedTitle(request, ns, titleKey), getT(localeOfPath(new URL(request.url).pathname), ns)]);
+  return { title, description: t(descriptionKey) };
+}
+
+/** The <title> alone ("Page — Site"), for a page without a meta description (the account pages). */
+export async function localizedTitle(request: Request, ns: Namespace, key: string): Promise<{ title: string }> {
   const locale = localeOfPath(new URL(request.url).pathname);
   const [common, t] = await Promise.all([getT(locale, "common"), getT(locale, ns)]);
-  return { title: `${t(titleKey)} — ${common("siteName")}`, description: t(descriptionKey) };
+  return { title: `${t(key)} — ${common("siteName")}` };
 }

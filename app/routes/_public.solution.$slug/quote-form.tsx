@@ -8,7 +8,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { QUOTE_FORM_ID, QUOTE_UNITS, quoteValidator } from "~/forms/quote";
 import { useFormMessage } from "~/i18n/form-messages";
-import { useLocalizePath, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 
 export function QuoteForm({ action, submissionKey }: { action: string; submissionKey: string }) {
   const navigation = useNavigation();
@@ -16,7 +16,6 @@ export function QuoteForm({ action, submissionKey }: { action: string; submissio
   const answer = useFormAnswer(QUOTE_FORM_ID);
   const t = useT("solution");
   const tm = useFormMessage();
-  const localize = useLocalizePath();
 
   // Translated while rendering (it may wait for the forms' messages), told once per answer.
   const formError = answer?.formError ? tm(answer.formError) : null;
@@ -26,7 +25,7 @@ export function QuoteForm({ action, submissionKey }: { action: string; submissio
   }, [answer]);
 
   return (
-    <AppForm id={QUOTE_FORM_ID} validator={quoteValidator} action={localize(action)} className="grid gap-4 sm:grid-cols-2">
+    <AppForm id={QUOTE_FORM_ID} validator={quoteValidator} action={action} className="grid gap-4 sm:grid-cols-2">
       <FormGuards submissionKey={submissionKey} />
       <FormError message={answer?.formError} className="sm:col-span-2" />
       <TextField label={t("quote.fullName")} name="full_name" autoComplete="name" required wrapperClassName="sm:col-span-2" />

@@ -9,7 +9,7 @@ import { Form, Link } from "~/i18n/link";
 import { useT } from "~/i18n/react";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
-import { localizedTitle } from "~/routes/profile/page-title.server";
+import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";

@@ -3,7 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Form } from "~/i18n/link";
 import { useT } from "~/i18n/react";
-import { localizedTitle } from "~/routes/profile/page-title.server";
+import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { pageTitle } from "~/components/page-title";
 import { PasswordField } from "~/components/password-field";

@@ -2,7 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form } from "~/i18n/link";
 import { useT } from "~/i18n/react";
-import { localizedTitle } from "~/routes/profile/page-title.server";
+import { localizedTitle } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
 import { Button } from "~/components/ui/button";
 import { requireUserId, signOut } from "~/utils/auth.server";

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { intlLocale } from "~/i18n/format";
 import { useLocale, useT } from "~/i18n/react";
-import { localizedTitle } from "~/routes/profile/page-title.server";
+import { localizedTitle } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
 import { countSentByUser, latestSentByUser } from "~/models/account-data.server";
 import { countSaved } from "~/models/saved.server";

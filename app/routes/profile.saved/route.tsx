@@ -6,7 +6,7 @@ import { intlLocale } from "~/i18n/format";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/react";
-import { localizedTitle } from "~/routes/profile/page-title.server";
+import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";

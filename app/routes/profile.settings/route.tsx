@@ -2,8 +2,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
-import { useLocalizePath, useT } from "~/i18n/react";
-import { localizedTitle } from "~/routes/profile/page-title.server";
+import { useT } from "~/i18n/react";
+import { localizedTitle } from "~/i18n/meta.server";
 import { PasswordField } from "~/components/password-field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -105,7 +105,6 @@ export default function ProfileSettings() {
   const deleteAnswer = useFormAnswer(DELETE_ACCOUNT_FORM_ID);
   const t = useT("profile");
   // AppForm posts where it is told: keep the page's language.
-  const localize = useLocalizePath();
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t("settings.title")}</h1>
@@ -138,7 +137,7 @@ export default function ProfileSettings() {
       {confirmDelete || deleteAnswer ? (
         <Dialog title={t("settings.confirmTitle")} closeHref="/profile/settings" id="confirm-delete-account">
           <p className="text-slate-800">{t("settings.confirmText")}</p>
-          <AppForm id={DELETE_ACCOUNT_FORM_ID} validator={deleteAccountValidator} action={localize("/profile/settings?confirm=delete")} className="mt-4 grid gap-4">
+          <AppForm id={DELETE_ACCOUNT_FORM_ID} validator={deleteAccountValidator} action="/profile/settings?confirm=delete" className="mt-4 grid gap-4">
             <input type="hidden" name="intent" value="delete" />
             <PasswordField label={t("fields.password")} name="current_password" autoComplete="current-password" />
             <div className="flex gap-3">
