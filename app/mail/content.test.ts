@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { CONTACT_INFORMATION, SITE_NAME } from "~/content/company";
 import { LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
+import arCommon from "~/locales/ar/common.json";
 import { renderMail } from "./content";
+import { isolate } from "./i18n";
 import { visitorMessage, visitorValue } from "./visitor";
 
 vi.mock("~/utils/public-origin.server", () => ({ publicOrigin: () => "https://www.sahel.example" }));
@@ -108,5 +110,76 @@ describe("renderMail", () => {
     const empty = renderMail({ subject: "S", paragraphs: [], facts: [["Company", visitorValue("   ")], ["Note", visitorMessage("\n\n")]] });
     expect(empty.text).toContain("Company: (not given)\nNote: (not given)\n");
     expect(count(empty.html, "(not given)")).toBe(2);
+  });
+});
+
+describe("renderMail in Arabic (issue 19)", () => {
+  const layout = {
+    subject: `تم استلام طلبك (${isolate("ar", "MSDS-2026-000123")})`,
+    preheader: `رقمك المرجعي: ${isolate("ar", "MSDS-2026-000123")}.`,
+    greeting: `مرحبًا ${isolate("ar", "Amal")}،`,
+    paragraphs: [`راسلنا على ${isolate("ar", CONTACT_INFORMATION.email.display)}.`, { link: { text: "تسجيل الدخول", url: `${ORIGIN}/ar/auth/login` } }],
+    facts: [
+      ["الرقم المرجعي", "MSDS-2026-000123"],
+      ["الشركة", visitorValue("")],
+      ["رسالتك", visitorMessage("We dose 40 ppm.\nThank you.")],
+    ] as [string, string | ReturnType<typeof visitorMessage>][],
+    action: { label: "اختر كلمة مرور جديدة", url: LINK_PLACEHOLDER },
+    locale: "ar" as const,
+  };
+  const mail = renderMail(layout);
+
+  it("is right to left: the document, every table, every block of text; the quotation and the facts mirrored", () => {
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    for (const table of mail.html.match(/<table\b[^>]*>/g) ?? []) expect(table).toContain(' dir="rtl"');
+    for (const p of mail.html.match(/<p style="[^"]*"/g) ?? []) expect(p).toContain("text-align:right;");
+    expect(mail.html).toMatch(/<h1 style="[^"]*text-align:right;[^"]*">/);
+    expect(mail.html).toContain("padding:4px 12px 4px 0;border-right:3px solid #d1d5db;");
+    expect(mail.html).not.toContain("border-left");
+    expect(mail.html).toContain('<td style="padding:6px 0 6px 12px;');
+  });
+
+  it("writes the layout's own words and the site's name in Arabic", () => {
+    expect(mail.text).toContain("الشركة: (لم يُذكر)");
+    expect(mail.html).toContain(">(لم يُذكر)</td>");
+    expect(mail.text).toContain(`\n\nفريق ${arCommon.siteName}\n\n-- \n${arCommon.siteName}\n`);
+    expect(mail.html).toContain("إذا لم يعمل الزر، فانسخ هذا العنوان والصقه في متصفحك:<br>");
+    expect(mail.html).toContain(`>${arCommon.siteName}</td></tr>`);
+    expect(mail.html).toContain(`\n${arCommon.siteName}<br>\n`);
+    for (const english of ["(not given)", "If the button does not work", `The ${SITE_NAME} team`]) expect(mail.text + mail.html).not.toContain(english);
+  });
+
+  it("isolates the values in <bdi> in the HTML, keeps addresses left to right, and keeps the subject and the text free of controls", () => {
+    expect(mail.subject).toBe("تم استلام طلبك (MSDS-2026-000123)");
+    expect(mail.text.startsWith("تم استلام طلبك (MSDS-2026-000123)\n")).toBe(true);
+    expect(mail.text).toContain(`\n\nمرحبًا Amal،\n\nراسلنا على ${CONTACT_INFORMATION.email.display}.\n\n`);
+    expect(mail.text + mail.subject).not.toMatch(/[\u2066-\u2069]/);
+    expect(mail.html).not.toMatch(/[\u2066-\u2069]/);
+    expect(mail.html).toContain("مرحبًا <bdi>Amal</bdi>،");
+    expect(mail.html).toContain(`راسلنا على <bdi>${CONTACT_INFORMATION.email.display}</bdi>.`);
+    expect(mail.html).toContain(">رقمك المرجعي: MSDS-2026-000123.</div>");
+    expect(mail.html).toContain("<bdi>We dose 40 ppm.</bdi><br><bdi>Thank you.</bdi>");
+    expect(mail.html).toMatch(/<a href="\{\{link\}\}" dir="ltr"[^>]*>\{\{link\}\}<\/a><\/p>/);
+    expect(mail.html).toContain(`<a href="mailto:${CONTACT_INFORMATION.email.display}" dir="ltr"`);
+    expect(mail.html).toContain(`<a href="${ORIGIN}/" dir="ltr"`);
+    expect(count(mail.text, LINK_PLACEHOLDER)).toBe(1);
+    expect(count(mail.html, LINK_PLACEHOLDER)).toBe(3);
+  });
+
+  it("drops marks that do not pair up instead of opening an element", () => {
+    const odd = renderMail({ subject: "S\u2068", paragraphs: ["a \u2069 b \u2068 c", "\u2068x"], locale: "ar" });
+    expect(odd.html).toContain(">a b c</p>");
+    expect(odd.html).toContain(">x</p>");
+    // Only the closing's site name.
+    expect(count(odd.html, "<bdi>")).toBe(1);
+    expect(odd.html).not.toMatch(/[\u2066-\u2069]/);
+    expect(odd.subject).toBe("S");
+  });
+
+  it("is English, as before, without a locale or with 'en'", () => {
+    const { locale: _, ...english } = layout;
+    expect(renderMail({ ...english, locale: "en" })).toEqual(renderMail(english));
+    expect(renderMail(english).html).toContain('<html lang="en">');
+    expect(renderMail(english).html).not.toContain("dir=");
   });
 });

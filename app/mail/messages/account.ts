@@ -1,87 +1,97 @@
 /**
  * The account's messages: prove an address, a registration with an address that has an account, reset a password,
  * and the notices after a password or an address changed. A one-time link is LINK_PLACEHOLDER here; the worker
- * writes the unsealed link in at send time.
+ * writes the unsealed link in at send time. Written in the account owner's language (`locale`, English when not
+ * given); the site's own links go to that language's pages.
  */
 import { CONTACT_INFORMATION } from "~/content/company";
+import { intlLocale } from "~/i18n/format";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
 import { renderMail, type MailContent } from "../content";
+import { isolate, mailText } from "../i18n";
 import { visitorAddress } from "../visitor";
 
-const MUSCAT_TIME = new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Muscat", dateStyle: "long", timeStyle: "short" });
+const MUSCAT_TIME: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale("en"), { timeZone: "Asia/Muscat", dateStyle: "long", timeStyle: "short" }),
+  ar: new Intl.DateTimeFormat(intlLocale("ar"), { timeZone: "Asia/Muscat", dateStyle: "long", timeStyle: "short" }),
+};
+
+interface InLocale {
+  /** The account owner's language; English when not given. */
+  locale?: Locale;
+}
+
+/** One of the site's pages, in the reader's language, on PUBLIC_ORIGIN. */
+const page = (path: string, locale: Locale) => `${publicOrigin()}${localizePath(path, locale)}`;
 
 /** After registration: the link that confirms the account's own address. */
-export function verifyAddressMail(): MailContent {
+export function verifyAddressMail({ locale = "en" }: InLocale = {}): MailContent {
   return renderMail({
-    subject: "Confirm your e-mail address",
-    preheader: "Open the link within 24 hours to confirm your address.",
-    greeting: "Hello,",
-    paragraphs: [
-      "Thank you for creating an account. To confirm that this address is yours, open this link within 24 hours and press the button on the page.",
-      "If you did not create an account, ignore this message.",
-    ],
-    action: { label: "Confirm my address", url: LINK_PLACEHOLDER },
+    subject: mailText(locale, "account.verify.subject"),
+    preheader: mailText(locale, "account.verify.preheader"),
+    greeting: mailText(locale, "greeting.anonymous"),
+    paragraphs: [mailText(locale, "account.verify.thanks"), mailText(locale, "account.verify.notYou")],
+    action: { label: mailText(locale, "account.verify.action"), url: LINK_PLACEHOLDER },
+    locale,
   });
 }
 
 /** A change of address: the link, sent to the new address, that makes it the account's. */
-export function confirmNewAddressMail(): MailContent {
+export function confirmNewAddressMail({ locale = "en" }: InLocale = {}): MailContent {
   return renderMail({
-    subject: "Confirm your new e-mail address",
-    preheader: "Open the link within 24 hours to use this address for your account.",
-    greeting: "Hello,",
-    paragraphs: [
-      "Someone asked to use this address for their account on our website. To confirm that it is yours, open this link within 24 hours and press the button on the page.",
-      "Until then the account keeps its old address. If it was not you, ignore this message.",
-    ],
-    action: { label: "Confirm my new address", url: LINK_PLACEHOLDER },
+    subject: mailText(locale, "account.confirmNew.subject"),
+    preheader: mailText(locale, "account.confirmNew.preheader"),
+    greeting: mailText(locale, "greeting.anonymous"),
+    paragraphs: [mailText(locale, "account.confirmNew.asked"), mailText(locale, "account.confirmNew.notYou")],
+    action: { label: mailText(locale, "account.confirmNew.action"), url: LINK_PLACEHOLDER },
+    locale,
   });
 }
 
 /** Someone registered with an address that already has an account: its owner is told, and nothing else happens. */
-export function registrationAttemptMail(): MailContent {
-  const origin = publicOrigin();
+export function registrationAttemptMail({ locale = "en" }: InLocale = {}): MailContent {
   return renderMail({
-    subject: "Someone tried to register with your address",
-    greeting: "Hello,",
+    subject: mailText(locale, "account.registrationAttempt.subject"),
+    greeting: mailText(locale, "greeting.anonymous"),
     paragraphs: [
-      "Someone tried to create an account on our website with this e-mail address, which already has one.",
-      "If it was you, sign in, or, if you forgot your password, reset it:",
-      { link: { text: "Sign in", url: `${origin}/auth/login` } },
-      { link: { text: "Reset your password", url: `${origin}/auth/forgot-password` } },
-      "If it was not you, ignore this message: your account is unchanged.",
+      mailText(locale, "account.registrationAttempt.tried"),
+      mailText(locale, "account.registrationAttempt.ifYou"),
+      { link: { text: mailText(locale, "account.signInLink"), url: page("/auth/login", locale) } },
+      { link: { text: mailText(locale, "account.resetLink"), url: page("/auth/forgot-password", locale) } },
+      mailText(locale, "account.registrationAttempt.notYou"),
     ],
+    locale,
   });
 }
 
 /** The link that lets the account's owner choose a new password. */
-export function passwordResetMail(): MailContent {
+export function passwordResetMail({ locale = "en" }: InLocale = {}): MailContent {
   return renderMail({
-    subject: "Reset your password",
-    preheader: "Open the link within one hour to choose a new password.",
-    greeting: "Hello,",
-    paragraphs: [
-      "Someone asked to reset the password of your account. To choose a new password, open this link within one hour.",
-      "If it was not you, ignore this message; your password stays as it is.",
-    ],
-    action: { label: "Choose a new password", url: LINK_PLACEHOLDER },
+    subject: mailText(locale, "account.passwordReset.subject"),
+    preheader: mailText(locale, "account.passwordReset.preheader"),
+    greeting: mailText(locale, "greeting.anonymous"),
+    paragraphs: [mailText(locale, "account.passwordReset.asked"), mailText(locale, "account.passwordReset.notYou")],
+    action: { label: mailText(locale, "account.passwordReset.action"), url: LINK_PLACEHOLDER },
+    locale,
   });
 }
 
 /** After any change of the password (in the profile or through a reset link). */
-export function passwordChangedMail({ changedAt = new Date() }: { changedAt?: Date } = {}): MailContent {
-  const origin = publicOrigin();
+export function passwordChangedMail({ changedAt = new Date(), locale = "en" }: { changedAt?: Date } & InLocale = {}): MailContent {
+  const time = mailText(locale, "account.time", { date: MUSCAT_TIME[locale].format(changedAt) });
   return renderMail({
-    subject: "Your password was changed",
-    preheader: "If it was not you, reset your password now.",
-    greeting: "Hello,",
+    subject: mailText(locale, "account.passwordChanged.subject"),
+    preheader: mailText(locale, "account.passwordChanged.preheader"),
+    greeting: mailText(locale, "greeting.anonymous"),
     paragraphs: [
-      `The password of your account on our website was changed on ${MUSCAT_TIME.format(changedAt)} (Muscat time).`,
-      "If it was you, there is nothing more to do.",
-      "If it was not you, reset your password now with the link below. Choosing a new password that way signs out every device that is signed in to your account.",
-      { link: { text: "Reset your password", url: `${origin}/auth/forgot-password` } },
+      mailText(locale, "account.passwordChanged.changed", { time }),
+      mailText(locale, "account.itWasYou"),
+      mailText(locale, "account.passwordChanged.notYou"),
+      { link: { text: mailText(locale, "account.resetLink"), url: page("/auth/forgot-password", locale) } },
     ],
+    locale,
   });
 }
 
@@ -89,33 +99,37 @@ export function passwordChangedMail({ changedAt = new Date() }: { changedAt?: Da
  * After a change of address was confirmed: one message to the old address (with what to do if it was not its owner)
  * and one to the new.
  */
-export function addressChangedMail({ oldAddress, newAddress, toOld }: { oldAddress: string; newAddress: string; toOld: boolean }): MailContent {
-  const before = visitorAddress(oldAddress);
-  const after = visitorAddress(newAddress);
+export function addressChangedMail({
+  oldAddress,
+  newAddress,
+  toOld,
+  locale = "en",
+}: { oldAddress: string; newAddress: string; toOld: boolean } & InLocale): MailContent {
+  const facts: [string, string][] = [
+    // An address keeps its own order in Arabic mail (`<bdi>` in the HTML).
+    [mailText(locale, "account.addressChanged.oldAddress"), isolate(locale, visitorAddress(oldAddress))],
+    [mailText(locale, "account.addressChanged.newAddress"), isolate(locale, visitorAddress(newAddress))],
+  ];
   if (toOld) {
     return renderMail({
-      subject: "The e-mail address of your account was changed",
-      preheader: "If it was not you, tell us at once.",
-      greeting: "Hello,",
+      subject: mailText(locale, "account.addressChanged.toOld.subject"),
+      preheader: mailText(locale, "account.addressChanged.toOld.preheader"),
+      greeting: mailText(locale, "greeting.anonymous"),
       paragraphs: [
-        "The e-mail address of your account on our website was changed. Messages about the account now go to the new address, and you sign in with it.",
-        "If it was you, there is nothing more to do.",
-        `If it was not you, someone else may be using your account. Write to us at ${CONTACT_INFORMATION.email.display} from this address, so we can give the account back to you.`,
+        mailText(locale, "account.addressChanged.toOld.changed"),
+        mailText(locale, "account.itWasYou"),
+        mailText(locale, "account.addressChanged.toOld.notYou", { address: CONTACT_INFORMATION.email.display }),
       ],
-      facts: [
-        ["Old address", before],
-        ["New address", after],
-      ],
+      facts,
+      locale,
     });
   }
   return renderMail({
-    subject: "Your e-mail address was changed",
-    greeting: "Hello,",
-    paragraphs: ["This is now the e-mail address of your account on our website. Use it to sign in from now on."],
-    facts: [
-      ["Old address", before],
-      ["New address", after],
-    ],
-    action: { label: "Sign in", url: `${publicOrigin()}/auth/login` },
+    subject: mailText(locale, "account.addressChanged.toNew.subject"),
+    greeting: mailText(locale, "greeting.anonymous"),
+    paragraphs: [mailText(locale, "account.addressChanged.toNew.now")],
+    facts,
+    action: { label: mailText(locale, "account.addressChanged.toNew.action"), url: page("/auth/login", locale) },
+    locale,
   });
 }

@@ -1,15 +1,25 @@
 /**
  * The data sheet a requester asked for (issue 16): the solution, the sheet's revision date, a signed download link
- * (sealed in the outbox as `{{link}}`) and until when it works; the request's reference in the subject.
+ * (sealed in the outbox as `{{link}}`) and until when it works; the request's reference in the subject. Written in
+ * the requester's language (`locale`, English when not given).
  */
+import { intlLocale } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import { LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
 import { renderMail, type MailContent } from "../content";
+import { mailText } from "../i18n";
 import { visitorValue } from "../visitor";
-import { greetingFor, KIND } from "./shared";
+import { greetingFor, kindNames } from "./shared";
 
-const LANGUAGE_NAMES: Record<string, string> = { en: "English", ar: "Arabic", de: "German" };
+/** The sheets' languages the mail names (in the mail's language); any other is shown as its code. */
+const LANGUAGES = ["en", "ar", "de"] as const;
+const languageName = (language: string, locale: Locale) =>
+  (LANGUAGES as readonly string[]).includes(language) ? mailText(locale, `dataSheet.languages.${language as (typeof LANGUAGES)[number]}`) : language;
 
-const UNTIL = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Muscat" });
+const UNTIL: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale("en"), { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Muscat" }),
+  ar: new Intl.DateTimeFormat(intlLocale("ar"), { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Muscat" }),
+};
 
 export function dataSheetMail(input: {
   kind: "msds" | "tds";
@@ -20,27 +30,31 @@ export function dataSheetMail(input: {
   revisionDate: string;
   language: string;
   expiresAt: Date;
+  /** The requester's language; English when not given. */
+  locale?: Locale;
 }): MailContent {
+  const locale = input.locale ?? "en";
   const solution = visitorValue(input.solutionName);
   const reference = visitorValue(input.reference, 40);
   const short = input.kind === "msds" ? "MSDS" : "TDS";
-  const until = `${UNTIL.format(input.expiresAt)} (Oman time)`;
+  const until = mailText(locale, "dataSheet.time", { date: UNTIL[locale].format(input.expiresAt) });
   return renderMail({
-    subject: `Your ${short} for ${solution} (${reference})`,
-    preheader: `Download it by ${until}.`,
-    greeting: greetingFor(input.name),
+    subject: mailText(locale, "dataSheet.subject", { short, solution, reference }),
+    preheader: mailText(locale, "dataSheet.preheader", { until }),
+    greeting: greetingFor(input.name, locale),
     paragraphs: [
-      `Here is the ${KIND[input.kind].document} of ${solution} you asked for: the revision of ${input.revisionDate}.`,
-      `The link works until ${until}. After that, ask for the data sheet again on the solution's page.`,
-      `If you write to us about it, please quote your reference, ${reference}.`,
+      mailText(locale, "dataSheet.here", { document: kindNames(locale)[input.kind].document, solution, revision: input.revisionDate }),
+      mailText(locale, "dataSheet.until", { until }),
+      mailText(locale, "quoteReference", { reference }),
     ],
     facts: [
-      ["Reference", reference],
-      ["Solution", { link: { text: solution, url: input.solutionUrl } }],
-      ["Revision date", input.revisionDate],
-      ["Language", LANGUAGE_NAMES[input.language] ?? input.language],
-      ["Link works until", until],
+      [mailText(locale, "facts.reference"), reference],
+      [mailText(locale, "facts.solution"), { link: { text: solution, url: input.solutionUrl } }],
+      [mailText(locale, "dataSheet.revisionDate"), input.revisionDate],
+      [mailText(locale, "dataSheet.language"), languageName(input.language, locale)],
+      [mailText(locale, "dataSheet.linkWorksUntil"), until],
     ],
-    action: { label: `Download the ${short} (PDF)`, url: LINK_PLACEHOLDER },
+    action: { label: mailText(locale, "dataSheet.download", { short }), url: LINK_PLACEHOLDER },
+    locale,
   });
 }

@@ -1,5 +1,8 @@
 /** Every message, with fixed inputs: its subject, plain text and HTML kept as file snapshots for review. */
 import { describe, expect, it, vi } from "vitest";
+import { CONTACT_INFORMATION, SITE_NAME } from "~/content/company";
+import type { Locale } from "~/i18n/locales";
+import arCommon from "~/locales/ar/common.json";
 import { LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
 import type { MailContent } from "../content";
 import { addressChangedMail, confirmNewAddressMail, passwordChangedMail, passwordResetMail, registrationAttemptMail, verifyAddressMail } from "./account";
@@ -15,41 +18,95 @@ const ORIGIN = "https://www.sahel.example";
 const solution = { solutionName: "SahelClean CI-301 corrosion inhibitor", solutionUrl: `${ORIGIN}/solution/7` };
 const amal = { firstName: "Amal", lastName: "Al-Harthy", email: "amal@petro.example.om" };
 
+/**
+ * Fixed inputs for every message to a visitor, as the models pass them, in `locale` (left out for English, as the
+ * callers that do not know a language do). The caller localizes the addresses it passes (solution, vacancy).
+ */
+const visitorMessages = (locale?: Locale): Record<string, () => MailContent> => {
+  const at = (path: string) => `${ORIGIN}${locale === "ar" ? `/ar${path}` : path}`;
+  const product = { ...solution, solutionUrl: at("/solution/7") };
+  const vacancyUrl = at("/career/3");
+  const arabic = locale === "ar";
+  return {
+    "verify-address": () => (locale ? verifyAddressMail({ locale }) : verifyAddressMail()),
+    "confirm-new-address": () => (locale ? confirmNewAddressMail({ locale }) : confirmNewAddressMail()),
+    "registration-attempt": () => (locale ? registrationAttemptMail({ locale }) : registrationAttemptMail()),
+    "password-reset": () => (locale ? passwordResetMail({ locale }) : passwordResetMail()),
+    "password-changed": () => passwordChangedMail({ changedAt: new Date("2026-03-14T09:30:00Z"), locale }),
+    "address-changed-to-old": () => addressChangedMail({ oldAddress: "amal@old.example.om", newAddress: "amal@new.example.om", toOld: true, locale }),
+    "address-changed-to-new": () => addressChangedMail({ oldAddress: "amal@old.example.om", newAddress: "amal@new.example.om", toOld: false, locale }),
+    "data-sheet-msds": () =>
+      dataSheetMail({
+        kind: "msds",
+        reference: "MSDS-2026-000123",
+        name: "Amal Al-Harthy",
+        ...product,
+        revisionDate: "2026-02-01",
+        language: "ar",
+        expiresAt: new Date("2026-03-21T09:30:00Z"),
+        locale,
+      }),
+    "reply-inquiry": () =>
+      inboxReplyMail({
+        subject: "Re: INQ-2026-000125 — your inquiry about SahelClean CI-301 corrosion inhibitor",
+        body: "Dear Amal,\n\n40 ppm is a sound start. We suggest a four-week trial on both wells.\nOur engineer will call you on Sunday.\n\nBest regards,\nSalim, Sales",
+        reference: "INQ-2026-000125",
+        original: "We dose 40 ppm today.\nCould you suggest a test programme for two wells?",
+        locale,
+      }),
+    "reply-contact-no-message": () =>
+      arabic
+        ? inboxReplyMail({
+            subject: "رد: MSG-2026-000042 — رسالتك",
+            body: "نعم، يفتتح مكتبنا في صحار أبوابه في مارس.",
+            reference: "MSG-2026-000042",
+            original: "",
+            locale,
+          })
+        : inboxReplyMail({ subject: "Re: MSG-2026-000042 — your message", body: "Yes: our office in Sohar opens in March.", reference: "MSG-2026-000042", original: "", locale }),
+    "receipt-msds": () => dataSheetReceipt({ kind: "msds", reference: "MSDS-2026-000123", firstName: "Amal", ...product, locale }),
+    "receipt-tds-signed-in": () => dataSheetReceipt({ kind: "tds", reference: "TDS-2026-000124", firstName: "Amal", ...product, signedIn: true, locale }),
+    "receipt-inquiry": () =>
+      dataSheetReceipt({
+        kind: "inquiry",
+        reference: "INQ-2026-000125",
+        firstName: "Amal",
+        ...product,
+        message: "We dose 40 ppm today.\nCould you suggest a test programme for two wells?",
+        locale,
+      }),
+    "receipt-quote": () =>
+      quoteReceipt({ reference: "QUOTE-2026-000009", fullName: "Amal Al-Harthy", ...product, quantity: "2.5", unit: "kg", signedIn: true, locale }),
+    "receipt-contact": () =>
+      contactReceipt({
+        reference: "MSG-2026-000042",
+        firstName: arabic ? "هدى" : "Huda",
+        message: arabic ? "هل لديكم مكتب في صحار؟\n\nشكرًا لكم." : "Do you have an office in Sohar?\n\nThank you.",
+        locale,
+      }),
+    "receipt-application": () =>
+      applicationReceipt({ reference: "JOB-2026-000007", firstName: "Aisha", vacancyTitle: "Field Service Engineer", vacancyUrl, signedIn: arabic, locale }),
+    ...Object.fromEntries(
+      (["new", "screening", "interview", "offer", "hired", "rejected"] as const).map((stage) => [
+        `application-stage-${stage}`,
+        () =>
+          applicationStageMail({
+            stage,
+            reference: "JOB-2026-000007",
+            firstName: "Aisha",
+            vacancyTitle: "Field Service Engineer",
+            vacancyUrl,
+            message: stage === "interview" ? "Could you come on Sunday at 10:00?\nAsk for Huda at the gate." : "",
+            locale,
+          }),
+      ]),
+    ),
+  };
+};
+
 /** Fixed inputs for every message, as the models pass them. */
 const MESSAGES: Record<string, () => MailContent> = {
-  "verify-address": () => verifyAddressMail(),
-  "confirm-new-address": () => confirmNewAddressMail(),
-  "registration-attempt": () => registrationAttemptMail(),
-  "password-reset": () => passwordResetMail(),
-  "password-changed": () => passwordChangedMail({ changedAt: new Date("2026-03-14T09:30:00Z") }),
-  "address-changed-to-old": () => addressChangedMail({ oldAddress: "amal@old.example.om", newAddress: "amal@new.example.om", toOld: true }),
-  "address-changed-to-new": () => addressChangedMail({ oldAddress: "amal@old.example.om", newAddress: "amal@new.example.om", toOld: false }),
-  "data-sheet-msds": () =>
-    dataSheetMail({ kind: "msds", reference: "MSDS-2026-000123", name: "Amal Al-Harthy", ...solution, revisionDate: "2026-02-01", language: "ar", expiresAt: new Date("2026-03-21T09:30:00Z") }),
-  "reply-inquiry": () =>
-    inboxReplyMail({
-      subject: "Re: INQ-2026-000125 — your inquiry about SahelClean CI-301 corrosion inhibitor",
-      body: "Dear Amal,\n\n40 ppm is a sound start. We suggest a four-week trial on both wells.\nOur engineer will call you on Sunday.\n\nBest regards,\nSalim, Sales",
-      reference: "INQ-2026-000125",
-      original: "We dose 40 ppm today.\nCould you suggest a test programme for two wells?",
-    }),
-  "reply-contact-no-message": () =>
-    inboxReplyMail({ subject: "Re: MSG-2026-000042 — your message", body: "Yes: our office in Sohar opens in March.", reference: "MSG-2026-000042", original: "" }),
-  "receipt-msds": () => dataSheetReceipt({ kind: "msds", reference: "MSDS-2026-000123", firstName: "Amal", ...solution }),
-  "receipt-tds-signed-in": () => dataSheetReceipt({ kind: "tds", reference: "TDS-2026-000124", firstName: "Amal", ...solution, signedIn: true }),
-  "receipt-inquiry": () =>
-    dataSheetReceipt({
-      kind: "inquiry",
-      reference: "INQ-2026-000125",
-      firstName: "Amal",
-      ...solution,
-      message: "We dose 40 ppm today.\nCould you suggest a test programme for two wells?",
-    }),
-  "receipt-quote": () =>
-    quoteReceipt({ reference: "QUOTE-2026-000009", fullName: "Amal Al-Harthy", ...solution, quantity: "2.5", unit: "kg", signedIn: true }),
-  "receipt-contact": () => contactReceipt({ reference: "MSG-2026-000042", firstName: "Huda", message: "Do you have an office in Sohar?\n\nThank you." }),
-  "receipt-application": () =>
-    applicationReceipt({ reference: "JOB-2026-000007", firstName: "Aisha", vacancyTitle: "Field Service Engineer", vacancyUrl: `${ORIGIN}/career/3` }),
+  ...visitorMessages(),
   "notification-msds": () =>
     requestNotification({ kind: "msds", reference: "MSDS-2026-000123", ...solution, ...amal, company: "Petro Example LLC", jobFunction: "Procurement", country: "Oman" }),
   "notification-inquiry": () =>
@@ -96,21 +153,10 @@ const MESSAGES: Record<string, () => MailContent> = {
       coverLetter: "",
       applicationUrl: `${ORIGIN}/staff/applications/7`,
     }),
-  ...Object.fromEntries(
-    (["new", "screening", "interview", "offer", "hired", "rejected"] as const).map((stage) => [
-      `application-stage-${stage}`,
-      () =>
-        applicationStageMail({
-          stage,
-          reference: "JOB-2026-000007",
-          firstName: "Aisha",
-          vacancyTitle: "Field Service Engineer",
-          vacancyUrl: `${ORIGIN}/career/3`,
-          message: stage === "interview" ? "Could you come on Sunday at 10:00?\nAsk for Huda at the gate." : "",
-        }),
-    ]),
-  ),
 };
+
+/** Every message to a visitor in Arabic, with the same inputs (a few in Arabic, as an Arabic visitor writes them). */
+const ARABIC = visitorMessages("ar");
 
 describe("messages (file snapshots in app/mail/__snapshots__/)", () => {
   it.each(Object.keys(MESSAGES))("%s", async (name) => {
@@ -118,24 +164,30 @@ describe("messages (file snapshots in app/mail/__snapshots__/)", () => {
     await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`../__snapshots__/${name}.txt`);
     await expect(mail.html).toMatchFileSnapshot(`../__snapshots__/${name}.html`);
   });
+
+  it.each(Object.keys(ARABIC))("%s, in Arabic", async (name) => {
+    const mail = ARABIC[name]();
+    await expect(`Subject: ${mail.subject}\n\n${mail.text}`).toMatchFileSnapshot(`../__snapshots__/${name}.ar.txt`);
+    await expect(mail.html).toMatchFileSnapshot(`../__snapshots__/${name}.ar.html`);
+  });
 });
 
 const REF = "MSDS-2026-000123";
 const { solutionUrl } = solution;
 
 /** Every message that shows a visitor's values, with `v` in each of them (names, addresses, messages, titles). */
-const withVisitorValues = (v: string): Record<string, () => MailContent> => ({
-  "address changed (to the old address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: true }),
-  "address changed (to the new address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: false }),
+const withVisitorValues = (v: string, locale?: Locale): Record<string, () => MailContent> => ({
+  "address changed (to the old address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: true, locale }),
+  "address changed (to the new address)": () => addressChangedMail({ oldAddress: v, newAddress: v, toOld: false, locale }),
   "data sheet sent": () =>
-    dataSheetMail({ kind: "tds", reference: REF, name: v, solutionName: v, solutionUrl, revisionDate: "2026-02-01", language: "en", expiresAt: new Date("2026-03-21T09:30:00Z") }),
+    dataSheetMail({ kind: "tds", reference: REF, name: v, solutionName: v, solutionUrl, revisionDate: "2026-02-01", language: "en", expiresAt: new Date("2026-03-21T09:30:00Z"), locale }),
   // The staff member's subject and text are the company's words; the requester's message quoted under them is the visitor's.
-  "inbox reply": () => inboxReplyMail({ subject: "Re: your request", body: "Thank you.", reference: REF, original: v }),
-  "MSDS receipt": () => dataSheetReceipt({ kind: "msds", reference: REF, firstName: v, solutionName: v, solutionUrl, signedIn: true }),
-  "inquiry receipt": () => dataSheetReceipt({ kind: "inquiry", reference: REF, firstName: v, solutionName: v, solutionUrl, message: v }),
-  "quote receipt": () => quoteReceipt({ reference: REF, fullName: v, solutionName: v, solutionUrl, quantity: v, unit: v }),
-  "contact receipt": () => contactReceipt({ reference: REF, firstName: v, message: v, signedIn: true }),
-  "application receipt": () => applicationReceipt({ reference: REF, firstName: v, vacancyTitle: v, vacancyUrl: `${ORIGIN}/career/3` }),
+  "inbox reply": () => inboxReplyMail({ subject: "Re: your request", body: "Thank you.", reference: REF, original: v, locale }),
+  "MSDS receipt": () => dataSheetReceipt({ kind: "msds", reference: REF, firstName: v, solutionName: v, solutionUrl, signedIn: true, locale }),
+  "inquiry receipt": () => dataSheetReceipt({ kind: "inquiry", reference: REF, firstName: v, solutionName: v, solutionUrl, message: v, locale }),
+  "quote receipt": () => quoteReceipt({ reference: REF, fullName: v, solutionName: v, solutionUrl, quantity: v, unit: v, locale }),
+  "contact receipt": () => contactReceipt({ reference: REF, firstName: v, message: v, signedIn: true, locale }),
+  "application receipt": () => applicationReceipt({ reference: REF, firstName: v, vacancyTitle: v, vacancyUrl: `${ORIGIN}/career/3`, locale }),
   "request notification": () =>
     requestNotification({
       kind: "inquiry",
@@ -149,11 +201,12 @@ const withVisitorValues = (v: string): Record<string, () => MailContent> => ({
       jobFunction: v,
       country: v,
       message: v,
+      locale,
     }),
   "quote notification": () =>
-    quoteNotification({ reference: REF, solutionName: v, solutionUrl, fullName: v, email: v, mobile: v, company: v, quantity: v, unit: v, note: v }),
+    quoteNotification({ reference: REF, solutionName: v, solutionUrl, fullName: v, email: v, mobile: v, company: v, quantity: v, unit: v, note: v, locale }),
   "contact notification": () =>
-    contactNotification({ reference: REF, firstName: v, lastName: v, email: v, phoneNumber: v, city: v, message: v }),
+    contactNotification({ reference: REF, firstName: v, lastName: v, email: v, phoneNumber: v, city: v, message: v, locale }),
   "application notification": () =>
     applicationNotification({
       reference: REF,
@@ -164,8 +217,9 @@ const withVisitorValues = (v: string): Record<string, () => MailContent> => ({
       phoneNumber: v,
       coverLetter: v,
       applicationUrl: `${ORIGIN}/staff/applications/7`,
+      locale,
     }),
-  "application stage": () => applicationStageMail({ stage: "interview", reference: REF, firstName: v, vacancyTitle: v, vacancyUrl: `${ORIGIN}/career/3`, message: v }),
+  "application stage": () => applicationStageMail({ stage: "interview", reference: REF, firstName: v, vacancyTitle: v, vacancyUrl: `${ORIGIN}/career/3`, message: v, locale }),
 });
 
 const count = (haystack: string, needle: string) => haystack.split(needle).length - 1;
@@ -173,11 +227,14 @@ const count = (haystack: string, needle: string) => haystack.split(needle).lengt
 const urlsIn = (body: string) => [...body.matchAll(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"<>)]*/gi)].map((m) => m[0]);
 const anchors = (html: string) => [...html.matchAll(/<a\b[^>]*>/gi)].map((m) => m[0]);
 
-describe("a visitor's value comes out inert", () => {
+describe.each([
+  ["English", undefined],
+  ["Arabic", "ar"],
+] as const)("a visitor's value comes out inert (%s)", (_language, locale) => {
   const names = Object.keys(withVisitorValues(""));
 
   it.each(names)("%s: CR/LF with a header cannot add a header or a line of its own", (name) => {
-    const mail = withVisitorValues("Amal\r\nBcc: x@evil.test")[name]();
+    const mail = withVisitorValues("Amal\r\nBcc: x@evil.test", locale)[name]();
     expect(mail.subject).not.toMatch(/[\r\n]/);
     for (const body of [mail.text, mail.html]) {
       expect(body).not.toMatch(/^\s*(Bcc|Cc|To|From|Subject|Reply-To):/im);
@@ -189,7 +246,7 @@ describe("a visitor's value comes out inert", () => {
   });
 
   it.each(names)("%s: 10,000 characters are capped (names at 200, messages at 5,000, with …)", (name) => {
-    const mail = withVisitorValues("A".repeat(10_000))[name]();
+    const mail = withVisitorValues("A".repeat(10_000), locale)[name]();
     expect(Array.from(mail.subject).length).toBeLessThanOrEqual(200);
     expect(mail.subject).not.toContain("A".repeat(201));
     for (const line of mail.text.split("\n")) {
@@ -203,8 +260,8 @@ describe("a visitor's value comes out inert", () => {
 
   it.each(names)("%s: HTML is escaped, adds no element and no link", (name) => {
     const payload = "<script>alert(1)</script><a href=//evil.test>x</a>";
-    const mail = withVisitorValues(payload)[name]();
-    const plain = withVisitorValues("Amal")[name]();
+    const mail = withVisitorValues(payload, locale)[name]();
+    const plain = withVisitorValues("Amal", locale)[name]();
     expect(mail.html).not.toMatch(/<script/i);
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&lt;a href=//evil[.]test&gt;x&lt;/a&gt;");
     expect(anchors(mail.html)).toEqual(anchors(plain.html));
@@ -214,7 +271,7 @@ describe("a visitor's value comes out inert", () => {
   });
 
   it.each(names)("%s: a link in a visitor's value is not one (no address but the site's)", (name) => {
-    const mail = withVisitorValues("Win at https://evil.test/prize or www.evil.test")[name]();
+    const mail = withVisitorValues("Win at https://evil.test/prize or www.evil.test", locale)[name]();
     for (const body of [mail.text, mail.html]) {
       for (const url of urlsIn(body)) expect(url.startsWith(`${ORIGIN}/`) || url === ORIGIN).toBe(true);
       expect(body).not.toMatch(/evil\.test/);
@@ -224,9 +281,9 @@ describe("a visitor's value comes out inert", () => {
 
   it.each(names)("%s: a value spelling {{link}} never makes a placeholder", (name) => {
     for (const value of ["{{link}}", "{{{link}}}", "a{{link}}}}{{link}}", "{{link}}@evil.test"]) {
-      const mail = withVisitorValues(value)[name]();
+      const mail = withVisitorValues(value, locale)[name]();
       // Only the layout's own placeholders (a message with a link has its action's), never one more.
-      const own = withVisitorValues("Amal")[name]();
+      const own = withVisitorValues("Amal", locale)[name]();
       expect(count(mail.subject, LINK_PLACEHOLDER)).toBe(0);
       expect(count(mail.text, LINK_PLACEHOLDER)).toBe(count(own.text, LINK_PLACEHOLDER));
       expect(count(mail.html, LINK_PLACEHOLDER)).toBe(count(own.html, LINK_PLACEHOLDER));
@@ -351,5 +408,167 @@ describe("what the messages say", () => {
     expect(mail.text).toContain(`Sign in: ${ORIGIN}/auth/login`);
     expect(mail.text).toContain(`Reset your password: ${ORIGIN}/auth/forgot-password`);
     expect(mail.text).toContain("If it was not you, ignore this message: your account is unchanged.");
+  });
+});
+
+describe("in Arabic (issue 19)", () => {
+  const names = Object.keys(ARABIC);
+  const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+
+  it.each(names)("%s: the whole message is right to left, in Arabic, with no English left of the layout", (name) => {
+    const mail = ARABIC[name]();
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).not.toContain('lang="en"');
+    // Every table of the content is right to left, and every block of text aligned right.
+    for (const table of mail.html.match(/<table\b[^>]*>/g) ?? []) expect(table).toContain(' dir="rtl"');
+    expect(mail.html).not.toMatch(/<p style="(?![^"]*text-align:right;)/);
+    expect(mail.html).not.toContain("border-left");
+    // A reply's subject is the staff member's, as they wrote it.
+    if (!name.startsWith("reply-")) expect(mail.subject).toMatch(/[\u0600-\u06ff]/);
+    for (const english of ["(not given)", "If the button does not work", `The ${SITE_NAME} team`, "Hello", "Reference", "Your message"]) {
+      expect(mail.text).not.toContain(english);
+      expect(mail.html).not.toContain(english);
+    }
+    // The footer's site name is the Arabic one; the address and the links stay as they are.
+    expect(mail.text).toContain(`\n-- \n${arCommon.siteName}\n`);
+    expect(mail.html).toContain(`${arCommon.siteName}<br>`);
+    expect(mail.html).toContain(`<a href="mailto:${CONTACT_INFORMATION.email.display}" dir="ltr"`);
+  });
+
+  it.each(names)("%s: the site's own links go to its Arabic pages", (name) => {
+    const mail = ARABIC[name]();
+    const own = (url: string) => url.startsWith(`${ORIGIN}/`) && url !== `${ORIGIN}/`;
+    for (const href of hrefs(mail.html).filter(own)) expect(href).toMatch(new RegExp(`^${ORIGIN}/ar/`));
+    for (const url of urlsIn(mail.text).filter(own)) expect(url).toMatch(new RegExp(`^${ORIGIN}/ar/`));
+  });
+
+  it.each(names)("%s: the subject and the plain text carry no bidi control; the HTML isolates each value in <bdi>", (name) => {
+    const mail = ARABIC[name]();
+    for (const value of [mail.subject, mail.text, mail.html]) expect(value).not.toMatch(/[\u2066-\u2069\u200e\u200f\u202a-\u202e]/);
+    expect(count(mail.html, "<bdi>")).toBe(count(mail.html, "</bdi>"));
+  });
+
+  it("puts the reference in each receipt's subject, heading and first fact, and asks to quote it", () => {
+    const receipts = [
+      ["receipt-msds", "استلمنا طلبك لصحيفة MSDS (MSDS-2026-000123)", "MSDS-2026-000123"],
+      ["receipt-tds-signed-in", "استلمنا طلبك لصحيفة TDS (TDS-2026-000124)", "TDS-2026-000124"],
+      ["receipt-inquiry", "استلمنا استفسارك (INQ-2026-000125)", "INQ-2026-000125"],
+      ["receipt-quote", "استلمنا طلبك لعرض السعر (QUOTE-2026-000009)", "QUOTE-2026-000009"],
+      ["receipt-contact", "استلمنا رسالتك (MSG-2026-000042)", "MSG-2026-000042"],
+      ["receipt-application", "استلمنا طلب التوظيف الخاص بك (JOB-2026-000007)", "JOB-2026-000007"],
+    ] as const;
+    for (const [name, subject, reference] of receipts) {
+      const mail = ARABIC[name]();
+      expect(mail.subject).toBe(subject);
+      expect(mail.subject).toContain(reference);
+      expect(mail.text.startsWith(`${subject}\n`)).toBe(true);
+      expect(mail.text).toContain(`\nالرقم المرجعي: ${reference}\n`);
+      expect(mail.text).toContain(`يُرجى ذكر الرقم المرجعي ${reference} عند مراسلتنا`);
+      expect(mail.html).toContain(`يُرجى ذكر الرقم المرجعي <bdi>${reference}</bdi> عند مراسلتنا`);
+      expect(mail.html).toContain(`>${subject}</h1>`);
+    }
+  });
+
+  it("links the Overview, the sign-in and the password reset in Arabic", () => {
+    expect(ARABIC["receipt-tds-signed-in"]().text).toContain(`${ORIGIN}/ar/profile/overview\n`);
+    expect(ARABIC["receipt-quote"]().html).toContain(`href="${ORIGIN}/ar/profile/overview"`);
+    expect(ARABIC["receipt-msds"]().text).not.toContain("/profile/overview");
+    const attempt = ARABIC["registration-attempt"]().text;
+    expect(attempt).toContain(`تسجيل الدخول: ${ORIGIN}/ar/auth/login\n`);
+    expect(attempt).toContain(`إعادة تعيين كلمة المرور: ${ORIGIN}/ar/auth/forgot-password\n`);
+    expect(ARABIC["password-changed"]().text).toContain(`${ORIGIN}/ar/auth/forgot-password\n`);
+    expect(ARABIC["address-changed-to-new"]().text).toContain(`سجّل الدخول:\n${ORIGIN}/ar/auth/login\n`);
+  });
+
+  it("writes dates in Arabic with Latin digits, in Oman's time, and names the sheet's language in Arabic", () => {
+    const sheet = ARABIC["data-sheet-msds"]().text;
+    expect(sheet).toContain("الرابط صالح حتى: 21 مارس 2026 في 1:30 م (بتوقيت عُمان)\n");
+    expect(sheet).toContain("اللغة: العربية\n");
+    expect(sheet).toContain("صحيفة بيانات السلامة (MSDS)");
+    expect(ARABIC["password-changed"]().text).toContain("بتاريخ 14 مارس 2026 في 1:30 م (بتوقيت مسقط).");
+    expect(ARABIC["receipt-tds-signed-in"]().text).toContain("صحيفة البيانات الفنية (TDS)");
+  });
+
+  it("mirrors the quotation and the facts, and keeps each line of a visitor's text in its own direction", () => {
+    const html = ARABIC["receipt-inquiry"]().html;
+    expect(html).toContain("padding:4px 12px 4px 0;border-right:3px solid #d1d5db;");
+    expect(html).toContain("<bdi>We dose 40 ppm today.</bdi><br><bdi>Could you suggest a test programme for two wells?</bdi>");
+    expect(html).toContain('<td style="padding:6px 0 6px 12px;');
+    expect(html).not.toContain("padding:6px 12px 6px 0;");
+  });
+
+  it("keeps written-out addresses left to right", () => {
+    const old = ARABIC["address-changed-to-old"]();
+    expect(old.html).toContain(`راسلنا على <bdi>${CONTACT_INFORMATION.email.display}</bdi> من هذا العنوان`);
+    expect(old.html).toContain("<bdi>amal@old.example.om</bdi>");
+    expect(old.text).toContain("العنوان القديم: amal@old.example.om\nالعنوان الجديد: amal@new.example.om");
+    expect(ARABIC["verify-address"]().html).toMatch(/<a href="\{\{link\}\}" dir="ltr"[^>]*>\{\{link\}\}<\/a><\/p>/);
+  });
+
+  it("says '(not given)' and signs in Arabic", () => {
+    const stage = ARABIC["application-stage-offer"]();
+    expect(stage.text).toContain(`\nفريق الموارد البشرية في ${arCommon.siteName}\n`);
+    expect(ARABIC["receipt-msds"]().text).toContain(`\nفريق ${arCommon.siteName}\n`);
+    const blank = quoteReceipt({ reference: REF, fullName: "", ...solution, quantity: "", unit: "", locale: "ar" });
+    expect(blank.text).toContain("\nمرحبًا،\n");
+    expect(blank.text).toContain("الكمية: (لم يُذكر)");
+    expect(blank.html).toContain(">(لم يُذكر)</td>");
+  });
+
+  it("keeps the staff member's words as written, each line in its own direction, and drops stray marks", () => {
+    const reply = ARABIC["reply-inquiry"]();
+    expect(reply.subject).toBe("Re: INQ-2026-000125 — your inquiry about SahelClean CI-301 corrosion inhibitor");
+    expect(reply.text).toContain("\n\nDear Amal,\n\n40 ppm is a sound start.");
+    expect(reply.html).toContain("><bdi>Our engineer will call you on Sunday.</bdi></p>");
+    const stray = inboxReplyMail({ subject: "Re", body: "a \u2069 b \u2068 c", reference: REF, locale: "ar" });
+    expect(count(stray.html, "<bdi>")).toBe(count(stray.html, "</bdi>"));
+    expect(stray.html).not.toMatch(/[\u2066-\u2069]/);
+    expect(stray.text).not.toMatch(/[\u2066-\u2069]/);
+  });
+
+  it.each([
+    ["verify address", () => verifyAddressMail({ locale: "ar" }), "أكّد عنواني"],
+    ["confirm new address", () => confirmNewAddressMail({ locale: "ar" }), "أكّد عنواني الجديد"],
+    ["password reset", () => passwordResetMail({ locale: "ar" }), "اختر كلمة مرور جديدة"],
+    ["data sheet", ARABIC["data-sheet-msds"], "نزّل صحيفة MSDS (PDF)"],
+  ] as const)("%s: {{link}} once in the text under the action, and as the button's and the written-out link's address", (_name, build, label) => {
+    const mail = build();
+    expect(count(mail.text, LINK_PLACEHOLDER)).toBe(1);
+    expect(mail.text).toContain(`\n${label}:\n${LINK_PLACEHOLDER}\n`);
+    expect(count(mail.html, LINK_PLACEHOLDER)).toBe(3);
+    expect(anchors(mail.html).filter((a) => a.includes(`href="${LINK_PLACEHOLDER}"`))).toHaveLength(2);
+  });
+
+  it.each(Object.keys(visitorMessages()))("%s: English asked for by name is today's English, byte for byte", (name) => {
+    const english = visitorMessages("en")[name]();
+    expect(english).toEqual(MESSAGES[name]());
+  });
+});
+
+describe("notifications of an Arabic sender (staff read English)", () => {
+  const notifications = {
+    request: (locale?: Locale) =>
+      requestNotification({ kind: "msds", reference: REF, ...solution, ...amal, company: "Petro Example LLC", jobFunction: "Procurement", country: "Oman", locale }),
+    quote: (locale?: Locale) =>
+      quoteNotification({ reference: REF, ...solution, fullName: "Amal Al-Harthy", email: amal.email, mobile: "", company: "", quantity: "2.5", unit: "kg", note: "", locale }),
+    contact: (locale?: Locale) =>
+      contactNotification({ reference: REF, ...amal, phoneNumber: "", city: "Sohar", message: "Hello", locale }),
+    application: (locale?: Locale) =>
+      applicationNotification({ reference: REF, vacancyTitle: "Field Service Engineer", ...amal, phoneNumber: "", coverLetter: "", applicationUrl: `${ORIGIN}/staff/applications/7`, locale }),
+  };
+
+  it.each(Object.keys(notifications) as (keyof typeof notifications)[])("%s: adds 'Language: Arabic' as the last fact, in English", (kind) => {
+    const english = notifications[kind]();
+    const arabic = notifications[kind]("ar");
+    expect(notifications[kind]("en")).toEqual(english);
+    expect(english.text).not.toContain("Language:");
+    expect(arabic.subject).toBe(english.subject);
+    const lastFact = (text: string) => text.split("\n\n").find((part) => part.startsWith("Reference: "))!.split("\n").at(-1);
+    expect(lastFact(arabic.text)).toBe("Language: Arabic");
+    expect(arabic.text.replace("\nLanguage: Arabic", "")).toBe(english.text);
+    expect(arabic.html).toContain('>Language</td><td style="padding:6px 0;');
+    expect(arabic.html).toMatch(/>Arabic<\/td><\/tr>\n<\/table>/);
+    expect(arabic.html).toContain('<html lang="en">');
+    expect(arabic.text).toContain(`Sent by the ${SITE_NAME} website.`);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Notifications to the company, one per kind of submission: every field as a fact, the reference in the subject,
  * and a reminder that replying answers the sender (the message's Reply-To is the sender's address). No CV is ever
- * attached: an application's notification links into the staff workspace instead.
+ * attached: an application's notification links into the staff workspace instead. Staff read English: a sender who
+ * wrote in Arabic (`locale: "ar"`) only adds the fact "Language: Arabic", so whoever answers knows to write in Arabic.
  */
 import { SITE_NAME } from "~/content/company";
+import type { Locale } from "~/i18n/locales";
 import { renderMail, type FactValue, type MailContent } from "../content";
 import { visitorAddress, visitorMessage, visitorValue } from "../visitor";
 import { fullNameOf, KIND, type DataSheetKind } from "./shared";
@@ -12,6 +14,16 @@ import { fullNameOf, KIND, type DataSheetKind } from "./shared";
 const CLOSING = `Sent by the ${SITE_NAME} website.`;
 
 const replyHint = (email: string) => `To answer, reply to this message: your reply goes to ${visitorAddress(email)}.`;
+
+interface FromVisitor {
+  /** The language the visitor wrote in (the page's); English when not given. */
+  locale?: Locale;
+}
+
+/** The facts, and last "Language: Arabic" when the visitor wrote in Arabic (nothing is added for English). */
+function withLanguage(facts: [string, FactValue][], locale: Locale | undefined): [string, FactValue][] {
+  return locale === "ar" ? [...facts, ["Language", "Arabic"]] : facts;
+}
 
 /** An MSDS or TDS request, or an inquiry, for the sales team. */
 export function requestNotification(input: {
@@ -26,7 +38,7 @@ export function requestNotification(input: {
   jobFunction: string;
   country: string;
   message?: string;
-}): MailContent {
+} & FromVisitor): MailContent {
   const reference = visitorValue(input.reference, 40);
   const solution = visitorValue(input.solutionName);
   const sender = fullNameOf(input.firstName, input.lastName);
@@ -50,7 +62,7 @@ export function requestNotification(input: {
     subject: `New ${KIND[input.kind].request} (${reference}) from ${sender || "a visitor"}`,
     preheader: `${solution}, ${visitorValue(input.company)}`,
     paragraphs: [asked, replyHint(input.email)],
-    facts,
+    facts: withLanguage(facts, input.locale),
     closing: CLOSING,
   });
 }
@@ -67,7 +79,7 @@ export function quoteNotification(input: {
   quantity: string;
   unit: string;
   note: string;
-}): MailContent {
+} & FromVisitor): MailContent {
   const reference = visitorValue(input.reference, 40);
   const solution = visitorValue(input.solutionName);
   const sender = visitorValue(input.fullName);
@@ -75,7 +87,7 @@ export function quoteNotification(input: {
     subject: `New quote request (${reference}) from ${sender || "a visitor"}`,
     preheader: `${solution}: ${visitorValue(input.quantity)} ${visitorValue(input.unit)}`,
     paragraphs: [`A new quote request for ${solution} came in through the website, from ${sender || "a visitor"}.`, replyHint(input.email)],
-    facts: [
+    facts: withLanguage([
       ["Reference", reference],
       ["Solution", { link: { text: solution, url: input.solutionUrl } }],
       ["Full name", sender],
@@ -85,7 +97,7 @@ export function quoteNotification(input: {
       ["Quantity", visitorValue(input.quantity)],
       ["Unit", visitorValue(input.unit)],
       ["Note", visitorMessage(input.note)],
-    ],
+    ], input.locale),
     closing: CLOSING,
   });
 }
@@ -99,14 +111,14 @@ export function contactNotification(input: {
   phoneNumber: string;
   city: string;
   message: string;
-}): MailContent {
+} & FromVisitor): MailContent {
   const reference = visitorValue(input.reference, 40);
   const sender = fullNameOf(input.firstName, input.lastName);
   return renderMail({
     subject: `New message (${reference}) from ${sender || "a visitor"}`,
     preheader: `A message through the contact form, from ${sender || "a visitor"}.`,
     paragraphs: [`A new message came in through the website's contact form, from ${sender || "a visitor"}.`, replyHint(input.email)],
-    facts: [
+    facts: withLanguage([
       ["Reference", reference],
       ["First name", visitorValue(input.firstName)],
       ["Last name", visitorValue(input.lastName)],
@@ -114,7 +126,7 @@ export function contactNotification(input: {
       ["Phone number", visitorValue(input.phoneNumber)],
       ["City", visitorValue(input.city)],
       ["Message", visitorMessage(input.message)],
-    ],
+    ], input.locale),
     closing: CLOSING,
   });
 }
@@ -129,7 +141,7 @@ export function applicationNotification(input: {
   phoneNumber: string;
   coverLetter: string;
   applicationUrl: string;
-}): MailContent {
+} & FromVisitor): MailContent {
   const reference = visitorValue(input.reference, 40);
   const sender = fullNameOf(input.firstName, input.lastName);
   const vacancy = visitorValue(input.vacancyTitle);
@@ -141,7 +153,7 @@ export function applicationNotification(input: {
       "The CV is not attached to this message. Open the application in the staff workspace to read it.",
       replyHint(input.email),
     ],
-    facts: [
+    facts: withLanguage([
       ["Reference", reference],
       ["Position", vacancy],
       ["First name", visitorValue(input.firstName)],
@@ -149,7 +161,7 @@ export function applicationNotification(input: {
       ["E-mail", visitorAddress(input.email)],
       ["Phone number", visitorValue(input.phoneNumber)],
       ["Cover letter", visitorMessage(input.coverLetter)],
-    ],
+    ], input.locale),
     action: { label: "Open the application", url: input.applicationUrl },
     closing: CLOSING,
   });
