@@ -2,6 +2,7 @@
  * The Backend: one method per call of spec §7. Routes call only this; LocalBackend answers from the database,
  * RemoteBackend from the owner's API (API_BASE_URL). Both speak the shapes of ./contract.
  */
+import type { Locale } from "~/i18n/locales";
 import type {
   ApplicationPayload,
   ContactPayload,
@@ -48,11 +49,14 @@ export interface VacancyQuery {
 export type SubmissionKey = string | undefined;
 
 /**
- * Who sent a submission: a signed-in account whose address is verified. LocalBackend stores its id (user_id);
- * nothing is ever linked to an account by the e-mail text of a form. RemoteBackend ignores it.
+ * Who sent a submission, and in which language. `userId`: a signed-in account whose address is verified; LocalBackend
+ * stores its id (user_id); nothing is ever linked to an account by the e-mail text of a form. `locale`: the language
+ * of the page or of the API call's Accept-Language (issue 19): the sender's mail about it is written in it (local),
+ * or the remote API is asked for it (Accept-Language). RemoteBackend ignores `userId`.
  */
 export interface Sender {
-  userId: number;
+  userId?: number;
+  locale?: Locale;
 }
 
 export interface CatalogBackend {
@@ -97,7 +101,7 @@ export interface AccountsBackend {
   /** POST account/login/. Throws BackendError (401) on bad credentials. */
   login(payload: LoginPayload): Promise<LoginResult>;
   /** POST account/user-register/. Throws BackendError with fieldErrors when the server answers by field. */
-  register(payload: RegisterPayload): Promise<Submitted>;
+  register(payload: RegisterPayload, sender?: Sender): Promise<Submitted>;
   /** GET auth/refresh — a new access token for a refresh token. */
   refresh(refreshToken: string): Promise<Tokens>;
   /** Ends the session server-side (local: revokes the tokens). */

@@ -1,5 +1,6 @@
 /** The whole data model (spec §3 and what the features need), in the Postgres dialect for PGlite and PostgreSQL. */
 import { sql } from "drizzle-orm";
+import { LOCALES } from "../i18n/locales";
 import {
   bigint,
   boolean,
@@ -211,6 +212,8 @@ export const users = pgTable(
     /** Set when the address answered a verification link; until then nothing sent under it is linked to the account. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Remote mode: the owner's API's user id, the only key local data (likes, profile) hangs on. */
+    /** The language the account was last used in (issue 19): mail about the account that no page of theirs asked for is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     remoteUserId: integer("remote_user_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -301,6 +304,8 @@ export const dataSheetRequests = pgTable(
     message: text("message"),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
@@ -328,6 +333,8 @@ export const quoteRequests = pgTable(
     note: text("note").notNull().default(""),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
@@ -352,6 +359,8 @@ export const contactMessages = pgTable(
     message: text("message").notNull().default(""),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
   },
@@ -384,6 +393,8 @@ export const jobApplications = pgTable(
     resumeSize: integer("resume_size").notNull(),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
     /** Where HR has the application (issue 16): new → screening → interview → offer → hired, or rejected. */
     stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),

@@ -23,6 +23,11 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === "/ar" || pathname.startsWith("/ar/") ? "ar" : "en";
 }
 
+/** The language of the page a request is for (its address). */
+export function localeOfRequest(request: Request): Locale {
+  return localeOfPath(new URL(request.url).pathname);
+}
+
 /** The path without its language prefix: /ar/solutions → /solutions, /ar → /. */
 export function unlocalizedPath(pathname: string): string {
   if (localeOfPath(pathname) === "en") return pathname;

@@ -7,7 +7,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { RemixI18Next } from "remix-i18next/server";
 import { localeCookie } from "./locale-cookie.server";
-import { DEFAULT_LOCALE, LOCALES, localizePath } from "./locales";
+import { DEFAULT_LOCALE, isLocale, LOCALES, localizePath, type Locale } from "./locales";
 
 const detector = new RemixI18Next({
   detection: { supportedLanguages: [...LOCALES], fallbackLanguage: DEFAULT_LOCALE, cookie: localeCookie, order: ["cookie", "header"] },
@@ -30,4 +30,28 @@ export async function homeLanguageRedirect(req: Request, res: Response, next: Ne
     // A malformed header is no reason to refuse the page: English, as for anyone else.
   }
   next();
+}
+
+/**
+ * The language an API call asks for in Accept-Language (issue 19): the first supported language by quality, then by
+ * order; English when none is (or the header is missing, malformed or absurdly long). "ar-OM" and "ar" are Arabic.
+ */
+export function acceptedLocale(request: { headers: Headers }): Locale {
+  const header = request.headers.get("accept-language");
+  if (!header || header.length > 1000) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.split(";").map((piece) => piece.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.toLowerCase(), quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const primary = tag.split("-")[0];
+    if (isLocale(primary)) return primary;
+  }
+  return DEFAULT_LOCALE;
 }

@@ -11,6 +11,7 @@ import type { ApplicationListFilter } from "~/forms/applications";
 import { applicationStageMail } from "~/mail/messages/applications";
 import { getEnv } from "~/utils/env.server";
 import { closeStoredFile, fileTransaction, openStoredFile, storedFileExists } from "~/utils/file-store.server";
+import { localizePath } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
@@ -129,8 +130,10 @@ export async function changeStage(id: number, input: { stage: ApplicationStage; 
         reference,
         firstName: row.firstName,
         vacancyTitle: vacancy?.title ?? "",
-        vacancyUrl: `${publicOrigin()}/career/${row.vacancyId}`,
+        vacancyUrl: `${publicOrigin()}${localizePath(`/career/${row.vacancyId}`, row.locale)}`,
         message: input.message,
+        // In the language the application was sent in.
+        locale: row.locale,
       });
       told = await queueMail({ to: row.email, content, reference, replyTo: getEnv().HR_EMAIL }, tx);
       if (told) await addEvent(tx, id, "message", actor, input.message || null, { stage: input.stage, subject: content.subject });

@@ -7,6 +7,7 @@ import { addToInbox, countryOfCity } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
 import { referenceOf } from "./references";
 import { queueContactMail } from "./submission-mail.server";
+import type { Locale } from "~/i18n/locales";
 
 /** Stores the message with its city (id and name, as it was called when sent). `userId`: the verified sender. */
 export async function insertContactMessage(
@@ -14,6 +15,7 @@ export async function insertContactMessage(
   city: Location,
   submissionKey?: string,
   userId?: number,
+  locale: Locale = "en",
 ): Promise<string> {
   const d = await db();
   const reference = await d.transaction(async (tx) => {
@@ -28,6 +30,7 @@ export async function insertContactMessage(
         city: city.name,
         message: payload.message,
         userId: userId ?? null,
+        locale,
         submissionKey: submissionKey ?? null,
       })
       .onConflictDoNothing({ target: contactMessages.submissionKey })

@@ -7,7 +7,8 @@
 import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { documentLinks, inboxEvents, inboxItems, type DocumentKind } from "~/db/schema";
+import { dataSheetRequests, documentLinks, inboxEvents, inboxItems, type DocumentKind } from "~/db/schema";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { safeAddress } from "~/mail/headers";
 import { dataSheetMail } from "~/mail/messages/data-sheets";
 import { getEnv } from "~/utils/env.server";
@@ -57,8 +58,9 @@ export function verifyDataSheetToken(token: string, secrets = getEnv().SESSION_S
   return { linkId, expiresAt: new Date(Number(match[2]) * 1000) };
 }
 
-function dataSheetUrl(token: string) {
-  return `${publicOrigin()}/data-sheets/${token}`;
+/** The download page, in the language of the mail that carries the link. */
+function dataSheetUrl(token: string, locale: Locale) {
+  return `${publicOrigin()}${localizePath(`/data-sheets/${token}`, locale)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -87,6 +89,7 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
         status: inboxItems.status,
         solutionId: inboxItems.solutionId,
         language: inboxItems.language,
+        sourceId: inboxItems.sourceId,
         name: inboxItems.name,
         email: inboxItems.email,
       })
@@ -105,17 +108,21 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
     // Whole seconds: the token carries the expiry in seconds, and the row must say the same instant.
     const expiresAt = new Date(Math.floor((now.getTime() + getEnv().DATA_SHEET_LINK_DAYS * DAY_MS) / 1000) * 1000);
     const [link] = await tx.insert(documentLinks).values({ itemId: item.id, documentId: document.id, expiresAt, createdAt: now }).returning({ id: documentLinks.id });
+    // In the language the request was sent in (an item's source is its request).
+    const [request] = await tx.select({ locale: dataSheetRequests.locale }).from(dataSheetRequests).where(eq(dataSheetRequests.id, item.sourceId)).limit(1);
+    const locale = request?.locale ?? "en";
     const content = dataSheetMail({
       kind,
       reference: item.reference,
       name: item.name,
       solutionName: document.solutionName,
-      solutionUrl: `${publicOrigin()}/solution/${document.solutionId}`,
+      solutionUrl: `${publicOrigin()}${localizePath(`/solution/${document.solutionId}`, locale)}`,
       revisionDate: document.revisionDate,
       language: document.language,
       expiresAt,
+      locale,
     });
-    const queued = await queueMail({ to: item.email, content, link: dataSheetUrl(dataSheetToken(link.id, expiresAt)), reference: item.reference }, tx);
+    const queued = await queueMail({ to: item.email, content, link: dataSheetUrl(dataSheetToken(link.id, expiresAt), locale), reference: item.reference }, tx);
     if (!queued) throw new Error("the data sheet's mail was not queued");
     const details = { documentId: document.id, linkId: link.id, language: document.language, revisionDate: document.revisionDate, expiresAt: expiresAt.toISOString() };
     await tx.insert(inboxEvents).values({ itemId: item.id, type: "data_sheet_sent", actorId: actor.id, actorEmail: actor.email, details: JSON.stringify(details), at: now });

@@ -6,6 +6,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailVerifications, users } from "~/db/schema";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { addressChangedMail, confirmNewAddressMail, registrationAttemptMail, verifyAddressMail } from "~/mail/messages/account";
 import { mailQueued, queueMail } from "./mail-queue.server";
@@ -18,18 +19,20 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const sameAddress = (column: typeof emailVerifications.email | typeof users.email, email: string) =>
   eq(sql`lower(${column})`, email.trim().toLowerCase());
 
-function verifyLink(token: string) {
-  return `${publicOrigin()}/auth/verify-email/${token}`;
+/** The link opens the confirmation page in the account's language. */
+function verifyLink(token: string, locale: Locale) {
+  return `${publicOrigin()}${localizePath(`/auth/verify-email/${token}`, locale)}`;
 }
 
 /**
  * Issues a link proving `email` for the account and queues the message to that address. When `email` is the
- * account's own address it confirms it; otherwise it is an e-mail change.
+ * account's own address it confirms it; otherwise it is an e-mail change. Written in the account's language.
  */
 export async function issueEmailVerification(userId: number, email: string, now = new Date()) {
   const d = await db();
-  const [user] = await d.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  const [user] = await d.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) return;
+  const { locale } = user;
   const isChange = user.email.trim().toLowerCase() !== email.trim().toLowerCase();
   const token = newToken();
   await d.transaction(async (tx) => {
@@ -50,14 +53,18 @@ export async function issueEmailVerification(userId: number, email: string, now 
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
     });
-    await queueMail({ to: email.trim(), content: isChange ? confirmNewAddressMail() : verifyAddressMail(), link: verifyLink(token) }, tx);
+    await queueMail({ to: email.trim(), content: isChange ? confirmNewAddressMail({ locale }) : verifyAddressMail({ locale }), link: verifyLink(token, locale) }, tx);
   });
   mailQueued();
 }
 
-/** Someone registered with an address that has an account already: its owner is told, nothing else happens. */
+/**
+ * Someone registered with an address that has an account already: its owner is told (in the account's language, not
+ * the stranger's), nothing else happens.
+ */
 export async function notifyRegistrationAttempt(email: string) {
-  await queueMail({ to: email.trim(), content: registrationAttemptMail() });
+  const [owner] = await (await db()).select({ locale: users.locale }).from(users).where(sameAddress(users.email, email)).limit(1);
+  await queueMail({ to: email.trim(), content: registrationAttemptMail({ locale: owner?.locale ?? "en" }) });
 }
 
 /** The link's row while it is unused and unexpired, else null. */
@@ -89,13 +96,13 @@ export async function confirmEmailVerification(token: string, now = new Date()):
         .where(and(eq(emailVerifications.id, found.id), isNull(emailVerifications.usedAt)))
         .returning({ id: emailVerifications.id });
       if (spent.length === 0) return { ok: false, reason: "invalid" } as const;
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, found.userId)).limit(1);
+      const [user] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, found.userId)).limit(1);
       if (!user) return { ok: false, reason: "invalid" } as const;
       const changed = user.email.trim().toLowerCase() !== found.email.trim().toLowerCase();
       await tx.update(users).set({ email: found.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, found.userId));
       if (changed) {
         // Both addresses are told: the old one learns where the account went, in case it was not its owner.
-        const change = { oldAddress: user.email, newAddress: found.email };
+        const change = { oldAddress: user.email, newAddress: found.email, locale: user.locale };
         await queueMail({ to: user.email, content: addressChangedMail({ ...change, toOld: true }) }, tx);
         await queueMail({ to: found.email, content: addressChangedMail({ ...change, toOld: false }) }, tx);
         // The account's address moved: every other open link of the account (old address or other changes) dies.

@@ -23,6 +23,7 @@ import {
 import { canSeeKind, INBOX_KIND_LIST, type InboxCursor, type InboxFilter } from "~/forms/inbox";
 import { inboxReplyMail } from "~/mail/messages/replies";
 import { getEnv } from "~/utils/env.server";
+import type { Locale } from "~/i18n/locales";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { listStaff } from "./staff.server";
@@ -183,12 +184,20 @@ interface SubmissionField {
   long?: boolean;
 }
 
-async function submissionOf(tx: Pick<Db, "select">, kind: InboxKind, sourceId: number): Promise<{ fields: SubmissionField[]; text: string }> {
+/** What staff read of the sender's language: only Arabic is named (English is the default nobody needs told). */
+const languageField = (locale: Locale): SubmissionField[] => (locale === "ar" ? [{ label: "Language", value: "Arabic (the sender's mail is in Arabic)" }] : []);
+
+/**
+ * The submission behind an item: its fields for staff, its free text (quoted under a reply) and its language (the
+ * reply's own sentences are in it).
+ */
+async function submissionOf(tx: Pick<Db, "select">, kind: InboxKind, sourceId: number): Promise<{ fields: SubmissionField[]; text: string; locale: Locale }> {
   if (kind === "quote") {
     const [row] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, sourceId)).limit(1);
-    if (!row) return { fields: [], text: "" };
+    if (!row) return { fields: [], text: "", locale: "en" };
     return {
       text: row.note,
+      locale: row.locale,
       fields: [
         { label: "Full name", value: row.fullName },
         { label: "E-mail", value: row.email },
@@ -196,14 +205,16 @@ async function submissionOf(tx: Pick<Db, "select">, kind: InboxKind, sourceId: n
         { label: "Company", value: row.company },
         { label: "Quantity", value: `${row.quantity} ${row.unit}` },
         { label: "Note", value: row.note, long: true },
+        ...languageField(row.locale),
       ],
     };
   }
   if (kind === "contact") {
     const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, sourceId)).limit(1);
-    if (!row) return { fields: [], text: "" };
+    if (!row) return { fields: [], text: "", locale: "en" };
     return {
       text: row.message,
+      locale: row.locale,
       fields: [
         { label: "First name", value: row.firstName },
         { label: "Last name", value: row.lastName },
@@ -211,6 +222,7 @@ async function submissionOf(tx: Pick<Db, "select">, kind: InboxKind, sourceId: n
         { label: "Phone", value: row.phoneNumber },
         { label: "City", value: row.city },
         { label: "Message", value: row.message, long: true },
+        ...languageField(row.locale),
       ],
     };
   }
@@ -221,10 +233,11 @@ async function submissionOf(tx: Pick<Db, "select">, kind: InboxKind, sourceId: n
     .leftJoin(locations, eq(locations.id, dataSheetRequests.countryId))
     .where(eq(dataSheetRequests.id, sourceId))
     .limit(1);
-  if (!row) return { fields: [], text: "" };
+  if (!row) return { fields: [], text: "", locale: "en" };
   const { request } = row;
   return {
     text: request.message ?? "",
+    locale: request.locale,
     fields: [
       { label: "First name", value: request.firstName },
       { label: "Last name", value: request.lastName },
@@ -233,6 +246,7 @@ async function submissionOf(tx: Pick<Db, "select">, kind: InboxKind, sourceId: n
       { label: "Job function", value: row.jobFunction ?? "" },
       { label: "Country", value: row.country ?? "" },
       { label: "Message", value: request.message ?? "", long: true },
+      ...languageField(request.locale),
     ],
   };
 }
@@ -365,8 +379,8 @@ export async function replyToInboxItem(
   const result = await (await db()).transaction(async (tx): Promise<Change<{ to: string; answered: boolean }>> => {
     const item = await visibleItem(tx, kinds, id, true);
     if (!item) return { ok: false, reason: "missing" };
-    const { text } = await submissionOf(tx, item.kind, item.sourceId);
-    const content = inboxReplyMail({ subject: reply.subject, body: reply.body, reference: item.reference, original: text });
+    const { text, locale } = await submissionOf(tx, item.kind, item.sourceId);
+    const content = inboxReplyMail({ subject: reply.subject, body: reply.body, reference: item.reference, original: text, locale });
     const queued = await queueMail({ to: item.email, content, replyTo: replyToFor(item.kind), reference: item.reference }, tx);
     if (!queued) return { ok: false, reason: "address" };
     const answered = item.status === "new" || item.status === "in_progress";

@@ -7,6 +7,7 @@ import { startApplicationTimeline } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
 import { referenceOf } from "./references";
 import { queueApplicationMail } from "./submission-mail.server";
+import type { Locale } from "~/i18n/locales";
 
 /**
  * Inserts the application with its receipt and notification, and puts its resume (checked, synced and staged by
@@ -15,7 +16,7 @@ import { queueApplicationMail } from "./submission-mail.server";
  * and the reference is the first one's.
  * `userId`: the signed-in, verified sender, never looked up by e-mail.
  */
-export async function insertJobApplication(payload: ApplicationPayload, submissionKey?: string, userId?: number): Promise<{ reference: string; stored: boolean }> {
+export async function insertJobApplication(payload: ApplicationPayload, submissionKey?: string, userId?: number, locale: Locale = "en"): Promise<{ reference: string; stored: boolean }> {
   const reference = await fileTransaction(async (tx, files) => {
     const [row] = await tx
       .insert(jobApplications)
@@ -32,6 +33,7 @@ export async function insertJobApplication(payload: ApplicationPayload, submissi
         resumeType: payload.resume.type,
         resumeSize: payload.resume.size,
         userId: userId ?? null,
+        locale,
         submissionKey: submissionKey ?? null,
       })
       .onConflictDoNothing({ target: jobApplications.submissionKey })

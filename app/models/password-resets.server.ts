@@ -5,6 +5,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { passwordResets, users } from "~/db/schema";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { passwordResetMail } from "~/mail/messages/account";
 import { mailQueued, queueMail } from "./mail-queue.server";
@@ -13,15 +14,18 @@ import { getUserByEmail, setPassword } from "./users.server";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-/** Sends a reset link when the address has an account; answers the same either way so nobody can probe for accounts. */
-export async function requestPasswordReset(email: string, now = new Date()) {
+/**
+ * Sends a reset link when the address has an account; answers the same either way so nobody can probe for accounts.
+ * The message and the page it links to are in `locale`, the language of the page where the reset was asked for.
+ */
+export async function requestPasswordReset(email: string, { locale = "en", now = new Date() }: { locale?: Locale; now?: Date } = {}) {
   const user = await getUserByEmail(email);
   if (!user) return;
   const token = newToken();
   await (await db()).transaction(async (tx) => {
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-    await queueMail({ to: user.email, content: passwordResetMail(), link: `${publicOrigin()}/auth/reset-password/${token}` }, tx);
+    await queueMail({ to: user.email, content: passwordResetMail({ locale }), link: `${publicOrigin()}${localizePath(`/auth/reset-password/${token}`, locale)}` }, tx);
   });
   mailQueued();
 }

@@ -10,6 +10,7 @@ import { addToInbox } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
 import { referenceOf } from "./references";
 import { queueDataSheetMail, queueQuoteMail } from "./submission-mail.server";
+import type { Locale } from "~/i18n/locales";
 
 /** Inserts the request and queues its mail; answers its reference. A conflict on the submission key: already stored. */
 export async function insertDataSheetRequest(
@@ -18,6 +19,7 @@ export async function insertDataSheetRequest(
   payload: DataSheetRequestPayload,
   submissionKey?: string,
   userId?: number,
+  locale: Locale = "en",
 ): Promise<string> {
   const d = await db();
   const reference = await d.transaction(async (tx) => {
@@ -34,6 +36,7 @@ export async function insertDataSheetRequest(
         countryId: payload.country,
         message: kind === "inquiry" ? payload.message ?? "" : null,
         userId: userId ?? null,
+        locale,
         submissionKey: submissionKey ?? null,
       })
       .onConflictDoNothing({ target: dataSheetRequests.submissionKey })
@@ -68,6 +71,7 @@ export async function insertQuoteRequest(
   payload: QuoteRequestPayload,
   submissionKey?: string,
   userId?: number,
+  locale: Locale = "en",
 ): Promise<string> {
   const d = await db();
   const reference = await d.transaction(async (tx) => {
@@ -83,6 +87,7 @@ export async function insertQuoteRequest(
         unit: payload.unit,
         note: payload.note,
         userId: userId ?? null,
+        locale,
         submissionKey: submissionKey ?? null,
       })
       .onConflictDoNothing({ target: quoteRequests.submissionKey })

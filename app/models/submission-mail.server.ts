@@ -1,13 +1,16 @@
 /**
  * The messages a stored submission sends: a receipt to the visitor with its reference, and a notification to the
  * company's address for its kind (SALES_EMAIL, CONTACT_EMAIL, HR_EMAIL; each optional). Queued inside the
- * submission's own transaction, so a stored submission always gets them and a refused one never does.
+ * submission's own transaction, so a stored submission always gets them and a refused one never does. The receipt is
+ * in the language of the page it was sent from (its `locale`) and links to that language's pages; the notification
+ * stays English for the staff and says when the sender wrote in Arabic.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { jobFunctions, locations, solutions, vacancies } from "~/db/schema";
 import { applicationNotification, contactNotification, quoteNotification, requestNotification } from "~/mail/messages/notifications";
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "~/mail/messages/receipts";
+import { localizePath, type Locale } from "~/i18n/locales";
 import { getEnv } from "~/utils/env.server";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { queueMail } from "./mail-queue.server";
@@ -24,7 +27,11 @@ interface Stored {
   id: number;
   createdAt: Date;
   userId: number | null;
+  locale: Locale;
 }
+
+/** A public page's absolute address in the sender's language. */
+const pageUrl = (path: string, locale: Locale) => `${publicOrigin()}${localizePath(path, locale)}`;
 
 interface DataSheetRow extends Stored {
   kind: "msds" | "tds" | "inquiry";
@@ -42,11 +49,21 @@ export async function queueDataSheetMail(tx: Tx, row: DataSheetRow) {
   const reference = referenceOf(row.kind, row.id, row.createdAt);
   const solutionName = await nameOf(tx, solutions, row.solutionId);
   const solutionUrl = `${publicOrigin()}/solution/${row.solutionId}`;
+  const receiptSolutionUrl = pageUrl(`/solution/${row.solutionId}`, row.locale);
   const message = row.message ?? undefined;
   await queueMail(
     {
       to: row.companyEmailAddress,
-      content: dataSheetReceipt({ kind: row.kind, reference, firstName: row.firstName, solutionName, solutionUrl, message, signedIn: row.userId !== null }),
+      content: dataSheetReceipt({
+        kind: row.kind,
+        reference,
+        firstName: row.firstName,
+        solutionName,
+        solutionUrl: receiptSolutionUrl,
+        message,
+        signedIn: row.userId !== null,
+        locale: row.locale,
+      }),
       reference,
     },
     tx,
@@ -69,6 +86,7 @@ export async function queueDataSheetMail(tx: Tx, row: DataSheetRow) {
           jobFunction,
           country,
           message,
+          locale: row.locale,
         }),
         replyTo: row.companyEmailAddress,
         reference,
@@ -94,11 +112,21 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
   const reference = referenceOf("quote", row.id, row.createdAt);
   const solutionName = await nameOf(tx, solutions, row.solutionId);
   const solutionUrl = `${publicOrigin()}/solution/${row.solutionId}`;
+  const receiptSolutionUrl = pageUrl(`/solution/${row.solutionId}`, row.locale);
   const quantity = String(row.quantity);
   await queueMail(
     {
       to: row.email,
-      content: quoteReceipt({ reference, fullName: row.fullName, solutionName, solutionUrl, quantity, unit: row.unit, signedIn: row.userId !== null }),
+      content: quoteReceipt({
+        reference,
+        fullName: row.fullName,
+        solutionName,
+        solutionUrl: receiptSolutionUrl,
+        quantity,
+        unit: row.unit,
+        signedIn: row.userId !== null,
+        locale: row.locale,
+      }),
       reference,
     },
     tx,
@@ -119,6 +147,7 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
           quantity,
           unit: row.unit,
           note: row.note,
+          locale: row.locale,
         }),
         replyTo: row.email,
         reference,
@@ -141,7 +170,11 @@ interface ContactRow extends Stored {
 export async function queueContactMail(tx: Tx, row: ContactRow) {
   const reference = referenceOf("contact", row.id, row.createdAt);
   await queueMail(
-    { to: row.email, content: contactReceipt({ reference, firstName: row.firstName, message: row.message, signedIn: row.userId !== null }), reference },
+    {
+      to: row.email,
+      content: contactReceipt({ reference, firstName: row.firstName, message: row.message, signedIn: row.userId !== null, locale: row.locale }),
+      reference,
+    },
     tx,
   );
   const contact = getEnv().CONTACT_EMAIL;
@@ -157,6 +190,7 @@ export async function queueContactMail(tx: Tx, row: ContactRow) {
           phoneNumber: row.phoneNumber,
           city: row.city,
           message: row.message,
+          locale: row.locale,
         }),
         replyTo: row.email,
         reference,
@@ -188,8 +222,9 @@ export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
         reference,
         firstName: row.firstName,
         vacancyTitle,
-        vacancyUrl: `${origin}/career/${row.vacancyId}`,
+        vacancyUrl: pageUrl(`/career/${row.vacancyId}`, row.locale),
         signedIn: row.userId !== null,
+        locale: row.locale,
       }),
       reference,
     },
@@ -210,6 +245,7 @@ export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
           phoneNumber: row.phoneNumber,
           coverLetter: row.coverLetter,
           applicationUrl: `${origin}/staff/applications/${row.id}`,
+          locale: row.locale,
         }),
         replyTo: row.email,
         reference,

@@ -5,6 +5,7 @@
 import { hash, verify } from "@node-rs/argon2";
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import type { Locale } from "~/i18n/locales";
 import { passwordResets, users } from "~/db/schema";
 import { passwordChangedMail } from "~/mail/messages/account";
 import { mailQueued, queueMail } from "./mail-queue.server";
@@ -60,11 +61,11 @@ export function isUniqueViolation(error: unknown) {
  * A new, unverified account; null when the address already has one (nothing is changed then). The password is
  * hashed either way, so both answers take as long.
  */
-export async function createUser(input: { email: string; password: string; subscribeBlog?: boolean }): Promise<UserProfile | null> {
+export async function createUser(input: { email: string; password: string; subscribeBlog?: boolean; locale?: Locale }): Promise<UserProfile | null> {
   const passwordHash = await hashPassword(input.password);
   const [row] = await (await db())
     .insert(users)
-    .values({ email: input.email.trim(), passwordHash, subscribeBlog: input.subscribeBlog ?? true })
+    .values({ email: input.email.trim(), passwordHash, subscribeBlog: input.subscribeBlog ?? true, locale: input.locale ?? "en" })
     .onConflictDoNothing()
     .returning(profileColumns);
   return row ?? null;
@@ -128,11 +129,19 @@ export async function checkPassword(userId: number, password: string) {
 export async function setPassword(userId: number, password: string, now = new Date()) {
   const passwordHash = await hashPassword(password);
   await (await db()).transaction(async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email });
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning({ email: users.email, locale: users.locale });
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    if (user) await queueMail({ to: user.email, content: passwordChangedMail({ changedAt: now }) }, tx);
+    if (user) await queueMail({ to: user.email, content: passwordChangedMail({ changedAt: now, locale: user.locale }) }, tx);
   });
   mailQueued();
+}
+
+/**
+ * The language the account was last used in (issue 19), set at registration and at every sign-in and change in the
+ * profile: mail about the account is written in it.
+ */
+export async function rememberLocale(userId: number, locale: Locale) {
+  await (await db()).update(users).set({ locale }).where(and(eq(users.id, userId), ne(users.locale, locale)));
 }
 
 export async function setNewsletter(userId: number, subscribeBlog: boolean) {

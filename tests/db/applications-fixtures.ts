@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "~/db/client.server";
 import { departments, locations, vacancies } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
 import { insertJobApplication } from "~/models/job-applications.server";
 import { resumeDirectory } from "~/utils/upload.server";
 
@@ -18,7 +19,7 @@ export async function makeVacancy(db: Db, title: string) {
 /** An application with a CV file under UPLOAD_DIR's resume directory (UPLOAD_DIR must be set first); answers its id. */
 export async function makeApplication(
   vacancyId: number,
-  applicant: { firstName?: string; lastName?: string; email?: string; coverLetter?: string } = {},
+  applicant: { firstName?: string; lastName?: string; email?: string; coverLetter?: string; locale?: Locale } = {},
   cv: { name?: string; type?: string; bytes?: string } = {},
 ) {
   const directory = resumeDirectory();
@@ -35,6 +36,6 @@ export async function makeApplication(
     phone_number: "+968 9123 4567",
     cover_letter: applicant.coverLetter ?? "",
     resume: { path: file, originalName: cv.name ?? "cv.pdf", type: cv.type ?? "application/pdf", size: Buffer.byteLength(bytes) },
-  });
+  }, undefined, undefined, applicant.locale);
   return { id: Number(reference.slice(-6)), reference, file };
 }

@@ -182,6 +182,18 @@ describe("Send data sheet", () => {
     expect(second.documentId).toBe(arabic.id);
   });
 
+  it("writes the mail in the language the request was sent in, with the Arabic download page and solution page", async () => {
+    await libraryDocument("tds", "en", "2026-02-01");
+    const reference = await insertDataSheetRequest("tds", solutionId, { ...payload, company_email_address: "amal.ar@petro.example.om" }, undefined, undefined, "ar");
+    const [item] = await database.db.select({ id: inboxItems.id }).from(inboxItems).where(eq(inboxItems.reference, reference));
+    expect((await send(item.id)).status).toBe(302);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.reference, reference)).orderBy(desc(outbox.id)).limit(1);
+    expect(mail.subject).toMatch(/[\u0600-\u06FF]/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.body).toContain(`/ar/solution/${solutionId}`);
+    expect(unseal(mail.sealedLink!, SECRET)!).toMatch(/^http:\/\/localhost:3000\/ar\/data-sheets\/\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+  });
+
   it.each(["contact", "inquiry", "quote"] as const)("answers 404 for a %s item (no data sheet to send), and changes nothing", async (kind) => {
     await libraryDocument("msds", "en", "2026-01-01");
     const id = await itemOfKind(kind);

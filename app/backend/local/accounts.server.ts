@@ -18,14 +18,14 @@ export const localAccounts: AccountsBackend = {
     const { access_token, refresh_token } = await createSession(user.id);
     return { user: { id: user.id, email: user.email, first_name: user.firstName, last_name: user.lastName }, access_token, refresh_token };
   },
-  async register({ email, password, confirm_password, subscribe_blog }) {
+  async register({ email, password, confirm_password, subscribe_blog }, sender) {
     const fieldErrors: Record<string, string[]> = {};
     if (password.length < 8) fieldErrors.password = ["Password must be at least 8 characters"];
     else if (isCommonPassword(password)) fieldErrors.password = [COMMON_PASSWORD_MESSAGE];
     if (password !== confirm_password) fieldErrors.confirm_password = ["Passwords do not match"];
     if (Object.keys(fieldErrors).length) throw new BackendError("Registration failed", 400, fieldErrors);
     // A known address answers exactly like a new one (no probing for accounts); its owner gets a note instead.
-    const user = await createUser({ email, password, subscribeBlog: subscribe_blog });
+    const user = await createUser({ email, password, subscribeBlog: subscribe_blog, locale: sender?.locale });
     if (user) await issueEmailVerification(user.id, user.email);
     else await notifyRegistrationAttempt(email);
     return { status: 201, message: "Registered successfully" };

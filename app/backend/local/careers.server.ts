@@ -22,7 +22,7 @@ export const localCareers: CareersBackend = {
     // Closed by hand or by its closing date (issue 17): no more applications; the caller removes the uploaded file.
     if (openness === "closed") throw new BackendError(VACANCY_MESSAGES.closed, 400, { vacancy: [VACANCY_MESSAGES.closed] });
     // The same submission sent twice is one application: its second copy of the file is not kept.
-    const { reference, stored } = await insertJobApplication(payload, key, sender?.userId);
+    const { reference, stored } = await insertJobApplication(payload, key, sender?.userId, sender?.locale);
     if (!stored) await removeUpload(payload.resume.path);
     return { status: 201, message: "Application submitted successfully!", reference };
   },

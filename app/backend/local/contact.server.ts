@@ -12,7 +12,7 @@ export const localContact: ContactBackend = {
     const city = await findCity(payload.city);
     if (!city) throw new BackendError(UNKNOWN_CITY_MESSAGE, 400, { city: [UNKNOWN_CITY_MESSAGE] });
     // A resent form (same submission key) was already stored: answer as the first time, store nothing more.
-    const reference = await insertContactMessage(payload, city, key, sender?.userId);
+    const reference = await insertContactMessage(payload, city, key, sender?.userId, sender?.locale);
     return { status: 201, message: CONTACT_SUCCESS_MESSAGE, reference };
   },
 };

@@ -21,12 +21,12 @@ export const localRequests: RequestsBackend = {
     if (!(await jobFunctionExists(payload.job_function))) fieldErrors.job_function = [UNKNOWN_JOB_FUNCTION];
     if (!(await countryExists(payload.country))) fieldErrors.country = [UNKNOWN_COUNTRY];
     if (Object.keys(fieldErrors).length) throw new BackendError("Please correct the highlighted fields", 400, fieldErrors);
-    const reference = await insertDataSheetRequest(kind, solutionId, payload, key, sender?.userId);
+    const reference = await insertDataSheetRequest(kind, solutionId, payload, key, sender?.userId, sender?.locale);
     return { status: 201, message: REQUEST_SUCCESS, reference };
   },
   async requestQuote(solutionId, payload, key, sender) {
     await requireSolution(solutionId);
-    const reference = await insertQuoteRequest(solutionId, payload, key, sender?.userId);
+    const reference = await insertQuoteRequest(solutionId, payload, key, sender?.userId, sender?.locale);
     return { status: 201, message: REQUEST_SUCCESS, reference };
   },
 };

@@ -24,10 +24,11 @@ export function remoteAccounts(client: RemoteClient): AccountsBackend {
       // Spec §7 answers user and access_token; the refresh token travels in the HttpOnly refresh_token cookie.
       return { user: body.user, access_token: body.access_token, refresh_token: body.refresh_token ?? (headers && refreshCookieOf(headers)) ?? "" };
     },
-    async register({ email, password, confirm_password }) {
+    async register({ email, password, confirm_password }, sender) {
       const { status, body } = await client.request("POST", "v1/account/user-register/", {
         json: { email, password, confirm_password },
         schema: z.object({ message: z.string().optional() }).passthrough().nullable(),
+        locale: sender?.locale,
       });
       if (status >= 300) throw new BackendError("Registration failed", status);
       return { status, message: body?.message || "Registered successfully" };

@@ -37,7 +37,7 @@ export function remoteCareers(client: RemoteClient): CareersBackend {
       // Spec §3: the vacancy is matched against the route id as an integer.
       return (await allVacancies()).find((v) => v.id === id) ?? null;
     },
-    async submitApplication(payload) {
+    async submitApplication(payload, _key, sender) {
       const form = new FormData();
       form.set("first_name", payload.first_name);
       form.set("last_name", payload.last_name);
@@ -51,6 +51,7 @@ export function remoteCareers(client: RemoteClient): CareersBackend {
       const { status, body } = await client
         .request("POST", "v1/job_board/applications/", {
           formData: form,
+          locale: sender?.locale,
           schema: z.object({ message: z.string().optional() }).passthrough().nullable(),
         })
         .finally(() => removeUpload(payload.resume.path));

@@ -190,3 +190,17 @@ describe("remote client: retries and time-outs", () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 });
+
+describe("remote client: the sender's language", () => {
+  it("asks the owner's API for it with Accept-Language, and leaves fetch's default (any) when there is none", async () => {
+    const languages: (string | undefined)[] = [];
+    const { baseUrl } = await fakeApi((req, res) => {
+      languages.push(req.headers["accept-language"]);
+      send(res, 201, { message: "Your message has been sent successfully" });
+    });
+    const client = createRemoteClient({ baseUrl, ...fast });
+    await client.request("POST", "v1/core/contact/", { json: {}, locale: "ar" });
+    await client.request("POST", "v1/core/contact/", { json: {} });
+    expect(languages).toEqual(["ar", "*"]);
+  });
+});

@@ -4,6 +4,7 @@
  * 3 retries), a timeout on every call, and the server's message (or 'An error has occurred') on failure.
  */
 import type { z } from "zod";
+import type { Locale } from "~/i18n/locales";
 import type { AuthContext } from "../backend";
 import type { Tokens } from "../contract";
 import { BackendError, BackendUnavailableError, DEFAULT_ERROR_MESSAGE, SessionExpiredError } from "../errors";
@@ -24,6 +25,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   formData?: FormData;
   schema?: z.ZodType<T, z.ZodTypeDef, unknown>;
+  /** Sent as Accept-Language (issue 19): the language the owner's API should answer and write its mail in. */
+  locale?: Locale;
 }
 
 export interface RemoteClient {
@@ -96,11 +99,12 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
     return url;
   }
 
-  async function send(method: string, url: URL, init: { body?: BodyInit; contentType?: string; bearer?: string; cookie?: string }) {
+  async function send(method: string, url: URL, init: { body?: BodyInit; contentType?: string; bearer?: string; cookie?: string; locale?: Locale }) {
     const headers: Record<string, string> = { Accept: "application/json" };
     if (init.contentType) headers["Content-Type"] = init.contentType;
     if (init.bearer) headers.Authorization = `Bearer ${init.bearer}`;
     if (init.cookie) headers.Cookie = init.cookie;
+    if (init.locale) headers["Accept-Language"] = init.locale;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
@@ -171,7 +175,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
         }
         let response: Response;
         try {
-          response = await send(method, url, { body, contentType, bearer: tokens?.access_token || undefined });
+          response = await send(method, url, { body, contentType, bearer: tokens?.access_token || undefined, locale: opts.locale });
         } catch {
           if (idempotent && attempt < retries) {
             await sleep(Math.min(retryBaseMs * 2 ** attempt, retryMaxMs));

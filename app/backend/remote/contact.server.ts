@@ -9,7 +9,7 @@ const CONTACT_FAILURE = "An error occurred while sending your message. Please tr
 
 export function remoteContact(client: RemoteClient): ContactBackend {
   return {
-    async sendContactMessage(payload) {
+    async sendContactMessage(payload, _key, sender) {
       const { status, body } = await client.request("POST", "v1/core/contact/", {
         json: {
           first_name: payload.first_name,
@@ -20,6 +20,7 @@ export function remoteContact(client: RemoteClient): ContactBackend {
           message: payload.message,
         },
         schema: z.object({ message: z.string().optional() }).passthrough().nullable(),
+        locale: sender?.locale,
       });
       if (status !== 201) throw new BackendError(body?.message || CONTACT_FAILURE, status);
       return { status, message: body?.message || CONTACT_SUCCESS };

@@ -11,7 +11,7 @@ const REQUEST_FAILURE = "When submitting the form, an error occurred please try 
 
 export function remoteRequests(client: RemoteClient): RequestsBackend {
   return {
-    async requestDataSheet(kind, solutionId, payload) {
+    async requestDataSheet(kind, solutionId, payload, _key, sender) {
       const json = {
         first_name: payload.first_name,
         last_name: payload.last_name,
@@ -24,11 +24,12 @@ export function remoteRequests(client: RemoteClient): RequestsBackend {
       const { status, body } = await client.request("POST", `v1/petrochemicals_catalog/solutions/${solutionId}/${PATHS[kind]}/`, {
         json,
         schema: Answer,
+        locale: sender?.locale,
       });
       if (status !== 201) throw new BackendError(body?.message || REQUEST_FAILURE, status);
       return { status, message: body?.message || REQUEST_SUCCESS };
     },
-    async requestQuote(solutionId, payload) {
+    async requestQuote(solutionId, payload, _key, sender) {
       // The owner's API has no quote call: send an inquiry that carries quantity and unit in its message.
       const [first, ...rest] = payload.full_name.trim().split(/\s+/);
       const message = [
@@ -47,6 +48,7 @@ export function remoteRequests(client: RemoteClient): RequestsBackend {
           message,
         },
         schema: Answer,
+        locale: sender?.locale,
       });
       if (status !== 201) throw new BackendError(body?.message || REQUEST_FAILURE, status);
       return { status, message: body?.message || REQUEST_SUCCESS };

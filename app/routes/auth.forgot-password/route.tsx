@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useNavigation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { localeOfRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return refusalAsForm(error, form.formData);
   }
-  await requestPasswordReset(form.data.email);
+  await requestPasswordReset(form.data.email, { locale: localeOfRequest(request) });
   return redirectWithSuccess("/auth/login", RESET_REQUESTED_MESSAGE);
 }
 

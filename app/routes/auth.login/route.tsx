@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useNavigation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { localeOfRequest } from "~/i18n/locales";
 import { useLocalizePath, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
@@ -12,6 +13,7 @@ import { CheckboxField, TextField } from "~/components/ui/field";
 import { getBackend } from "~/backend/index.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { mergeAnonymousLikes } from "~/models/saved.server";
+import { rememberLocale } from "~/models/users.server";
 import { MESSAGES } from "~/utils/account-fields";
 import { createAuthCookie, requireAnonymous } from "~/utils/auth.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
@@ -45,6 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const anonymous = await getSession(request);
     const { userId, setCookie } = await createAuthCookie(result, { remember });
     await mergeAnonymousLikes(userId, anonymous.get("likes"));
+    // The account's mail is written in the language it was last used in.
+    await rememberLocale(userId, localeOfRequest(request));
     return redirectWithSuccess(safeRedirect(redirectTo), MESSAGES.loginSuccess, { headers: { "Set-Cookie": setCookie } });
   } catch (error) {
     if (!(error instanceof BackendError) || error.status >= 500) throw error;

@@ -2,6 +2,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useNavigation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { localeOfRequest } from "~/i18n/locales";
 import { useLocalizePath, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
@@ -47,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return refusalAsForm(error, form.formData);
   }
   try {
-    await getBackend().register({ email, password, confirm_password, subscribe_blog });
+    await getBackend().register({ email, password, confirm_password, subscribe_blog }, { locale: localeOfRequest(request) });
   } catch (error) {
     if (!(error instanceof BackendError) || error.status >= 500) throw error;
     // Spec §8: a server answer keyed by field shows each field's first message inline; otherwise 'Registration failed'.

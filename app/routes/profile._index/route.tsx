@@ -11,7 +11,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { issueEmailVerification, pendingEmailChange } from "~/models/email-verifications.server";
 import { revokeUserSessions } from "~/models/sessions.server";
-import { checkPassword, getUserByEmail, getUserById, setPassword, updateProfile } from "~/models/users.server";
+import { checkPassword, getUserByEmail, getUserById, rememberLocale, setPassword, updateProfile } from "~/models/users.server";
+import { localeOfRequest } from "~/i18n/locales";
 import { replaceAvatar } from "~/models/avatars.server";
 import { getAuth, requireUserId } from "~/utils/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
@@ -93,6 +94,8 @@ export async function action({ request }: ActionFunctionArgs) {
     phoneCountryCode: data.phone_country_code,
     phoneNumber: data.phone_number,
   });
+  // The account's mail (the link to a new address, the password notice) is written in the language used here.
+  await rememberLocale(userId, localeOfRequest(request));
   if (emailChanged) {
     await enforceAccountRateLimit("verify-account", String(userId), 5).catch(tooManyLinks);
     // An address that already has an account gets no link; the answer is the same, so the form probes nothing.

@@ -10,7 +10,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { CheckboxField } from "~/components/ui/field";
 import { deleteAccountAndPersonalData } from "~/models/account-data.server";
 import { revokeUserSessions } from "~/models/sessions.server";
-import { checkPassword, getUserById, setNewsletter, setPassword } from "~/models/users.server";
+import { checkPassword, getUserById, rememberLocale, setNewsletter, setPassword } from "~/models/users.server";
+import { localeOfRequest } from "~/i18n/locales";
 import { getAuth, requireUserId } from "~/utils/auth.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 import { sessionStorage, getSession } from "~/utils/session.server";
@@ -49,6 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const guarded = await readGuardedForm(request, { rateLimit: "auth" });
   if (!guarded.ok) return guarded.response;
   const formData = guarded.formData;
+  // The account's mail (the password notice) is written in the language used here.
+  await rememberLocale(userId, localeOfRequest(request));
   const intent = formData.get("intent");
   const wrongPassword = () => formFailure(400, { fieldErrors: { current_password: SETTINGS_MESSAGES.currentWrong }, fields: formData });
   if (intent === "newsletter") {

@@ -65,6 +65,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         lastName: application.lastName,
         email: application.email,
         phoneNumber: application.phoneNumber,
+        // The applicant's mail (receipt, stage news) is in this language; a recruiter's own words should be too.
+        language: application.locale === "ar" ? "Arabic" : "English",
         coverLetter: application.coverLetter,
         vacancyId: application.vacancyId,
         vacancy: application.vacancyTitle,
@@ -181,6 +183,7 @@ export default function StaffApplication() {
           <Fact label="Last name">{application.lastName}</Fact>
           <Fact label="E-mail">{application.email}</Fact>
           <Fact label="Phone number">{application.phoneNumber || "—"}</Fact>
+          <Fact label="Language">{application.language}</Fact>
         </dl>
         <h2 className="mt-6 text-lg font-semibold text-slate-900">Cover letter</h2>
         {application.coverLetter ? (
