@@ -7,6 +7,7 @@
 import { useActionData } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { ValidatedForm, useFormContext, type Validator } from "remix-validated-form";
+import { notify } from "~/components/flash-toast";
 import { useFormMessage } from "~/i18n/form-messages";
 import { useLocalizePath } from "~/i18n/react";
 import type { FormAnswer } from "./kit";
@@ -89,4 +90,18 @@ export function FormError({ message, className = "" }: { message: string | null 
       {tm(message)}
     </p>
   );
+}
+
+/**
+ * An action's refusal of the whole form (its `formError`) as an error toast too, in the page's language, once per
+ * answer: a second identical refusal is a new answer and is told again.
+ */
+export function useFormErrorToast(answer: FormAnswer | null | undefined) {
+  const tm = useFormMessage();
+  // Translated while rendering (it may wait for the forms' messages); the effect reads the latest.
+  const message = useRef<string | null>(null);
+  message.current = answer?.formError ? tm(answer.formError) : null;
+  useEffect(() => {
+    if (answer && message.current) notify("error", message.current);
+  }, [answer]);
 }

@@ -1,15 +1,12 @@
 /** The MSDS / TDS / inquiry request form (spec §2 "Request form dialog", §3 payload, §5 rules), on its page or in a dialog. */
 import { useNavigation, type FetcherWithComponents } from "@remix-run/react";
-import { useEffect } from "react";
 import type { DataSheetKind, IdName } from "~/backend/contract";
 import { FormGuards } from "~/components/form-guards";
-import { notify } from "~/components/flash-toast";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { AppForm, FormError } from "~/forms/app-form";
+import { AppForm, FormError, useFormErrorToast } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
 import { requestFormId, requestValidator } from "~/forms/request";
-import { useFormMessage } from "~/i18n/form-messages";
 import { useLocalizePath, useT } from "~/i18n/react";
 
 interface RequestFormProps {
@@ -33,17 +30,11 @@ export function requestFormAction(solutionId: number, kind: DataSheetKind) {
 export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries, submissionKey, redirectTo, answer, fetcher }: RequestFormProps) {
   const navigation = useNavigation();
   const t = useT("solution");
-  const tm = useFormMessage();
   // Posted to the form page in the page's language, so an answer without JavaScript stays in it.
   const action = useLocalizePath()(requestFormAction(solutionId, kind));
   const pending = fetcher ? fetcher.state === "submitting" : navigation.state === "submitting" && navigation.formAction === action;
 
-  // Translated while rendering (it may wait for the forms' messages), told once per answer.
-  const formError = answer?.formError ? tm(answer.formError) : null;
-  useEffect(() => {
-    if (formError) notify("error", formError);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
+  useFormErrorToast(answer);
 
   return (
     <AppForm

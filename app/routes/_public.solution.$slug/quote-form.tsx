@@ -1,13 +1,10 @@
 /** The product request form (spec §3): full name, e-mail, mobile, company, quantity with unit, note; posts a quote request. */
 import { useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
 import { FormGuards } from "~/components/form-guards";
-import { notify } from "~/components/flash-toast";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
+import { AppForm, FormError, useFormAnswer, useFormErrorToast } from "~/forms/app-form";
 import { QUOTE_FORM_ID, QUOTE_UNITS, quoteValidator } from "~/forms/quote";
-import { useFormMessage } from "~/i18n/form-messages";
 import { useT } from "~/i18n/react";
 
 export function QuoteForm({ action, submissionKey }: { action: string; submissionKey: string }) {
@@ -15,14 +12,8 @@ export function QuoteForm({ action, submissionKey }: { action: string; submissio
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const answer = useFormAnswer(QUOTE_FORM_ID);
   const t = useT("solution");
-  const tm = useFormMessage();
 
-  // Translated while rendering (it may wait for the forms' messages), told once per answer.
-  const formError = answer?.formError ? tm(answer.formError) : null;
-  useEffect(() => {
-    if (formError) notify("error", formError);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
+  useFormErrorToast(answer);
 
   return (
     <AppForm id={QUOTE_FORM_ID} validator={quoteValidator} action={action} className="grid gap-4 sm:grid-cols-2">
