@@ -3,7 +3,7 @@
  * items (tabs, table, delete confirmation, toast), the profile pages and the auth screens with their Arabic headings,
  * labels and titles, right to left, links that stay under /ar, and axe on each page.
  */
-import { anonymousLikesCookie, expect, expectToast, PASSWORD, putSessionCookie, registerAccount, test, uniqueEmail } from "./account-fixtures";
+import { anonymousLikesCookie, expect, expectToast, linkIn, mailTo, PASSWORD, putSessionCookie, registerAccount, test, uniqueEmail } from "./account-fixtures";
 import { expectNoAxeViolations } from "./fixtures";
 import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 
@@ -77,6 +77,23 @@ test("register, sign in and manage saved items in Arabic", async ({ page, baseUR
   await expect(page).toHaveURL(/^[^?]*\/ar\/profile\/saved\?tab=solutions$/);
   await expect(page.getByText("عرض 1 من 1")).toBeVisible();
   await expect(page.getByRole("table")).not.toContainText(name);
+});
+
+test("an account registered in Arabic gets its confirmation mail in Arabic, and the link opens the Arabic page", async ({ page, request }) => {
+  const email = uniqueEmail("arabic-mail");
+  const response = await request.post("/ar/auth/register", {
+    form: { email, password: PASSWORD, confirm_password: PASSWORD, subscribe_blog: "on" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  const link = await linkIn(email, /[\u0600-\u06FF]/);
+  expect(link).toMatch(/^\/ar\/auth\/verify-email\/[A-Za-z0-9_-]+$/);
+  const [mail] = mailTo(email);
+  expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+  await page.goto(link);
+  await expectArabic(page, "تأكيد عنوان بريدك الإلكتروني");
+  await page.getByRole("button", { name: "أكّد عنواني" }).click();
+  await expectToast(page, "تم تأكيد عنوان بريدك الإلكتروني");
 });
 
 test("the auth screens are in Arabic and their links stay in Arabic", async ({ page }) => {
