@@ -149,3 +149,27 @@ test("the Arabic solutions list searches and pages in Arabic", async ({ page }) 
   await expect(page).toHaveURL(/\/ar\/solutions\?search=zzzz-no-such-product$/);
   await expect(page.getByText("لم يُعثر على منتجات مطابقة لبحثك.")).toBeVisible();
 });
+
+test("the map reads in Arabic and puts its controls at the start and end sides; its list stands in without JavaScript", async ({ page }, testInfo) => {
+  await openHome(page, "/ar?tab=plant");
+  const list = page.getByRole("list", { name: "المصانع على الخريطة" });
+  await expect(list.getByRole("link").first()).toHaveAttribute("href", /^\/ar\?tab=plant&plant=\d+/);
+  if (!jsEnabled(testInfo)) {
+    await expect(list).toBeVisible();
+    return;
+  }
+  const map = page.getByTestId("plant-map");
+  const canvas = map.locator(".leaflet-container");
+  await expect(canvas).toBeVisible();
+  const zoomIn = map.getByRole("button", { name: "تكبير" });
+  await expect(zoomIn).toBeVisible();
+  await expect(map.getByRole("button", { name: "تصغير" })).toBeVisible();
+  const box = (await canvas.boundingBox())!;
+  const zoom = (await zoomIn.boundingBox())!;
+  const attribution = (await map.locator(".leaflet-control-attribution").boundingBox())!;
+  // Right to left, the page starts on the right: the zoom buttons there, the attribution at the other end.
+  expect(box.x + box.width - (zoom.x + zoom.width)).toBeLessThan(20);
+  expect(zoom.x).toBeGreaterThan(box.x + box.width / 2);
+  expect(attribution.x - box.x).toBeLessThan(2);
+  await expectNoAxeViolations(page);
+});

@@ -7,10 +7,11 @@ import { Link, useNavigate } from "~/i18n/link";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
-import { useT } from "~/i18n/react";
+import { useLocale, useT } from "~/i18n/react";
 import { useMediaQuery } from "~/components/use-media-query";
 import { useHydrated } from "~/utils/use-hydrated";
 import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/plant-markers";
+import { direction } from "~/i18n/locales";
 import { homeHref, type HomeState } from "./home-state";
 
 const PlantMap = lazy(() => import("~/components/map/plant-map.client"));
@@ -123,6 +124,7 @@ export function MapPanel({ view, state, tileUrl }: { view: MapView; state: HomeS
   const onReady = useCallback(() => setReady(true), []);
   const t = useT("home");
   const common = useT("common");
+  const rtl = direction(useLocale()) === "rtl";
   const headerLink = "inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100";
 
   return (
@@ -148,7 +150,15 @@ export function MapPanel({ view, state, tileUrl }: { view: MapView; state: HomeS
         {showMap ? (
           <div className="absolute inset-0" data-testid="plant-map">
             <Suspense fallback={<p className="p-3 text-sm text-slate-700">{t("loading")}</p>}>
-              <PlantMap markers={view.markers} selected={view.selected} tileUrl={tileUrl} onSelect={onSelect} onReady={onReady} />
+              <PlantMap
+                markers={view.markers}
+                selected={view.selected}
+                tileUrl={tileUrl}
+                onSelect={onSelect}
+                onReady={onReady}
+                labels={{ zoomIn: t("map.zoomIn"), zoomOut: t("map.zoomOut") }}
+                rtl={rtl}
+              />
             </Suspense>
           </div>
         ) : null}

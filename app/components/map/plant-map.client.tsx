@@ -1,11 +1,12 @@
 /**
  * The plant map (Leaflet; browser only, loaded lazily where the map shows): clustered markers loaded from a compact
  * resource and built in one batch (10,000 plants stay smooth), the selected plant as a green 60×60 marker with its
- * name always shown.
+ * name always shown. Right to left (Arabic) the zoom buttons sit at the top right and the attribution at the bottom
+ * left, as the page's start and end; the map's labels come in the page's language.
  */
 import L from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { MapContainer, Marker, TileLayer, Tooltip, useMap } from "react-leaflet";
+import { AttributionControl, MapContainer, Marker, TileLayer, Tooltip, useMap, ZoomControl } from "react-leaflet";
 import MarkerClusterGroupModule from "react-leaflet-cluster";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
@@ -39,6 +40,9 @@ interface PlantMapProps {
   onSelect: (id: number) => void;
   /** Called once the markers are on the map (tests and the fallback list use it). */
   onReady?: () => void;
+  /** The map's own labels, in the page's language. */
+  labels: { zoomIn: string; zoomOut: string };
+  rtl?: boolean;
 }
 
 /** The markers for an address; the same array for as long as the address stays the same. */
@@ -119,7 +123,7 @@ function FollowSelection({ selected }: { selected: MapPlant | null }) {
   return null;
 }
 
-export default function PlantMap({ markers: href, selected, tileUrl, onSelect, onReady }: PlantMapProps) {
+export default function PlantMap({ markers: href, selected, tileUrl, onSelect, onReady, labels, rtl = false }: PlantMapProps) {
   const markers = useMarkers(href);
   // The map starts on the plant passed in (zoom 8) or the default view; later selections move it (FollowSelection).
   const [initial] = useState(() =>
@@ -132,15 +136,19 @@ export default function PlantMap({ markers: href, selected, tileUrl, onSelect, o
       keyboardPanDelta={80}
       wheelDebounceTime={40}
       wheelPxPerZoomLevel={60}
+      zoomControl={false}
+      attributionControl={false}
       className="h-full w-full max-md:[&_.leaflet-control-zoom]:hidden"
-      aria-label="Map of plants"
     >
+      <ZoomControl position={rtl ? "topright" : "topleft"} zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
+      <AttributionControl position={rtl ? "bottomleft" : "bottomright"} />
       <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' />
       {markers ? <ClusteredMarkers markers={markers} selectedId={selected?.id ?? null} onSelect={onSelect} onReady={onReady} /> : null}
       {selected ? (
         <Marker position={[selected.lat, selected.lng]} icon={selectedIcon} zIndexOffset={1000} title={selected.name} alt={selected.name}>
           <Tooltip permanent direction="top">
-            {selected.name}
+            {/* A plant's name may be in another script than the page: its own direction, not the page's. */}
+            <bdi>{selected.name}</bdi>
           </Tooltip>
         </Marker>
       ) : null}
