@@ -6,6 +6,7 @@
 import { z } from "zod";
 import type { InboxKind, InboxStatus, StaffRole } from "~/db/schema";
 import { formValidator } from "./kit";
+import { toSearchText } from "~/utils/search-text";
 
 export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   msds: "MSDS request",
@@ -130,14 +131,9 @@ function parseCursor(value: string | null): InboxCursor | undefined {
 
 export const cursorText = (cursor: InboxCursor) => `${cursor.micros}_${cursor.id}`;
 
-/** The search's words in the search text's form (what toSearchText makes of a name): lower case, no accents. */
+/** The search's words in the search text's form (toSearchText: lower case, no accents, Arabic letter forms folded). */
 function searchWords(q: string): string[] {
-  const normal = q
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\p{Cc}/gu, " ");
-  return [...new Set(normal.split(/\s+/).filter(Boolean))].slice(0, 8).map((word) => word.slice(0, 100));
+  return [...new Set(toSearchText(q).split(" ").filter(Boolean))].slice(0, 8).map((word) => word.slice(0, 100));
 }
 
 /**

@@ -241,6 +241,15 @@ describe("text search", () => {
     expect(await list("q=amal salim")).toEqual([]);
   });
 
+  it("finds Arabic however it is typed: hamza forms, taa marbuta and diacritics folded", async () => {
+    const arabic = await submit("contact", { name: "أحمد الحارثي", email: "ahmed@example.om", text: "نريد عرض سعر لمثبّط التآكل في محطة المعالجة" });
+    const q = (words: string) => `q=${encodeURIComponent(words)}`;
+    expect(await list(q("احمد"))).toEqual([arabic]);
+    expect(await list(q("مثبط التاكل"))).toEqual([arabic]);
+    expect(await list(q("مُثَبِّط"))).toEqual([arabic]);
+    expect(await list(q("محطه المعالجه"))).toEqual([arabic]);
+  });
+
   it("takes % and _ literally", async () => {
     expect(await list("q=40%25")).toEqual([wells]);
     expect(await list("q=%25%25%25")).toEqual([]);
