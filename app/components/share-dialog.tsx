@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/utils/use-hydrated";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 
 function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
@@ -21,13 +21,16 @@ function shareLinks(url: string, title: string) {
 export function ShareDialog({ url, title, closeHref }: { url: string; title: string; closeHref: string }) {
   const hydrated = useHydrated();
   const t = useT("common");
+  const content = useContentLanguage();
   const [copied, setCopied] = useState(false);
   const links = shareLinks(url, title);
   const canShare = hydrated && typeof navigator !== "undefined" && typeof navigator.share === "function";
   const external = "noopener noreferrer";
   return (
     <Dialog id="share" title={t("share.title")} closeHref={closeHref}>
-      <p className="mb-3 text-sm text-slate-700">{title}</p>
+      <p className="mb-3 text-sm text-slate-700" {...content(title)}>
+        {title}
+      </p>
       <div className="mb-4 flex flex-wrap gap-2">
         <a href={links.linkedin} target="_blank" rel={external} className={buttonClass("secondary")}>
           {t("share.linkedin")}

@@ -6,6 +6,7 @@
  */
 import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useCallback, useContext } from "react";
+import { contentAttributes, type ContentAttributes } from "./content-language";
 import { ARABIC_ROUTE_ID } from "./localized-routes.js";
 import { localizePath, type Locale } from "./locales";
 import type { MessageKey, Namespace } from "./namespaces";
@@ -77,6 +78,16 @@ export function useT<N extends Namespace>(ns: N): TFunction<N> {
  */
 export function useEnglishContent(): { lang?: "en"; dir?: "ltr" } {
   return useLocale() === "en" ? {} : { lang: "en", dir: "ltr" };
+}
+
+/**
+ * The language of database content (names, descriptions, bodies) on the page: `content(text)` gives `lang="en"` on an
+ * Arabic page when the text has no Arabic letter, and `content(text, true)` adds `dir="ltr"` for a block of sentences;
+ * an Arabic text, or any text on an English page, gets no attribute (so English pages render as before).
+ */
+export function useContentLanguage(): (text: string | null | undefined, block?: boolean) => ContentAttributes {
+  const locale = useLocale();
+  return useCallback((text: string | null | undefined, block = false) => contentAttributes(locale, text, block), [locale]);
 }
 
 /** The JSON the document embeds for the browser (safe inside a <script> element). */

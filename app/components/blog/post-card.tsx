@@ -1,6 +1,7 @@
 /** A blog post's card: cover (or a plain panel for a post without one), category, title linking to the post, author and date. */
 import { Link } from "~/i18n/link";
-import { useLocale } from "~/i18n/react";
+import { ContentName } from "~/components/content-text";
+import { useContentLanguage, useLocale } from "~/i18n/react";
 import { longDate } from "~/utils/relative-date";
 
 export interface PostCardData {
@@ -17,6 +18,7 @@ export interface PostCardData {
 export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const locale = useLocale();
+  const content = useContentLanguage();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-700">
       {post.cover ? (
@@ -25,15 +27,19 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         <div aria-hidden="true" className="aspect-[10/7] w-full bg-brand-50" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-800">{post.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-800" {...content(post.category)}>
+          {post.category}
+        </p>
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline" {...content(post.title)}>
             {post.title}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-slate-700">{post.summary}</p>
+        <p className="line-clamp-3 text-sm text-slate-700" {...content(post.summary, true)}>
+          {post.summary}
+        </p>
         <p className="mt-auto pt-2 text-sm text-slate-700">
-          {post.author} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`), locale)}</time>
+          <ContentName name={post.author} /> · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`), locale)}</time>
         </p>
       </div>
     </article>

@@ -1,7 +1,8 @@
 /** Solution and plant cards of the landing screen, with their actions (details, select, view, like, share). */
 import { Link } from "~/i18n/link";
 import { ShareIcon } from "~/components/icons";
-import { useT } from "~/i18n/react";
+import { NamedText } from "~/components/content-text";
+import { useContentLanguage, useT } from "~/i18n/react";
 import { homeHref, type HomeState } from "./home-state";
 import { LikeButton } from "./like-button";
 
@@ -35,17 +36,28 @@ function ShareLink({ href, name }: { href: string; name: string }) {
 
 export function SolutionCard({ solution, state }: { solution: SolutionCardData; state: HomeState }) {
   const t = useT("home");
+  const content = useContentLanguage();
   return (
     <article aria-labelledby={`solution-${solution.id}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 id={`solution-${solution.id}`} className="font-semibold text-slate-900">
+      <h3 id={`solution-${solution.id}`} className="font-semibold text-slate-900" {...content(solution.name)}>
         {solution.name}
       </h3>
-      {solution.commercial_name ? <p className="text-sm text-slate-700">{solution.commercial_name}</p> : null}
-      {solution.excerpt ? <p className="mt-2 line-clamp-3 text-sm text-slate-700">{solution.excerpt}</p> : null}
+      {solution.commercial_name ? (
+        <p className="text-sm text-slate-700" {...content(solution.commercial_name)}>
+          {solution.commercial_name}
+        </p>
+      ) : null}
+      {solution.excerpt ? (
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700" {...content(solution.excerpt, true)}>
+          {solution.excerpt}
+        </p>
+      ) : null}
       <div className="mt-3 flex items-center gap-1">
         <Link to={`/solution/${solution.id}`} className={action}>
           {t("cards.details")}
-          <span className="sr-only">{t("cards.detailsOf", { name: solution.name })}</span>
+          <span className="sr-only">
+            <NamedText text={t("cards.detailsOf", { name: solution.name })} name={solution.name} />
+          </span>
         </Link>
         <span className="flex-1" />
         <LikeButton kind="solution" id={solution.id} name={solution.name} liked={solution.is_bookmarked} />
@@ -58,16 +70,19 @@ export function SolutionCard({ solution, state }: { solution: SolutionCardData; 
 export function PlantCard({ plant, state, selected }: { plant: PlantCardData; state: HomeState; selected: boolean }) {
   const t = useT("home");
   const common = useT("common");
+  const content = useContentLanguage();
   return (
     <article
       aria-labelledby={`plant-${plant.id}`}
       aria-current={selected || undefined}
       className={`rounded-lg border bg-white p-4 shadow-sm ${selected ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200"}`}
     >
-      <h3 id={`plant-${plant.id}`} className="font-semibold text-slate-900">
+      <h3 id={`plant-${plant.id}`} className="font-semibold text-slate-900" {...content(plant.name)}>
         {plant.name}
       </h3>
-      <p className="text-sm text-slate-700">{plant.address}</p>
+      <p className="text-sm text-slate-700" {...content(plant.address, true)}>
+        {plant.address}
+      </p>
       {plant.website_url ? (
         <a href={plant.website_url} className="text-sm text-brand-800 underline" rel="noopener noreferrer" target="_blank">
           {plant.website_url.replace(/^https?:\/\//, "")}
@@ -77,15 +92,21 @@ export function PlantCard({ plant, state, selected }: { plant: PlantCardData; st
       <div className="mt-3 flex flex-wrap items-center gap-1">
         <Link to={homeHref(state, { details: plant.id })} preventScrollReset className={action}>
           {t("cards.details")}
-          <span className="sr-only">{t("cards.detailsOf", { name: plant.name })}</span>
+          <span className="sr-only">
+            <NamedText text={t("cards.detailsOf", { name: plant.name })} name={plant.name} />
+          </span>
         </Link>
         <Link to={homeHref(state, { plant: plant.id, listPage: null, panel: "map" })} preventScrollReset className={action}>
           {t("cards.select")}
-          <span className="sr-only">{t("cards.selectOnMap", { name: plant.name })}</span>
+          <span className="sr-only">
+            <NamedText text={t("cards.selectOnMap", { name: plant.name })} name={plant.name} />
+          </span>
         </Link>
         <Link to={homeHref(state, { plant: plant.id, listPage: null, drawer: true })} preventScrollReset className={action}>
           {t("cards.view")}
-          <span className="sr-only">{t("cards.viewSolutionsOf", { name: plant.name })}</span>
+          <span className="sr-only">
+            <NamedText text={t("cards.viewSolutionsOf", { name: plant.name })} name={plant.name} />
+          </span>
         </Link>
         <span className="flex-1" />
         <LikeButton kind="plant" id={plant.id} name={plant.name} liked={plant.is_bookmarked} />

@@ -7,7 +7,8 @@ import { Form, Link } from "~/i18n/link";
 import type { FilterNode } from "~/backend/contract";
 import { CloseIcon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
+import { ContentName } from "~/components/content-text";
 import { homeHref, type HomeState } from "./home-state";
 
 export interface FilterGroup {
@@ -26,13 +27,16 @@ function containsSelected(node: FilterNode, selected: Set<number>): boolean {
 }
 
 function FilterTree({ nodes, name, selected }: { nodes: FilterNode[]; name: string; selected: Set<number> }) {
+  const content = useContentLanguage();
   return (
     <ul className="space-y-1">
       {nodes.map((node) =>
         node.children.length ? (
           <li key={node.id}>
             <details open={containsSelected(node, selected) || undefined} className="group">
-              <summary className="cursor-pointer rounded px-1 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100">{node.name}</summary>
+              <summary className="cursor-pointer rounded px-1 py-1 text-sm font-medium text-slate-900 hover:bg-slate-100" {...content(node.name)}>
+                {node.name}
+              </summary>
               <div className="ms-4 mt-1">
                 <FilterTree nodes={node.children} name={name} selected={selected} />
               </div>
@@ -48,7 +52,7 @@ function FilterTree({ nodes, name, selected }: { nodes: FilterNode[]; name: stri
                 defaultChecked={selected.has(node.id)}
                 className="mt-0.5 size-4 accent-brand-700"
               />
-              {node.name}
+              <ContentName name={node.name} />
             </label>
           </li>
         ),
@@ -124,7 +128,7 @@ export function FilterChips({ state, chips }: { state: HomeState; chips: FilterC
             preventScrollReset
             className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-100"
           >
-            {chip.label}
+            <ContentName name={chip.label} />
             <CloseIcon className="size-3.5" />
             <span className="sr-only">{t("filters.remove")}</span>
           </Link>

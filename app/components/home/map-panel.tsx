@@ -7,11 +7,12 @@ import { Link, useNavigate } from "~/i18n/link";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ArrowLeftIcon, ChevronIcon, CloseIcon } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
-import { useLocale, useT } from "~/i18n/react";
+import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { useMediaQuery } from "~/components/use-media-query";
 import { useHydrated } from "~/utils/use-hydrated";
 import { loadMarkers, MAP_LIST_SIZE, type MapPlant } from "~/components/map/plant-markers";
 import { direction } from "~/i18n/locales";
+import { ContentName } from "~/components/content-text";
 import { homeHref, type HomeState } from "./home-state";
 
 const PlantMap = lazy(() => import("~/components/map/plant-map.client"));
@@ -57,9 +58,9 @@ function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; h
                 aria-current={plant.id === view.selected?.id || undefined}
                 className={`block rounded px-2 py-1 hover:bg-brand-50 ${plant.id === view.selected?.id ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-900"}`}
               >
-                {plant.name}
+                <ContentName name={plant.name} />
                 <span className="block text-xs text-slate-700">
-                  {plant.country} ·{" "}
+                  <ContentName name={plant.country} isolate /> ·{" "}
                   <bdi dir="ltr">
                     {formatCoordinate(plant.lat, t("map.north"), t("map.south"))}, {formatCoordinate(plant.lng, t("map.east"), t("map.west"))}
                   </bdi>
@@ -86,6 +87,7 @@ function PlantList({ view, state, hidden }: { view: MapView; state: HomeState; h
 function PlantStepper({ view, state }: { view: MapView; state: HomeState }) {
   const { selected, previousId, nextId } = view;
   const t = useT("home");
+  const content = useContentLanguage();
   if (!selected || previousId === null || nextId === null) return null;
   const step = "rounded-full border border-slate-300 p-2 text-slate-800 hover:bg-slate-100";
   return (
@@ -94,9 +96,11 @@ function PlantStepper({ view, state }: { view: MapView; state: HomeState }) {
         <ChevronIcon className="size-5 rotate-180" />
       </Link>
       <div className="min-w-0 flex-1 text-center" aria-live="polite">
-        <p className="truncate font-semibold text-slate-900">{selected.name}</p>
+        <p className="truncate font-semibold text-slate-900" {...content(selected.name)}>
+          {selected.name}
+        </p>
         <p className="text-xs text-slate-700">
-          {selected.country} · {t("map.position", { position: view.position, total: view.count })}
+          <ContentName name={selected.country} isolate /> · {t("map.position", { position: view.position, total: view.count })}
         </p>
       </div>
       <Link to={homeHref(state, { plant: nextId, listPage: null })} replace preventScrollReset className={step} aria-label={t("map.nextPlant")}>

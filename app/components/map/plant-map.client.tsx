@@ -11,6 +11,7 @@ import MarkerClusterGroupModule from "react-leaflet-cluster";
 import iconUrl from "leaflet/dist/images/marker-icon.png";
 import iconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png";
 import shadowUrl from "leaflet/dist/images/marker-shadow.png";
+import { useContentLanguage } from "~/i18n/react";
 import { loadMarkers, type MapMarker, type MapPlant } from "./plant-markers";
 
 // The map's view (spec §9): the region at zoom 6 until a plant is selected, then that plant at zoom 8.
@@ -125,6 +126,7 @@ function FollowSelection({ selected }: { selected: MapPlant | null }) {
 
 export default function PlantMap({ markers: href, selected, tileUrl, onSelect, onReady, labels, rtl = false }: PlantMapProps) {
   const markers = useMarkers(href);
+  const content = useContentLanguage();
   // The map starts on the plant passed in (zoom 8) or the default view; later selections move it (FollowSelection).
   const [initial] = useState(() =>
     selected ? { center: [selected.lat, selected.lng] as [number, number], zoom: SELECTED_ZOOM } : { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM },
@@ -148,7 +150,7 @@ export default function PlantMap({ markers: href, selected, tileUrl, onSelect, o
         <Marker position={[selected.lat, selected.lng]} icon={selectedIcon} zIndexOffset={1000} title={selected.name} alt={selected.name}>
           <Tooltip permanent direction="top">
             {/* A plant's name may be in another script than the page: its own direction, not the page's. */}
-            <bdi>{selected.name}</bdi>
+            <bdi {...content(selected.name)}>{selected.name}</bdi>
           </Tooltip>
         </Marker>
       ) : null}

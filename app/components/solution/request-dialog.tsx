@@ -5,13 +5,14 @@ import type { DataSheetKind } from "~/backend/contract";
 import { Dialog } from "~/components/ui/dialog";
 import type { FormAnswer } from "~/forms/kit";
 import type { RequestFormLoad } from "~/forms/request";
-import { useLocalizePath, useT } from "~/i18n/react";
+import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 import { DataSheetRequestForm, requestFormAction } from "./request-form";
 
 export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutionId: number; kind: DataSheetKind; closeHref: string }) {
   const form = useFetcher<RequestFormLoad>();
   const submit = useFetcher<FormAnswer>();
   const t = useT("solution");
+  const content = useContentLanguage();
   const localize = useLocalizePath();
   // The form page in the page's language: its loader answers in it.
   const source = `${localize(requestFormAction(solutionId, kind))}?redirectTo=${encodeURIComponent(closeHref)}`;
@@ -27,7 +28,9 @@ export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutio
     <Dialog title={t(`request.titles.${kind}`)} closeHref={closeHref} id="request-dialog">
       {data && data.kind === kind && data.solution.id === solutionId ? (
         <>
-          <p className="mb-4 text-slate-700">{data.solution.name}</p>
+          <p className="mb-4 text-slate-700" {...content(data.solution.name)}>
+            {data.solution.name}
+          </p>
           <DataSheetRequestForm
             kind={kind}
             solutionId={solutionId}

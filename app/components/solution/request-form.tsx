@@ -7,7 +7,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormErrorToast } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
 import { requestFormId, requestValidator } from "~/forms/request";
-import { useLocalizePath, useT } from "~/i18n/react";
+import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 
 interface RequestFormProps {
   kind: DataSheetKind;
@@ -30,6 +30,7 @@ export function requestFormAction(solutionId: number, kind: DataSheetKind) {
 export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries, submissionKey, redirectTo, answer, fetcher }: RequestFormProps) {
   const navigation = useNavigation();
   const t = useT("solution");
+  const content = useContentLanguage();
   // Posted to the form page in the page's language, so an answer without JavaScript stays in it.
   const action = useLocalizePath()(requestFormAction(solutionId, kind));
   const pending = fetcher ? fetcher.state === "submitting" : navigation.state === "submitting" && navigation.formAction === action;
@@ -62,7 +63,7 @@ export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries
         name="job_function"
         required
         placeholder={t("request.jobFunctionPlaceholder")}
-        options={jobFunctions.map((f) => ({ value: f.id, label: f.name }))}
+        options={jobFunctions.map((f) => ({ value: f.id, label: f.name, lang: content(f.name).lang }))}
       />
       <TextField label={t("request.company")} name="company" autoComplete="organization" required />
       <SelectField
@@ -70,7 +71,7 @@ export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries
         name="country"
         required
         placeholder={t("request.countryPlaceholder")}
-        options={countries.map((c) => ({ value: c.id, label: c.name }))}
+        options={countries.map((c) => ({ value: c.id, label: c.name, lang: content(c.name).lang }))}
         wrapperClassName="sm:col-span-2"
       />
       {kind === "inquiry" ? <TextAreaField label={t("request.message")} name="message" required wrapperClassName="sm:col-span-2" /> : null}

@@ -1,7 +1,7 @@
 /** The solution detail (spec §2 "Solution detail dialog"): image, names, the HTML description and the request buttons. */
 import { useLocation } from "@remix-run/react";
 import { Link, useNavigate } from "~/i18n/link";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 import type { DataSheetKind, Solution } from "~/backend/contract";
 import { buttonClass } from "~/components/ui/button";
 import { requestFormAction } from "./request-form";
@@ -37,6 +37,7 @@ export function RequestLink({ solutionId, kind, children, className }: { solutio
 
 export function SolutionDetail({ solution }: { solution: Solution | null }) {
   const t = useT("solution");
+  const content = useContentLanguage();
   if (!solution) return <p className="py-8 text-center text-slate-700">{t("detail.empty")}</p>;
   return (
     <article className="flex flex-col gap-4 pb-20 sm:pb-0">
@@ -50,11 +51,17 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
         />
       ) : null}
       <div>
-        <h3 className="text-xl font-bold text-brand-900">{solution.name}</h3>
-        {solution.commercial_name ? <p className="mt-1 text-slate-700">{solution.commercial_name}</p> : null}
+        <h3 className="text-xl font-bold text-brand-900" {...content(solution.name)}>
+          {solution.name}
+        </h3>
+        {solution.commercial_name ? (
+          <p className="mt-1 text-slate-700" {...content(solution.commercial_name)}>
+            {solution.commercial_name}
+          </p>
+        ) : null}
       </div>
       {/* Sanitized on write (allow-list), so it is safe to render as HTML. */}
-      <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: solution.description }} />
+      <div className="prose-content text-slate-800" {...content(solution.description, true)} dangerouslySetInnerHTML={{ __html: solution.description }} />
       <div className="flex gap-3">
         <RequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
           {t("msds")}

@@ -4,6 +4,7 @@
  */
 import { useLocation } from "@remix-run/react";
 import type { Solution } from "~/backend/contract";
+import { ContentName } from "~/components/content-text";
 import { Dialog } from "~/components/ui/dialog";
 import { isRequestKind } from "~/forms/request";
 import { useT } from "~/i18n/react";
@@ -22,7 +23,7 @@ export function SolutionDialog({ solution }: { solution: Solution | null }) {
     <Dialog
       id="solution-dialog"
       variant="drawer"
-      title={solutionDetailTitle(solution, t("detail.title"))}
+      title={<ContentName name={solutionDetailTitle(solution, t("detail.title"))} />}
       closeHref={hrefWith(location, { [SOLUTION_PARAM]: null, [REQUEST_PARAM]: null, [SHARE_PARAM]: null })}
     >
       <SolutionDetail solution={solution} />

@@ -114,6 +114,8 @@ const TextAreaFieldView = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes
 interface SelectOption {
   value: string | number;
   label: string;
+  /** The label's language when it differs from the page's (an English name on an Arabic page). */
+  lang?: string;
 }
 
 const SelectFieldView = forwardRef<
@@ -135,7 +137,7 @@ const SelectFieldView = forwardRef<
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} lang={option.lang}>
             {option.label}
           </option>
         ))}

@@ -5,7 +5,8 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
-import { useLocale, useT } from "~/i18n/react";
+import { NamedText } from "~/components/content-text";
+import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
 import { PostCard } from "~/components/blog/post-card";
@@ -71,6 +72,7 @@ export default function BlogPost() {
   const nonce = useNonce();
   const locale = useLocale();
   const t = useT("blog");
+  const content = useContentLanguage();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <script
@@ -83,20 +85,26 @@ export default function BlogPost() {
         <Link to="/blog" className="underline hover:text-brand-800">
           {t("blog")}
         </Link>{" "}
-        / <span>{post.category}</span>
+        / <span {...content(post.category)}>{post.category}</span>
       </nav>
       <article className="mt-4">
         <header>
-          <p className="text-sm font-semibold text-brand-800">{post.category}</p>
-          <h1 className="mt-2 text-3xl leading-tight font-bold text-brand-900 sm:text-4xl">{post.title}</h1>
+          <p className="text-sm font-semibold text-brand-800" {...content(post.category)}>
+            {post.category}
+          </p>
+          <h1 className="mt-2 text-3xl leading-tight font-bold text-brand-900 sm:text-4xl" {...content(post.title)}>
+            {post.title}
+          </h1>
           <p className="mt-3 text-slate-700">
-            {t("post.byline", { author: post.author })} · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`), locale)}</time> ·{" "}
+            <NamedText text={t("post.byline", { author: post.author })} name={post.author} /> · <time dateTime={post.date}>{longDate(new Date(`${post.date}T00:00:00Z`), locale)}</time> ·{" "}
             {t("post.readingTime", { count: post.readingMinutes })}
           </p>
         </header>
         {post.cover ? <img src={post.cover} alt={post.coverAlt} width={600} height={420} className="mt-6 aspect-[10/7] w-full rounded-lg object-cover" /> : null}
-        <p className="mt-6 text-lg text-slate-800">{post.summary}</p>
-        <div className="mt-6 text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <p className="mt-6 text-lg text-slate-800" {...content(post.summary, true)}>
+          {post.summary}
+        </p>
+        <div className="mt-6 text-slate-800 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-slate-900 [&_li]:mt-1 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mt-4 [&_p]:leading-relaxed [&_strong]:text-slate-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:ps-6" {...content(post.html, true)} dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
       <section aria-labelledby="more-posts" className="mt-16">
         <h2 id="more-posts" className="text-2xl font-bold text-slate-900">

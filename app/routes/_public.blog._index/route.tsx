@@ -3,7 +3,8 @@ import { cssBundleHref } from "@remix-run/css-bundle";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
-import { useT } from "~/i18n/react";
+import { ContentName } from "~/components/content-text";
+import { useContentLanguage, useT } from "~/i18n/react";
 import { localeOfPath } from "~/i18n/locales";
 import { pageMeta } from "~/i18n/meta.server";
 import "swiper/swiper-bundle.css";
@@ -72,6 +73,7 @@ function SectionHeading({ id, title }: { id: string; title: string }) {
 export default function Blog() {
   const { latest, recommended, popular, videos } = useLoaderData<typeof loader>();
   const t = useT("blog");
+  const content = useContentLanguage();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
@@ -100,10 +102,10 @@ export default function Blog() {
                 )}
                 <div>
                   <p className="text-xs font-semibold text-brand-800">
-                    {post.category} · <time dateTime={post.date}>{post.ago}</time>
+                    <ContentName name={post.category} /> · <time dateTime={post.date}>{post.ago}</time>
                   </p>
                   <h3 className="mt-1 font-semibold text-slate-900">
-                    <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+                    <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline" {...content(post.title)}>
                       {post.title}
                     </Link>
                   </h3>

@@ -3,7 +3,8 @@
  * rest horizontal. Each card opens its post; a post with a video address also links to the video.
  */
 import { Link } from "~/i18n/link";
-import { useT } from "~/i18n/react";
+import { NamedText } from "~/components/content-text";
+import { useContentLanguage, useT } from "~/i18n/react";
 import type { PostCardData } from "~/components/blog/post-card";
 
 type VideoCard = PostCardData & { videoUrl: string | null };
@@ -28,6 +29,7 @@ export function VideoGrid({ videos }: { videos: VideoCard[] }) {
 
 function VideoItem({ video, layout }: { video: VideoCard; layout: "vertical" | "horizontal" }) {
   const t = useT("blog");
+  const content = useContentLanguage();
   const vertical = layout === "vertical";
   return (
     <article
@@ -50,16 +52,20 @@ function VideoItem({ video, layout }: { video: VideoCard; layout: "vertical" | "
       )}
       <div className="flex flex-col gap-1 p-4">
         <h3 className={`font-semibold text-slate-900 ${vertical ? "text-xl" : "text-base"}`}>
-          <Link to={`/blog/${video.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+          <Link to={`/blog/${video.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline" {...content(video.title)}>
             {video.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-700">{video.summary}</p>
+        <p className="line-clamp-3 text-sm text-slate-700" {...content(video.summary, true)}>
+          {video.summary}
+        </p>
         {video.videoUrl ? (
           <p className="relative z-10 text-sm">
             <a href={video.videoUrl} className="font-semibold text-brand-800 underline" rel="noopener noreferrer" target="_blank">
               {t("videos.watch")}
-              <span className="sr-only">{t("videos.watchDetails", { title: video.title })}</span>
+              <span className="sr-only">
+                <NamedText text={t("videos.watchDetails", { title: video.title })} name={video.title} />
+              </span>
             </a>
           </p>
         ) : null}

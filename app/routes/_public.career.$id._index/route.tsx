@@ -5,7 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
@@ -40,6 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.me
 export default function VacancyPage() {
   const { vacancy, url } = useLoaderData<typeof loader>();
   const t = useT("careers");
+  const content = useContentLanguage();
   const location = [vacancy.location.name, vacancy.location.parent_name].filter(Boolean).join(", ");
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
@@ -51,14 +52,16 @@ export default function VacancyPage() {
           {t("vacancy.allVacancies")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{vacancy.title}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900" {...content(vacancy.title)}>
+        {vacancy.title}
+      </h1>
       {vacancy.available ? null : (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="vacancy-closed">
           {t("closed")}
         </p>
       )}
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <div className="prose-content text-slate-800" dangerouslySetInnerHTML={{ __html: vacancy.content }} />
+        <div className="prose-content text-slate-800" {...content(vacancy.content, true)} dangerouslySetInnerHTML={{ __html: vacancy.content }} />
         <aside aria-labelledby="job-summary" className="h-fit rounded-lg bg-sand-50 p-6">
           <h2 id="job-summary" className="text-xl font-semibold text-slate-900">
             {t("vacancy.summary")}
@@ -66,11 +69,15 @@ export default function VacancyPage() {
           <dl className="mt-4 space-y-3 text-sm">
             <div>
               <dt className="font-semibold text-slate-900">{t("vacancy.location")}</dt>
-              <dd className="text-slate-800">{location}</dd>
+              <dd className="text-slate-800" {...content(location)}>
+                {location}
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-900">{t("vacancy.department")}</dt>
-              <dd className="text-slate-800">{vacancy.department.name}</dd>
+              <dd className="text-slate-800" {...content(vacancy.department.name)}>
+                {vacancy.department.name}
+              </dd>
             </div>
             <div>
               <dt className="font-semibold text-slate-900">{t("vacancy.status")}</dt>

@@ -5,6 +5,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
+import { NamedText } from "~/components/content-text";
 import { useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { formMessage, getT } from "~/i18n/i18n.server";
@@ -166,7 +167,9 @@ export default function HiringPage() {
           {t("apply.back")}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("apply.title", { title: vacancy.title })}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">
+        <NamedText text={t("apply.title", { title: vacancy.title })} name={vacancy.title} />
+      </h1>
       {vacancy.available ? (
         /* A new key per load: after a success the form starts empty again (spec §4). */
         <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} />

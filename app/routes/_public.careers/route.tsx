@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/i18n/link";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
 import { getBackend } from "~/backend/index.server";
@@ -47,6 +47,7 @@ export default function Careers() {
   const { departments, department, page, vacancies, nextPage, previousPage } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   const t = useT("careers");
+  const content = useContentLanguage();
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <VacancyLoading />
@@ -66,7 +67,7 @@ export default function Careers() {
           >
             <option value="">{t("list.allDepartments")}</option>
             {departments.map((d) => (
-              <option key={d.id} value={d.id}>
+              <option key={d.id} value={d.id} {...content(d.name)}>
                 {d.name}
               </option>
             ))}
@@ -86,10 +87,12 @@ export default function Careers() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t("list.vacancies")}>
           {vacancies.map((vacancy) => (
             <li key={vacancy.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-              <h2 id={`vacancy-${vacancy.id}`} className="text-lg font-semibold text-slate-900">
+              <h2 id={`vacancy-${vacancy.id}`} className="text-lg font-semibold text-slate-900" {...content(vacancy.title)}>
                 {vacancy.title}
               </h2>
-              <p className="mt-1 text-sm text-slate-700">{vacancy.location}</p>
+              <p className="mt-1 text-sm text-slate-700" {...content(vacancy.location)}>
+                {vacancy.location}
+              </p>
               <Link
                 to={`/career/${vacancy.id}`}
                 aria-describedby={`vacancy-${vacancy.id}`}

@@ -15,7 +15,7 @@ import type { FormAnswer } from "~/forms/kit";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFormMessage } from "~/i18n/form-messages";
 import { unlocalizedPath } from "~/i18n/locales";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 
 /** The action's answer when the form comes back: the form's answer and the chosen country's cities. */
 export interface ContactAnswer extends FormAnswer {
@@ -38,6 +38,7 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
   const [country, setCountry] = useState(sentCountry);
   const [requestedCountry, setRequestedCountry] = useState<string | null>(null);
   const t = useT("contact");
+  const content = useContentLanguage();
   const tm = useFormMessage();
   const formError = answer?.formError ?? null;
 
@@ -95,7 +96,7 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
             name="country"
             label={t("form.country")}
             placeholder={t("form.countryPlaceholder")}
-            options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+            options={countries.map((c) => ({ value: String(c.id), label: c.name, lang: content(c.name).lang }))}
             onChange={(event) => chooseCountry(event.currentTarget.value)}
           />
           {hydrated ? null : (
@@ -111,7 +112,7 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
           label={t("form.city")}
           required
           placeholder={t("form.cityPlaceholder")}
-          options={cities.map((c) => ({ value: String(c.id), label: c.name }))}
+          options={cities.map((c) => ({ value: String(c.id), label: c.name, lang: content(c.name).lang }))}
           disabled={cityDisabled}
           hint={cityDisabled ? t(hydrated ? "form.cityHint" : "form.cityHintNoScript") : undefined}
         />

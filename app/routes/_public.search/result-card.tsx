@@ -5,7 +5,8 @@ import { ShareIcon } from "~/components/icons";
 import { LikeButton } from "~/components/solution/like-button";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "~/components/solution/url-state";
 import { buttonClass } from "~/components/ui/button";
-import { useT } from "~/i18n/react";
+import { ContentName } from "~/components/content-text";
+import { useContentLanguage, useT } from "~/i18n/react";
 
 export interface SearchResult {
   id: number;
@@ -19,6 +20,7 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const t = useT("search");
+  const content = useContentLanguage();
   return (
     // Narrow screens (≤ 1024 px) stack the actions under the text; wider ones put them beside it (spec §2, §9).
     <article
@@ -28,9 +30,17 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
       }`}
     >
       <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold text-brand-900">{result.name}</h2>
-        {result.commercial_name ? <p className="mt-1 text-sm font-medium text-slate-700">{result.commercial_name}</p> : null}
-        <p className="mt-2 text-sm text-slate-700">{result.excerpt}</p>
+        <h2 className="text-lg font-semibold text-brand-900" {...content(result.name)}>
+          {result.name}
+        </h2>
+        {result.commercial_name ? (
+          <p className="mt-1 text-sm font-medium text-slate-700" {...content(result.commercial_name)}>
+            {result.commercial_name}
+          </p>
+        ) : null}
+        <p className="mt-2 text-sm text-slate-700" {...content(result.excerpt, true)}>
+          {result.excerpt}
+        </p>
       </div>
       <div
         data-testid="result-actions"
@@ -43,14 +53,20 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
           className="inline-flex items-center gap-1 rounded-md p-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
           <ShareIcon />
-          {t("share")}<span className="sr-only"> {result.name}</span>
+          {t("share")}<span className="sr-only">
+            {" "}
+            <ContentName name={result.name} />
+          </span>
         </Link>
         <Link
           to={hrefWith(location, { [SOLUTION_PARAM]: String(result.id), request: null, [SHARE_PARAM]: null })}
           preventScrollReset
           className={buttonClass("primary", "ms-auto min-[1025px]:ms-0")}
         >
-          {t("select")}<span className="sr-only"> {result.name}</span>
+          {t("select")}<span className="sr-only">
+            {" "}
+            <ContentName name={result.name} />
+          </span>
         </Link>
       </div>
     </article>

@@ -4,7 +4,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
-import { useLocalizePath, useT } from "~/i18n/react";
+import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
@@ -63,6 +63,7 @@ export default function SolutionPage() {
   const quoteAnswer = useFormAnswer(QUOTE_FORM_ID);
   const location = useLocation();
   const t = useT("solution");
+  const content = useContentLanguage();
   const params = new URLSearchParams(location.search);
   const here = useLocalizePath()(`/solution/${solution.id}`);
   const quoteHref = `${here}?quote=1`;
@@ -71,13 +72,19 @@ export default function SolutionPage() {
   return (
     <article className="mx-auto max-w-4xl px-4 py-12">
       <ProductJsonLd data={jsonLd} />
-      <h1 className="text-3xl font-bold text-brand-900">{solution.name}</h1>
-      {solution.commercial_name ? <p className="mt-2 text-lg text-slate-700">{solution.commercial_name}</p> : null}
+      <h1 className="text-3xl font-bold text-brand-900" {...content(solution.name)}>
+        {solution.name}
+      </h1>
+      {solution.commercial_name ? (
+        <p className="mt-2 text-lg text-slate-700" {...content(solution.commercial_name)}>
+          {solution.commercial_name}
+        </p>
+      ) : null}
       {solution.image ? (
         <img src={solution.image.image_url} alt={t("imageAlt", { name: solution.name })} width={320} height={200} className="mt-6 rounded-md bg-sand-50" />
       ) : null}
       {/* Sanitized on write (allow-list), so it is safe to render as HTML. */}
-      <div className="prose-content mt-6 text-slate-800" dangerouslySetInnerHTML={{ __html: solution.description }} />
+      <div className="prose-content mt-6 text-slate-800" {...content(solution.description, true)} dangerouslySetInnerHTML={{ __html: solution.description }} />
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={quoteHref} preventScrollReset className={buttonClass("primary")}>
           {t("requestProduct")}

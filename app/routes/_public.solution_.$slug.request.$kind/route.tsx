@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 import { pageTitle } from "~/components/page-title";
 import { DataSheetRequestForm } from "~/components/solution/request-form";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -28,6 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function RequestFormPage() {
   const data = useLoaderData<typeof loader>();
   const common = useT("common");
+  const content = useContentLanguage();
   const answer = useFormAnswer(requestFormId(data.kind));
   // After a failed post the address has lost ?redirectTo: keep the one the visitor came with.
   const redirectTo = safeRedirect(answer?.repopulateFields.redirectTo, data.redirectTo);
@@ -38,7 +39,9 @@ export default function RequestFormPage() {
         {common("back")}
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{data.title}</h1>
-      <p className="mt-2 text-slate-700">{data.solution.name}</p>
+      <p className="mt-2 text-slate-700" {...content(data.solution.name)}>
+        {data.solution.name}
+      </p>
       <div className="mt-8">
         <DataSheetRequestForm
           kind={data.kind}

@@ -2,7 +2,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Form, Link, useNavigate } from "~/i18n/link";
-import { useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
@@ -59,6 +59,7 @@ export default function Solutions() {
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT("solutions");
+  const content = useContentLanguage();
   const pageHref = (n: number | null) => (n ? hrefWith(location, { page: n === 1 ? null : String(n) }) : null);
 
   return (
@@ -119,7 +120,7 @@ export default function Solutions() {
               {products.map((product) => (
                 <tr key={product.id} className="border-b border-slate-200 hover:bg-sand-50">
                   <td className="px-3 py-2">
-                    <Link to={`/solution/${product.id}`} className="font-medium text-brand-800 hover:underline">
+                    <Link to={`/solution/${product.id}`} className="font-medium text-brand-800 hover:underline" {...content(product.name)}>
                       {product.name}
                     </Link>
                   </td>

@@ -5,6 +5,7 @@
  * in Arabic, right to left, and link to the Arabic pages.
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { contentAttributes } from "~/i18n/content-language";
 import { getT } from "~/i18n/i18n.server";
 import { direction, localeOfPath, localizePath, type Locale } from "~/i18n/locales";
 import { openDataSheetLink, recordDataSheetDownload } from "~/models/data-sheets.server";
@@ -53,7 +54,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const label = opened.kind === "msds" ? "MSDS" : "TDS";
     const link = `<a href="${localizePath(`/solution/${opened.solutionId}`, locale)}">${t("dataSheet.solutionPage")}</a>`;
     // The messages are the site's own HTML-safe texts; the solution's name is escaped (i18next leaves values as they are).
-    const askAgain = t("dataSheet.askAgain", { label, name: escapeHtml(opened.solutionName), link });
+    // An English name in an Arabic sentence is isolated and marked English (issue 19).
+    const name = contentAttributes(locale, opened.solutionName).lang ? `<bdi lang="en">${escapeHtml(opened.solutionName)}</bdi>` : escapeHtml(opened.solutionName);
+    const askAgain = t("dataSheet.askAgain", { label, name, link });
     return page(
       locale,
       410,

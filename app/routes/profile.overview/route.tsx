@@ -3,7 +3,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { intlLocale } from "~/i18n/format";
-import { useLocale, useT } from "~/i18n/react";
+import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
 import { countSentByUser, latestSentByUser } from "~/models/account-data.server";
@@ -51,6 +51,7 @@ export default function ProfileOverview() {
   const { email, saved, sent, latest } = useLoaderData<typeof loader>();
   const t = useT("profile");
   const locale = useLocale();
+  const content = useContentLanguage();
   // "6 Jan 2026" in English as before; "6 يناير 2026" in Arabic (the month by name, not an all-digit date).
   const sentOn = new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Muscat" });
   return (
@@ -88,7 +89,18 @@ export default function ProfileOverview() {
                   <td className="py-2 pe-3 font-mono">{item.reference}</td>
                   <td className="py-2 pe-3">
                     {t(`overview.kinds.${item.kind}`)}
-                    {item.about ? `: ${item.about}` : ""}
+                    {/* An English name on an Arabic page is marked and isolated; English pages render as before. */}
+                    {item.about ? (
+                      content(item.about).lang ? (
+                        <>
+                          : <bdi {...content(item.about)}>{item.about}</bdi>
+                        </>
+                      ) : (
+                        `: ${item.about}`
+                      )
+                    ) : (
+                      ""
+                    )}
                   </td>
                   <td className="py-2 pe-3">{sentOn.format(new Date(item.sentAt))}</td>
                   <td className="py-2" data-testid="request-status">

@@ -5,7 +5,7 @@ import { Form, Link } from "~/i18n/link";
 import { intlLocale } from "~/i18n/format";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
-import { useLocale, useT } from "~/i18n/react";
+import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { Pagination } from "~/components/pagination";
@@ -105,6 +105,7 @@ export default function ProfileSaved() {
   const { tab, page, pageSize, pageCount, total, rows, pendingDelete } = data;
   const t = useT("profile");
   const locale = useLocale();
+  const content = useContentLanguage();
   const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const here = savedHref({ tab, page, pageSize });
   const tabs = (Object.keys(SAVED_TABS) as SavedTab[]).map((id) => ({
@@ -143,14 +144,16 @@ export default function ProfileSaved() {
                   <tr key={row.id} className="border-b border-slate-200">
                     <td className="py-2 pe-4 text-slate-900">
                       {row.kind === "solution" ? (
-                        <Link to={`/solution/${row.targetId}`} className="font-semibold text-brand-800 underline">
+                        <Link to={`/solution/${row.targetId}`} className="font-semibold text-brand-800 underline" {...content(row.name)}>
                           {row.name}
                         </Link>
                       ) : (
                         t("saved.solutionCount", { count: row.solutionCount })
                       )}
                     </td>
-                    <td className="py-2 pe-4 text-slate-800">{row.plantName || "—"}</td>
+                    <td className="py-2 pe-4 text-slate-800" {...(row.plantName ? content(row.plantName) : {})}>
+                      {row.plantName || "—"}
+                    </td>
                     <td className="py-2 pe-4 text-slate-800">
                       <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
                     </td>
@@ -186,7 +189,7 @@ export default function ProfileSaved() {
       </TabPanel>
       {pendingDelete ? (
         <Dialog title={t("saved.confirmTitle")} closeHref={here} id="confirm-delete">
-          <p className="text-slate-800">{richText(t("saved.confirm"), { name: <strong>{pendingDelete.name}</strong> })}</p>
+          <p className="text-slate-800">{richText(t("saved.confirm"), { name: <strong {...content(pendingDelete.name)}>{pendingDelete.name}</strong> })}</p>
           <AppForm id={DELETE_SAVED_FORM_ID} validator={deleteSavedValidator} className="mt-4 flex gap-3">
             <input type="hidden" name="like_id" value={pendingDelete.id} />
             <input type="hidden" name="return_to" value={here} />
