@@ -5,6 +5,7 @@
  */
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
 import { openHome, waitForHydration } from "./home-helpers";
+import { ARABIC_SITE } from "./arabic-helpers";
 
 const HOME_HEADING_AR = "كيماويات متخصصة للنفط والغاز، صُنعت في عُمان";
 
@@ -81,6 +82,13 @@ test.describe("a visitor whose browser asks for Arabic", () => {
     await page.goto("/careers");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
+});
+
+test("a missing solution or vacancy under /ar is titled in Arabic, not with the English page's name", async ({ page }) => {
+  for (const path of ["/ar/solution/999999", "/ar/career/999999", "/ar/solution/999999/request/tds"]) {
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page).toHaveTitle(ARABIC_SITE);
+  }
 });
 
 test("a missing Arabic page answers 404 in Arabic", async ({ page }) => {

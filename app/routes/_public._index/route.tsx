@@ -11,6 +11,7 @@ import { getBackend } from "~/backend/index.server";
 import { HeroSearch } from "~/components/hero-search";
 import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { GlobeIcon, SearchIcon } from "~/components/icons";
 import { TabLinks, TabPanel } from "~/components/ui/tabs";
 import { notify } from "~/components/flash-toast";
@@ -38,8 +39,8 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: clusterDefaultStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? pageTitle() },
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  { title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle()) },
   ...(data ? [{ name: "description", content: data.meta.description }] : []),
 ];
 

@@ -12,7 +12,7 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const handle = { i18n: "blog" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("All posts"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("All posts"), { location, matches });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [posts, meta] = await Promise.all([allVisiblePosts(), pageMeta(request, "blog", "all.title", "description")]);

@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ vacancy: { ...vacancy, content }, url, meta });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Vacancy"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Vacancy"), { location, matches });
 
 export default function VacancyPage() {
   const { vacancy, url } = useLoaderData<typeof loader>();

@@ -151,8 +151,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...metaTags(data?.meta, pageTitle("Apply")),
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  ...metaTags(data?.meta, pageTitle("Apply"), { location, matches }),
   ...(data ? [] : [{ name: "description", content: "Apply for this vacancy with your CV." }]),
   { name: "robots", content: "noindex" },
 ];

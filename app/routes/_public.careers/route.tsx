@@ -14,7 +14,7 @@ import { careersQuery, pageFromLink, VACANCIES_PAGE_SIZE } from "./careers-query
 
 export const handle = { i18n: "careers" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Careers"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Careers"), { location, matches });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { department, page } = careersQuery(new URL(request.url).searchParams);

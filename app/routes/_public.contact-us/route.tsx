@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ meta, countries, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Contact us"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Contact us"), { location, matches });
 
 /** The phones' labels in CONTACT_INFORMATION, by their message. */
 const PHONE_LABELS: Record<(typeof CONTACT_INFORMATION.phones)[number]["label"], MessageKey<"contact">> = {

@@ -7,6 +7,7 @@ import type { Solution } from "~/backend/contract";
 import { BackendError } from "~/backend/errors";
 import { ArrowLeftIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { Pagination } from "~/components/pagination";
 import { ShareDialog } from "~/components/share-dialog";
 import { SolutionDialog } from "~/components/solution/solution-dialog";
@@ -90,8 +91,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? pageTitle("Search") },
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  { title: data?.title ?? fallbackTitle({ location, matches }, pageTitle("Search")) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ meta: await pageMeta(request, "services", "title", "description") });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Our Services"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Our Services"), { location, matches });
 
 export default function Services() {
   const t = useT("services");

@@ -7,6 +7,7 @@ import { localeOfPath, localizePath } from "~/i18n/locales";
 import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 import { getBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
 import { SolutionRequestDialog } from "~/components/solution/request-dialog";
 import { RequestLink } from "~/components/solution/solution-detail";
@@ -52,8 +53,8 @@ export const action = (args: ActionFunctionArgs) => submitQuoteRequest(args);
 // The action answers an over-limit post with 429 itself (the form keeps its values): keep its Retry-After.
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? pageTitle("Solution") },
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  { title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Solution")) },
   { name: "description", content: data?.meta.description ?? "" },
 ];
 

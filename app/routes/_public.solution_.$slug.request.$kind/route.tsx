@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { DataSheetRequestForm } from "~/components/solution/request-form";
 import { ArrowLeftIcon } from "~/components/icons";
 import { useFormAnswer } from "~/forms/app-form";
@@ -19,8 +20,8 @@ export const action = (args: ActionFunctionArgs) => submitRequestForm(args);
 // The action answers an over-limit post with 429 itself (the form keeps its values): keep its Retry-After.
 export const headers = retryAfterHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? pageTitle("Request form") },
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  { title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Request form")) },
   { name: "description", content: data?.meta.description ?? "Request a data sheet or send an inquiry about this solution." },
   { name: "robots", content: "noindex" },
 ];

@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Solutions"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Solutions"), { location, matches });
 
 export default function Solutions() {
   const { search, page, error, products, previousPage, nextPage } = useLoaderData<typeof loader>();

@@ -21,7 +21,7 @@ import { FORGOT_PASSWORD_FORM_ID, forgotPasswordValidator, RESET_REQUESTED_MESSA
 
 export const handle = { i18n: ["auth", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaTags(data?.meta, pageTitle("Forgot password")), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [...metaTags(data?.meta, pageTitle("Forgot password"), { location, matches }), { name: "robots", content: "noindex" }];
 
 // The form answers its own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;

@@ -27,7 +27,7 @@ import { LOGIN_FORM_ID, loginValidator } from "~/forms/login";
 
 export const handle = { i18n: ["auth", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Sign in"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Sign in"), { location, matches });
 
 // The form answers its own 429 (rate limit, locked account): Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;

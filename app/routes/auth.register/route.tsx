@@ -24,7 +24,7 @@ import { REGISTER_FIELDS, REGISTER_FORM_ID, registerValidator } from "~/forms/re
 
 export const handle = { i18n: ["auth", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaTags(data?.meta, pageTitle("Create an account"));
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Create an account"), { location, matches });
 
 // The form answers its own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;

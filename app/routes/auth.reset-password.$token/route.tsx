@@ -23,7 +23,7 @@ import { RESET_PASSWORD_FORM_ID, resetPasswordValidator } from "~/forms/reset-pa
 
 export const handle = { i18n: ["auth", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaTags(data?.meta, pageTitle("Choose a new password")), { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [...metaTags(data?.meta, pageTitle("Choose a new password"), { location, matches }), { name: "robots", content: "noindex" }];
 
 // The form answers its own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;

@@ -12,6 +12,7 @@ import { localeOfPath } from "~/i18n/locales";
 import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { Button } from "~/components/ui/button";
 import { confirmEmailVerification, findUsableVerification } from "~/models/email-verifications.server";
 import { getUserId } from "~/utils/auth.server";
@@ -27,8 +28,8 @@ export const headers = retryAfterHeaders;
 
 export const handle = { i18n: ["auth", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.meta.title ?? pageTitle("Confirm your e-mail address") },
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  { title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Confirm your e-mail address")) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,6 +6,7 @@ import { useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { PasswordField } from "~/components/password-field";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
@@ -28,7 +29,7 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const handle = { i18n: ["profile", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Manage my profile") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [{ title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Manage my profile")) }, { name: "robots", content: "noindex" }];
 
 // The forms answer their own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;

@@ -4,12 +4,13 @@ import { Form } from "~/i18n/link";
 import { useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { Button } from "~/components/ui/button";
 import { requireUserId, signOut } from "~/utils/auth.server";
 
 export const handle = { i18n: ["profile", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Log out") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [{ title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Log out")) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserId(request);

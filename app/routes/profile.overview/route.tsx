@@ -6,6 +6,7 @@ import { intlLocale } from "~/i18n/format";
 import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { countSentByUser, latestSentByUser } from "~/models/account-data.server";
 import { countSaved } from "~/models/saved.server";
 import { getUserById } from "~/models/users.server";
@@ -14,7 +15,7 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const handle = { i18n: ["profile"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Overview") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [{ title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Overview")) }, { name: "robots", content: "noindex" }];
 
 /** Enough to follow every open request of an active buyer; each of the four queries reads its user_id index. */
 const LATEST_LIMIT = 50;

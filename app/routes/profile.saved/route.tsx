@@ -10,6 +10,7 @@ import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { TabLinks, TabPanel } from "~/components/ui/tabs";
@@ -26,7 +27,7 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const handle = { i18n: ["profile", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Saved") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [{ title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Saved")) }, { name: "robots", content: "noindex" }];
 
 // The form answers its own 429: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;

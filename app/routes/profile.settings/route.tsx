@@ -2,6 +2,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { pageTitle } from "~/components/page-title";
+import { fallbackTitle } from "~/i18n/meta";
 import { useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { PasswordField } from "~/components/password-field";
@@ -32,7 +33,7 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const handle = { i18n: ["profile", "forms"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? pageTitle("Settings") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [{ title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Settings")) }, { name: "robots", content: "noindex" }];
 
 // The forms answer their own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
