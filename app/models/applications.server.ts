@@ -12,7 +12,7 @@ import { applicationStageMail } from "~/mail/messages/applications";
 import { getEnv } from "~/utils/env.server";
 import { closeStoredFile, fileTransaction, openStoredFile, storedFileExists } from "~/utils/file-store.server";
 import { localizePath } from "~/i18n/locales";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { referenceOf } from "./references";
@@ -130,7 +130,7 @@ export async function changeStage(id: number, input: { stage: ApplicationStage; 
         reference,
         firstName: row.firstName,
         vacancyTitle: vacancy?.title ?? "",
-        vacancyUrl: `${publicOrigin()}${localizePath(`/career/${row.vacancyId}`, row.locale)}`,
+        vacancyUrl: publicUrl(localizePath(`/career/${row.vacancyId}`, row.locale)),
         message: input.message,
         // In the language the application was sent in.
         locale: row.locale,

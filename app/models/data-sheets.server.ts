@@ -12,7 +12,7 @@ import { localizePath, type Locale } from "~/i18n/locales";
 import { safeAddress } from "~/mail/headers";
 import { dataSheetMail } from "~/mail/messages/data-sheets";
 import { getEnv } from "~/utils/env.server";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { currentDocument, getDocument } from "./documents.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
@@ -60,7 +60,7 @@ export function verifyDataSheetToken(token: string, secrets = getEnv().SESSION_S
 
 /** The download page, in the language of the mail that carries the link. */
 function dataSheetUrl(token: string, locale: Locale) {
-  return `${publicOrigin()}${localizePath(`/data-sheets/${token}`, locale)}`;
+  return publicUrl(localizePath(`/data-sheets/${token}`, locale));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -116,7 +116,7 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
       reference: item.reference,
       name: item.name,
       solutionName: document.solutionName,
-      solutionUrl: `${publicOrigin()}${localizePath(`/solution/${document.solutionId}`, locale)}`,
+      solutionUrl: publicUrl(localizePath(`/solution/${document.solutionId}`, locale)),
       revisionDate: document.revisionDate,
       language: document.language,
       expiresAt,

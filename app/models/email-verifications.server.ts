@@ -7,7 +7,7 @@ import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailVerifications, users } from "~/db/schema";
 import { localizePath, type Locale } from "~/i18n/locales";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { addressChangedMail, confirmNewAddressMail, registrationAttemptMail, verifyAddressMail } from "~/mail/messages/account";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken } from "./sessions.server";
@@ -21,7 +21,7 @@ const sameAddress = (column: typeof emailVerifications.email | typeof users.emai
 
 /** The link opens the confirmation page in the account's language. */
 function verifyLink(token: string, locale: Locale) {
-  return `${publicOrigin()}${localizePath(`/auth/verify-email/${token}`, locale)}`;
+  return publicUrl(localizePath(`/auth/verify-email/${token}`, locale));
 }
 
 /**

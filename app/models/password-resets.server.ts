@@ -6,7 +6,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { passwordResets, users } from "~/db/schema";
 import { localizePath, type Locale } from "~/i18n/locales";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { passwordResetMail } from "~/mail/messages/account";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken, revokeUserSessions } from "./sessions.server";
@@ -25,7 +25,7 @@ export async function requestPasswordReset(email: string, { locale = "en", now =
   await (await db()).transaction(async (tx) => {
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MS) });
-    await queueMail({ to: user.email, content: passwordResetMail({ locale }), link: `${publicOrigin()}${localizePath(`/auth/reset-password/${token}`, locale)}` }, tx);
+    await queueMail({ to: user.email, content: passwordResetMail({ locale }), link: publicUrl(localizePath(`/auth/reset-password/${token}`, locale)) }, tx);
   });
   mailQueued();
 }

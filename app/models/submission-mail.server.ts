@@ -12,7 +12,7 @@ import { applicationNotification, contactNotification, quoteNotification, reques
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "~/mail/messages/receipts";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { getEnv } from "~/utils/env.server";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicOrigin, publicUrl } from "~/utils/public-origin.server";
 import { queueMail } from "./mail-queue.server";
 import { referenceOf } from "./references";
 
@@ -30,8 +30,6 @@ interface Stored {
   locale: Locale;
 }
 
-/** A public page's absolute address in the sender's language. */
-const pageUrl = (path: string, locale: Locale) => `${publicOrigin()}${localizePath(path, locale)}`;
 
 interface DataSheetRow extends Stored {
   kind: "msds" | "tds" | "inquiry";
@@ -49,7 +47,7 @@ export async function queueDataSheetMail(tx: Tx, row: DataSheetRow) {
   const reference = referenceOf(row.kind, row.id, row.createdAt);
   const solutionName = await nameOf(tx, solutions, row.solutionId);
   const solutionUrl = `${publicOrigin()}/solution/${row.solutionId}`;
-  const receiptSolutionUrl = pageUrl(`/solution/${row.solutionId}`, row.locale);
+  const receiptSolutionUrl = publicUrl(localizePath(`/solution/${row.solutionId}`, row.locale));
   const message = row.message ?? undefined;
   await queueMail(
     {
@@ -112,7 +110,7 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
   const reference = referenceOf("quote", row.id, row.createdAt);
   const solutionName = await nameOf(tx, solutions, row.solutionId);
   const solutionUrl = `${publicOrigin()}/solution/${row.solutionId}`;
-  const receiptSolutionUrl = pageUrl(`/solution/${row.solutionId}`, row.locale);
+  const receiptSolutionUrl = publicUrl(localizePath(`/solution/${row.solutionId}`, row.locale));
   const quantity = String(row.quantity);
   await queueMail(
     {
@@ -222,7 +220,7 @@ export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
         reference,
         firstName: row.firstName,
         vacancyTitle,
-        vacancyUrl: pageUrl(`/career/${row.vacancyId}`, row.locale),
+        vacancyUrl: publicUrl(localizePath(`/career/${row.vacancyId}`, row.locale)),
         signedIn: row.userId !== null,
         locale: row.locale,
       }),

@@ -7,7 +7,7 @@
 import { CONTACT_INFORMATION } from "~/content/company";
 import { intlLocale } from "~/i18n/format";
 import { localizePath, type Locale } from "~/i18n/locales";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
 import { renderMail, type MailContent } from "../content";
 import { isolate, mailText } from "../i18n";
@@ -24,7 +24,6 @@ interface InLocale {
 }
 
 /** One of the site's pages, in the reader's language, on PUBLIC_ORIGIN. */
-const page = (path: string, locale: Locale) => `${publicOrigin()}${localizePath(path, locale)}`;
 
 /** After registration: the link that confirms the account's own address. */
 export function verifyAddressMail({ locale = "en" }: InLocale = {}): MailContent {
@@ -58,8 +57,8 @@ export function registrationAttemptMail({ locale = "en" }: InLocale = {}): MailC
     paragraphs: [
       mailText(locale, "account.registrationAttempt.tried"),
       mailText(locale, "account.registrationAttempt.ifYou"),
-      { link: { text: mailText(locale, "account.signInLink"), url: page("/auth/login", locale) } },
-      { link: { text: mailText(locale, "account.resetLink"), url: page("/auth/forgot-password", locale) } },
+      { link: { text: mailText(locale, "account.signInLink"), url: publicUrl(localizePath("/auth/login", locale)) } },
+      { link: { text: mailText(locale, "account.resetLink"), url: publicUrl(localizePath("/auth/forgot-password", locale)) } },
       mailText(locale, "account.registrationAttempt.notYou"),
     ],
     locale,
@@ -89,7 +88,7 @@ export function passwordChangedMail({ changedAt = new Date(), locale = "en" }: {
       mailText(locale, "account.passwordChanged.changed", { time }),
       mailText(locale, "account.itWasYou"),
       mailText(locale, "account.passwordChanged.notYou"),
-      { link: { text: mailText(locale, "account.resetLink"), url: page("/auth/forgot-password", locale) } },
+      { link: { text: mailText(locale, "account.resetLink"), url: publicUrl(localizePath("/auth/forgot-password", locale)) } },
     ],
     locale,
   });
@@ -129,7 +128,7 @@ export function addressChangedMail({
     greeting: mailText(locale, "greeting.anonymous"),
     paragraphs: [mailText(locale, "account.addressChanged.toNew.now")],
     facts,
-    action: { label: mailText(locale, "account.addressChanged.toNew.action"), url: page("/auth/login", locale) },
+    action: { label: mailText(locale, "account.addressChanged.toNew.action"), url: publicUrl(localizePath("/auth/login", locale)) },
     locale,
   });
 }

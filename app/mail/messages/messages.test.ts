@@ -12,7 +12,10 @@ import { dataSheetMail } from "./data-sheets";
 import { inboxReplyMail } from "./replies";
 import { applicationStageMail } from "./applications";
 
-vi.mock("~/utils/public-origin.server", () => ({ publicOrigin: () => "https://www.sahel.example" }));
+vi.mock("~/utils/public-origin.server", () => ({
+  publicOrigin: () => "https://www.sahel.example",
+  publicUrl: (path: string) => `https://www.sahel.example${path}`,
+}));
 
 const ORIGIN = "https://www.sahel.example";
 const solution = { solutionName: "SahelClean CI-301 corrosion inhibitor", solutionUrl: `${ORIGIN}/solution/7` };

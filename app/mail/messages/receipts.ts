@@ -4,7 +4,7 @@
  * Written in the visitor's language (`locale`, English when not given).
  */
 import { localizePath, type Locale } from "~/i18n/locales";
-import { publicOrigin } from "~/utils/public-origin.server";
+import { publicUrl } from "~/utils/public-origin.server";
 import { renderMail, type FactValue, type MailContent } from "../content";
 import { mailText } from "../i18n";
 import { isBlank, visitorMessage, visitorValue } from "../visitor";
@@ -22,7 +22,7 @@ const quoteTheReference = (locale: Locale, reference: string) => mailText(locale
 
 function overview(signedIn: boolean | undefined, locale: Locale): FactValue[] {
   if (!signedIn) return [];
-  return [{ link: { text: mailText(locale, "receipts.overview"), url: `${publicOrigin()}${localizePath("/profile/overview", locale)}` } }];
+  return [{ link: { text: mailText(locale, "receipts.overview"), url: publicUrl(localizePath("/profile/overview", locale)) } }];
 }
 
 /** An MSDS or TDS request, or an inquiry, about one solution. */
