@@ -1,6 +1,7 @@
 /**
  * Server rendering with React 18. Every script React emits carries the request's CSP nonce. Successful GET
- * documents are rendered whole, given a content ETag and Cache-Control, and answered 304 when unchanged.
+ * documents are rendered whole, given a content ETag and Cache-Control, and answered 304 when unchanged. React
+ * 18's stray zero bytes are dropped first (stray-nul.server.ts).
  */
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
@@ -12,6 +13,7 @@ import { documentI18n } from "./i18n/i18n.server";
 import { localeOfPath } from "./i18n/locales";
 import { I18nProvider } from "./i18n/react";
 import { applyDocumentCaching, documentEtag, etagMatches } from "./utils/http-cache.server";
+import { withoutStrayNulBytes } from "./utils/stray-nul.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -40,7 +42,7 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            const html = withoutStrayNulBytes(Buffer.concat(chunks)).toString("utf8");
             const status = failed ? 500 : responseStatusCode;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (request.method === "GET" && status === 200) {

@@ -9,6 +9,7 @@ export const CONTACT_INFORMATION = {
     { label: "Factory", display: "+968 2675 1280", href: "tel:+96826751280" },
   ],
   email: { display: "info@sahel-chemicals.example", href: "mailto:info@sahel-chemicals.example" },
+  // The pages show the addresses from the catalogues (common.json `footer.officeAddress`, contact.json
+  // `information.factoryAddress`); catalogues.test.ts holds the English one to this spec text.
   officeAddress: "Head office: Knowledge Oasis Muscat, Rusayl, Muscat, Sultanate of Oman",
-  factoryAddress: "Factory: Plot 118, Road 7, Rusayl Industrial Estate, Muscat, Sultanate of Oman",
 } as const;

@@ -7,13 +7,15 @@
  * the list as it was before.
  *
  * Values are deep-frozen and shared: callers get a fresh top-level array (free to sort or filter) whose
- * items they must not change. Memory stays bounded: one entry per fixed key and database.
+ * items they must not change. Memory stays bounded: one entry per fixed key, language and database.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Locale } from "~/i18n/locales";
 import { catalogVersion } from "./schema";
 import type { Db } from "./types";
 
-type CatalogListKey = "plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions";
+/** Each list is kept per language (issue 19): its names are the page's language's. */
+type CatalogListKey = `${"plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions"}:${Locale}`;
 
 interface Entry {
   version: number;

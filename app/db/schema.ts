@@ -20,12 +20,19 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A content text's Arabic version (issue 19, decision 0017): null when there is none, and the English one shows on
+ * Arabic pages (marked lang="en"). One nullable column per translated field keeps each row whole in one read.
+ */
+const arabic = (column: string) => text(column);
+
 /** Countries, cities (and any region above them) as one tree; cities are looked up by country. */
 export const locations = pgTable(
   "locations",
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    nameAr: arabic("name_ar"),
     type: text("type", { enum: ["region", "country", "city"] }).notNull(),
     /** ISO 3166-1 alpha-2 for countries (flags, structured data). */
     code: text("code"),
@@ -46,6 +53,7 @@ export const categories = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    nameAr: arabic("name_ar"),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     /** Optimistic concurrency: every staff save names the version it was opened at (issue 17). */
@@ -59,6 +67,7 @@ export const processes = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    nameAr: arabic("name_ar"),
     parentId: integer("parent_id").references((): AnyPgColumn => processes.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
     /** Optimistic concurrency: every staff save names the version it was opened at (issue 17). */
@@ -72,7 +81,9 @@ export const plants = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    nameAr: arabic("name_ar"),
     address: text("address").notNull(),
+    addressAr: arabic("address_ar"),
     websiteUrl: text("website_url").notNull().default(""),
     email: text("email"),
     latitude: doublePrecision("latitude").notNull(),
@@ -112,11 +123,15 @@ export const solutions = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    nameAr: arabic("name_ar"),
     commercialName: text("commercial_name").notNull().default(""),
+    commercialNameAr: arabic("commercial_name_ar"),
     /** Sanitized HTML (allow-list) — never stored raw. */
     description: text("description").notNull().default(""),
     /** The Markdown the description was made from in the staff editor; null for descriptions written as HTML. */
     descriptionMarkdown: text("description_markdown"),
+    descriptionAr: arabic("description_ar"),
+    descriptionMarkdownAr: arabic("description_markdown_ar"),
     imageUrl: text("image_url"),
     /** Lower-cased, accent-free "name commercial_name" for ranked search. */
     searchText: text("search_text").notNull().default(""),
@@ -161,11 +176,13 @@ export const plantSolutions = pgTable(
 export const jobFunctions = pgTable("job_functions", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  nameAr: arabic("name_ar"),
 });
 
 export const departments = pgTable("departments", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
+  nameAr: arabic("name_ar"),
 });
 
 export const vacancies = pgTable(
@@ -173,10 +190,13 @@ export const vacancies = pgTable(
   {
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
+    titleAr: arabic("title_ar"),
     /** Sanitized HTML. */
     content: text("content").notNull().default(""),
     /** The Markdown of the staff editor; null for content written as HTML. */
     contentMarkdown: text("content_markdown"),
+    contentAr: arabic("content_ar"),
+    contentMarkdownAr: arabic("content_markdown_ar"),
     /** Open (true) or closed: a closed vacancy leaves the list, its page says so and it takes no applications. */
     available: boolean("available").notNull().default(true),
     /** Shown from this time on (null: at once); closed from `closesAt` on (null: until closed by hand). */
@@ -778,15 +798,21 @@ export const blogPosts = pgTable(
     id: serial("id").primaryKey(),
     slug: text("slug").notNull(),
     title: text("title").notNull(),
+    titleAr: arabic("title_ar"),
     author: text("author").notNull(),
     category: text("category").notNull(),
+    categoryAr: arabic("category_ar"),
     summary: text("summary").notNull().default(""),
+    summaryAr: arabic("summary_ar"),
     /** A site path: /images/blog/… (seed) or /media/<sha256>.<ext> (uploaded). */
     coverUrl: text("cover_url").notNull().default(""),
     coverAlt: text("cover_alt").notNull().default(""),
+    coverAltAr: arabic("cover_alt_ar"),
     bodyMarkdown: text("body_markdown").notNull().default(""),
     /** Sanitized HTML rendered from bodyMarkdown. */
     bodyHtml: text("body_html").notNull().default(""),
+    bodyMarkdownAr: arabic("body_markdown_ar"),
+    bodyHtmlAr: arabic("body_html_ar"),
     sections: text("sections").array().$type<BlogSection[]>().notNull().default(sql`'{}'::text[]`),
     /** For a post in the videos section: the video's address (https). */
     videoUrl: text("video_url"),

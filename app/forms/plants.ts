@@ -1,7 +1,8 @@
 /**
  * The plants editor's forms (issue 17): the plant itself (name, address, country, website, e-mail, the location as
  * decimal degrees, one checkbox per process, the status), a related solution added or removed, and the delete step;
- * plus the list's search and filters. The browser and the action check the same schema.
+ * plus the list's search and filters. The name and the address have optional Arabic twins (issue 19: `name_ar`,
+ * `address_ar`), under the same rules; empty is stored as null (the Arabic pages show the English). The browser and the action check the same schema.
  */
 import { z } from "zod";
 import { EMAIL_PATTERN } from "~/utils/account-fields";
@@ -92,6 +93,18 @@ const address = z
   .optional()
   .transform((value) => value ?? "");
 
+/** The Arabic name: optional, else under the English name's rules; "" (none) is null. */
+const nameAr = z
+  .string()
+  .trim()
+  .max(PLANT_NAME_MAX, PLANT_MESSAGES.nameTooLong)
+  .refine((value) => !/\p{Cc}/u.test(value), PLANT_MESSAGES.control)
+  .refine((value) => !/[<>]/.test(value), PLANT_MESSAGES.markup)
+  .optional()
+  .transform((value) => value || null);
+
+const addressAr = address.transform((value) => value || null);
+
 /** An https address with a host name, or empty. */
 function isWebsite(value: string) {
   if (value === "") return true;
@@ -123,6 +136,8 @@ const plantSchema = z
   .object({
     name,
     address,
+    name_ar: nameAr,
+    address_ar: addressAr,
     country: z.coerce
       .number({ invalid_type_error: PLANT_MESSAGES.country })
       .int(PLANT_MESSAGES.country)
@@ -144,6 +159,8 @@ const plantSchema = z
     return {
       name: value.name,
       address: value.address,
+      nameAr: value.name_ar,
+      addressAr: value.address_ar,
       countryId: value.country,
       websiteUrl: value.website,
       email: value.email,

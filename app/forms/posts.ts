@@ -1,6 +1,7 @@
 /**
  * The blog editor's forms (issue 17, /staff/posts): a post's fields, its cover picture's alt text, and the words the
- * editor and its list show. Publish dates are typed and shown in Muscat time (Asia/Muscat: UTC+4 all year, no
+ * editor and its list show. The title, summary, picture description and text each have an optional Arabic twin
+ * (issue 19), under the same rules; empty is stored as null (the Arabic pages show the English). Publish dates are typed and shown in Muscat time (Asia/Muscat: UTC+4 all year, no
  * daylight saving), whatever the browser's or the server's time zone.
  */
 import { z } from "zod";
@@ -83,6 +84,15 @@ const PLAIN_TEXT = /^[^\p{Cc}<>]*$/u;
 const plain = (required: string, max: number, tooLong: string) =>
   z.string().trim().min(1, required).max(max, tooLong).regex(PLAIN_TEXT, POST_MESSAGES.plainText);
 
+/** An optional text: "" (or nothing sent) is null. */
+const optional = (schema: z.ZodString) =>
+  schema
+    .optional()
+    .default("")
+    .transform((value) => value || null);
+
+const summaryText = z.string().trim().max(300, POST_MESSAGES.summaryTooLong).regex(/^[^\p{Cc}]*$/u, POST_MESSAGES.summaryControl);
+
 /** A post's address: lower-case words and dashes, and never the list page's "all". */
 export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isPostSlug = (value: string) => POST_SLUG.test(value) && value !== "all" && value.length <= 100;
@@ -104,13 +114,13 @@ const postSchema = z
       .refine((slug) => slug !== "all", POST_MESSAGES.slugReserved),
     author: plain(POST_MESSAGES.authorRequired, 100, POST_MESSAGES.authorTooLong),
     category: plain(POST_MESSAGES.categoryRequired, 60, POST_MESSAGES.categoryTooLong),
-    summary: z
-      .string()
-      .trim()
-      .min(1, POST_MESSAGES.summaryRequired)
-      .max(300, POST_MESSAGES.summaryTooLong)
-      .regex(/^[^\p{Cc}]*$/u, POST_MESSAGES.summaryControl),
+    summary: summaryText.min(1, POST_MESSAGES.summaryRequired),
     body_markdown: z.string().trim().min(1, POST_MESSAGES.bodyRequired).max(100_000, POST_MESSAGES.bodyTooLong),
+    title_ar: optional(z.string().trim().max(200, POST_MESSAGES.titleTooLong).regex(PLAIN_TEXT, POST_MESSAGES.plainText)),
+    category_ar: optional(z.string().trim().max(60, POST_MESSAGES.categoryTooLong).regex(PLAIN_TEXT, POST_MESSAGES.plainText)),
+    summary_ar: optional(summaryText),
+    cover_alt_ar: optional(z.string().trim().max(200, POST_MESSAGES.altTooLong).regex(PLAIN_TEXT, POST_MESSAGES.plainText)),
+    body_markdown_ar: optional(z.string().trim().max(100_000, POST_MESSAGES.bodyTooLong)),
     video_url: z
       .string()
       .trim()
@@ -142,6 +152,11 @@ const postSchema = z
     category: post.category,
     summary: post.summary,
     bodyMarkdown: post.body_markdown,
+    titleAr: post.title_ar,
+    categoryAr: post.category_ar,
+    summaryAr: post.summary_ar,
+    coverAltAr: post.cover_alt_ar,
+    bodyMarkdownAr: post.body_markdown_ar,
     videoUrl: post.video_url || null,
     status: post.status,
     publishAt: post.publish_at ? parseMuscatDateTime(post.publish_at) : null,

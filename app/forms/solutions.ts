@@ -1,6 +1,8 @@
 /**
  * The solutions editor's forms (issue 17): the solution's own fields (name, commercial name, the description in
- * Markdown, one checkbox per category: `category_<id>`), the list's filters, and the words of its answers.
+ * Markdown, one checkbox per category: `category_<id>`), the list's filters, and the words of its answers. Each text
+ * has an optional Arabic twin (issue 19: `name_ar`, `commercial_name_ar`, `description_ar`), under the same rules;
+ * empty means "no Arabic" (null: Arabic pages show the English).
  */
 import { z } from "zod";
 import type { ContentStatus } from "~/db/schema";
@@ -51,21 +53,33 @@ function nameField(required: string | null, tooLong: string, max = 200) {
 export const categoryFieldName = (id: number) => `category_${id}`;
 const CATEGORY_FIELD = /^category_([1-9]\d{0,8})$/;
 
+const markdownField = () =>
+  z
+    .string()
+    .default("")
+    .transform((value) => value.replace(/\r\n/g, "\n").trim())
+    .pipe(z.string().max(100_000, SOLUTION_MESSAGES.descriptionTooLong));
+
+/** An optional Arabic text: "" is stored as null (the English shows on Arabic pages). */
+const orNull = (value: string) => value || null;
+
 const solutionSchema = z
   .object({
     name: nameField(SOLUTION_MESSAGES.nameRequired, SOLUTION_MESSAGES.nameTooLong),
     commercial_name: nameField(null, SOLUTION_MESSAGES.commercialTooLong),
-    description: z
-      .string()
-      .default("")
-      .transform((value) => value.replace(/\r\n/g, "\n").trim())
-      .pipe(z.string().max(100_000, SOLUTION_MESSAGES.descriptionTooLong)),
+    description: markdownField(),
+    name_ar: nameField(null, SOLUTION_MESSAGES.nameTooLong),
+    commercial_name_ar: nameField(null, SOLUTION_MESSAGES.commercialTooLong),
+    description_ar: markdownField(),
   })
   .passthrough()
   .transform((value) => ({
     name: value.name,
     commercialName: value.commercial_name,
     markdown: value.description,
+    nameAr: orNull(value.name_ar),
+    commercialNameAr: orNull(value.commercial_name_ar),
+    markdownAr: orNull(value.description_ar),
     categoryIds: Object.entries(value)
       .map(([key, ticked]) => [CATEGORY_FIELD.exec(key)?.[1], checkbox(ticked)] as const)
       .filter(([id, ticked]) => id && ticked)

@@ -24,6 +24,7 @@ const TREE_ROLES: readonly StaffRole[] = ["editor", "admin"];
 interface SelectedNode {
   id: number;
   name: string;
+  nameAr: string | null;
   version: number;
   parentId: number | null;
   linked: number;
@@ -56,6 +57,7 @@ export async function treeLoader(kind: TreeKind, request: Request) {
     selected = {
       id: node.id,
       name: node.name,
+      nameAr: node.nameAr,
       version: node.version,
       parentId: node.parentId,
       linked: node.linked,
@@ -113,16 +115,16 @@ export async function treeAction(kind: TreeKind, request: Request) {
     case "add": {
       const form = await validateForm(forms.add, formData);
       if (!form.ok) return form.response;
-      const done = await addNode(kind, actor, { name: form.data.name, parentId: form.data.parent });
+      const done = await addNode(kind, actor, { name: form.data.name, nameAr: form.data.name_ar, parentId: form.data.parent });
       if (!done.ok) return refusalAnswer(w, done, formData, done.reason === "parent-missing" ? "parent" : "name");
       return redirectWithSuccess(at(done.id), `${Noun} “${form.data.name}” added.`);
     }
     case "rename": {
       const form = await validateForm(forms.rename, formData);
       if (!form.ok) return form.response;
-      const done = await renameNode(kind, actor, { id: form.data.node, version: postedVersion(form.data.version), name: form.data.name });
+      const done = await renameNode(kind, actor, { id: form.data.node, version: postedVersion(form.data.version), name: form.data.name, nameAr: form.data.name_ar });
       if (!done.ok) return refusalAnswer(w, done, formData, "name");
-      return redirectWithSuccess(at(form.data.node), `${Noun} renamed to “${form.data.name}”.`);
+      return redirectWithSuccess(at(form.data.node), done.renamed ? `${Noun} renamed to “${form.data.name}”.` : `${Noun} “${form.data.name}” saved.`);
     }
     case "move": {
       const form = await validateForm(forms.move, formData);

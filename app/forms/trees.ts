@@ -1,7 +1,9 @@
 /**
  * The filter trees editor's forms (issue 17, /staff/categories and /staff/processes): one set of validators and
  * words for both trees, each tree naming its own nodes ("category"/"subcategory", "process"/"subprocess") and what
- * links to them (solutions, plants). No server imports: the browser runs the same validators.
+ * links to them (solutions, plants). A node's name has an optional Arabic twin (issue 19: `name_ar`, under the same
+ * rules; empty is stored as null and the Arabic pages show the English). No server imports: the browser runs the same
+ * validators.
  */
 import { z } from "zod";
 import { checkbox, formValidator } from "./kit";
@@ -85,6 +87,20 @@ const nameField = z
       .refine((value) => !/[<>]/.test(value), TREE_MESSAGES.nameMarkup),
   );
 
+/** The Arabic name: optional, else under the English name's rules; "" (none) is null. */
+const nameArField = z
+  .string()
+  .default("")
+  .transform((value) => value.trim())
+  .pipe(
+    z
+      .string()
+      .max(NAME_MAX_LENGTH, TREE_MESSAGES.nameTooLong)
+      .refine((value) => !CONTROL.test(value), TREE_MESSAGES.nameControl)
+      .refine((value) => !/[<>]/.test(value), TREE_MESSAGES.nameMarkup),
+  )
+  .transform((value) => value || null);
+
 const ID = /^\d{1,9}$/;
 
 /** A node's id as posted (a hidden field or a select): a positive whole number. */
@@ -115,8 +131,8 @@ export const TREE_FORM_IDS = {
 export function treeValidators(w: TreeWords) {
   const node = nodeId(TREE_MESSAGES.nodeRequired(w));
   return {
-    add: formValidator(z.object({ intent: z.literal("add"), name: nameField, parent: parentId(TREE_MESSAGES.parentMissing(w)) })),
-    rename: formValidator(z.object({ intent: z.literal("rename"), node, version: z.string().default(""), name: nameField })),
+    add: formValidator(z.object({ intent: z.literal("add"), name: nameField, name_ar: nameArField, parent: parentId(TREE_MESSAGES.parentMissing(w)) })),
+    rename: formValidator(z.object({ intent: z.literal("rename"), node, version: z.string().default(""), name: nameField, name_ar: nameArField })),
     move: formValidator(z.object({ intent: z.literal("move"), node, parent: parentId(TREE_MESSAGES.parentMissing(w)) })),
     order: formValidator(z.object({ intent: z.literal("order"), node, direction: z.enum(["up", "down"]) })),
     merge: formValidator(

@@ -21,12 +21,23 @@ describe("the vacancy form", () => {
     expect(result.data).toEqual({
       title: "Chemist",
       contentMarkdown: "Text",
+      titleAr: null,
+      contentMarkdownAr: null,
       departmentId: 1,
       locationId: 2,
       available: false,
       opensOn: null,
       closesOn: "2030-05-01",
     });
+  });
+
+  it("keeps the Arabic title and text, trimmed title, and reads empty or blank ones as none", async () => {
+    const arabic = await vacancyValidator.validate(form({ title_ar: "  كيميائي مختبر  ", content_ar: "## المهام\n\nتحليل **العينات**." }));
+    expect(arabic.data).toMatchObject({ titleAr: "كيميائي مختبر", contentMarkdownAr: "## المهام\n\nتحليل **العينات**." });
+    const none = await vacancyValidator.validate(form({ title_ar: "  ", content_ar: " \n " }));
+    expect(none.data).toMatchObject({ titleAr: null, contentMarkdownAr: null });
+    const refused = await vacancyValidator.validate(form({ title_ar: "عنوان <b>", content_ar: "x".repeat(100_001) }));
+    expect(refused.error?.fieldErrors).toEqual({ title_ar: VACANCY_MESSAGES.titleMarkup, content_ar: VACANCY_MESSAGES.contentTooLong });
   });
 
   it("says what is wrong with each field", async () => {

@@ -1,6 +1,7 @@
 /**
  * HR's vacancies editor (issue 17): the vacancy's form (title, Markdown content, department, city, open or closed,
- * the dates it shows from and closes on, in Oman time), the list's filters, and the words the public careers pages
+ * the dates it shows from and closes on, in Oman time; the title and text each with an optional Arabic twin, issue 19:
+ * empty is stored as null and the Arabic pages show the English), the list's filters, and the words the public careers pages
  * and the job-board API use for a closed vacancy, written once here for both.
  */
 import { z } from "zod";
@@ -90,21 +91,29 @@ const idField = (message: string) =>
     .transform(Number)
     .refine((id) => id <= 2_147_483_647, message);
 
+const titleText = z
+  .string()
+  .trim()
+  .max(TITLE_MAX, VACANCY_MESSAGES.titleTooLong)
+  .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), VACANCY_MESSAGES.titleControl)
+  .refine((value) => !/[<>]/.test(value), VACANCY_MESSAGES.titleMarkup);
+
 const vacancySchema = z
   .object({
-    title: z
-      .string({ required_error: VACANCY_MESSAGES.titleRequired })
-      .trim()
-      .min(1, VACANCY_MESSAGES.titleRequired)
-      .max(TITLE_MAX, VACANCY_MESSAGES.titleTooLong)
-      .refine((value) => !/[\p{Cc}\u2028\u2029]/u.test(value), VACANCY_MESSAGES.titleControl)
-      .refine((value) => !/[<>]/.test(value), VACANCY_MESSAGES.titleMarkup),
+    title: z.string({ required_error: VACANCY_MESSAGES.titleRequired }).trim().min(1, VACANCY_MESSAGES.titleRequired).pipe(titleText),
+    title_ar: titleText.optional().transform((value) => value || null),
     content: z
       .string({ required_error: VACANCY_MESSAGES.contentRequired })
       .max(CONTENT_MAX, VACANCY_MESSAGES.contentTooLong)
       .refine((value) => value.trim() !== "", VACANCY_MESSAGES.contentRequired)
       // A NUL cannot be stored in PostgreSQL text, and means nothing in Markdown.
       .transform((value) => value.replace(/\0/g, "")),
+    content_ar: z
+      .string()
+      .max(CONTENT_MAX, VACANCY_MESSAGES.contentTooLong)
+      .optional()
+      .transform((value) => (value ?? "").replace(/\0/g, ""))
+      .transform((value) => (value.trim() === "" ? null : value)),
     department: idField(VACANCY_MESSAGES.department),
     location: idField(VACANCY_MESSAGES.location),
     status: z.enum(["open", "closed"], {
@@ -120,6 +129,8 @@ const vacancySchema = z
   .transform((v) => ({
     title: v.title,
     contentMarkdown: v.content,
+    titleAr: v.title_ar,
+    contentMarkdownAr: v.content_ar,
     departmentId: v.department,
     locationId: v.location,
     available: v.status === "open",

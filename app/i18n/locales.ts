@@ -58,3 +58,26 @@ export function localizePath(to: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !hasLanguageTwin(bare)) return bare + rest;
   return (bare === "/" ? PREFIX[locale] : PREFIX[locale] + bare) + rest;
 }
+
+/**
+ * A content text in the page's language (issue 19, decision 0017): its Arabic version on an Arabic page when it has
+ * one, otherwise the English text (which the page then marks lang="en").
+ */
+export function inLocale(locale: Locale, english: string, arabic: string | null | undefined): string {
+  return locale === "ar" && arabic ? arabic : english;
+}
+
+const collators = new Map<Locale, Intl.Collator>();
+
+/** Compares two texts in the language's alphabetical order (Arabic content lists are sorted by their Arabic names). */
+export function compareIn(locale: Locale, a: string, b: string): number {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale)));
+  return collator.compare(a, b);
+}
+
+/** The language a data endpoint shared by both languages' pages is asked for: its `lang` parameter, else English. */
+export function localeOfQuery(params: URLSearchParams): Locale {
+  const lang = params.get("lang");
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}

@@ -73,14 +73,6 @@ export function useT<N extends Namespace>(ns: N): TFunction<N> {
 }
 
 /**
- * The attributes of English content (a text with no Arabic version yet) on the page: on an Arabic page `lang="en"`, so
- * screen readers switch voice, and `dir="ltr"`, so its punctuation stays at its end; nothing on an English page.
- */
-export function useEnglishContent(): { lang?: "en"; dir?: "ltr" } {
-  return useLocale() === "en" ? {} : { lang: "en", dir: "ltr" };
-}
-
-/**
  * The language of database content (names, descriptions, bodies) on the page: `content(text)` gives `lang="en"` on an
  * Arabic page when the text has no Arabic letter, and `content(text, true)` adds `dir="ltr"` for a block of sentences;
  * an Arabic text, or any text on an English page, gets no attribute (so English pages render as before).

@@ -4,14 +4,14 @@
  * absolute and on PUBLIC_ORIGIN; every text is escaped for HTML. Visitor values come in through visitor.ts.
  * In the recipient's language (issue 19): Arabic mail is right to left (`dir="rtl"` on the document and on every
  * table, text aligned right, the quotation's rule and the facts' gap mirrored) with the layout's own words and the
- * site's name in Arabic; English comes out exactly as before.
+ * site's name and postal address in Arabic; English comes out exactly as before.
  */
-import { CONTACT_INFORMATION, OFFICES } from "~/content/company";
+import { CONTACT_INFORMATION } from "~/content/company";
 import type { Locale } from "~/i18n/locales";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { LINK_PLACEHOLDER } from "~/utils/sealed-link.server";
 import { safeHeaderText } from "./headers";
-import { ISOLATE_END, ISOLATE_START, mailText, siteNameIn } from "./i18n";
+import { ISOLATE_END, ISOLATE_START, mailText, postalAddressIn, siteNameIn } from "./i18n";
 import type { Quote } from "./visitor";
 
 export interface MailContent {
@@ -44,7 +44,6 @@ interface MailLayout {
   locale?: Locale;
 }
 
-const POSTAL_ADDRESS = OFFICES.find((office) => office.id === "oman")?.address ?? CONTACT_INFORMATION.officeAddress;
 const CONTACT_ADDRESS = CONTACT_INFORMATION.email.display;
 
 export const escapeHtml = (value: string) =>
@@ -86,6 +85,8 @@ const isQuote = (value: FactValue | string): value is Quote => typeof value === 
 interface Look {
   rtl: boolean;
   siteName: string;
+  /** The head office's address, under the site's name at the foot. */
+  postalAddress: string;
   notGiven: string;
   closing: string;
   copyLink: string;
@@ -107,6 +108,7 @@ function lookOf(locale: Locale): Look {
   return {
     rtl,
     siteName,
+    postalAddress: postalAddressIn(locale),
     notGiven: mailText(locale, "layout.notGiven"),
     closing: mailText(locale, "layout.closing", { site: siteName }),
     copyLink: mailText(locale, "layout.copyLink"),
@@ -179,7 +181,7 @@ function renderText(layout: MailLayout, look: Look, subject: string, actionUrl: 
   }
   if (layout.action && actionUrl) parts.push(`${line(layout.action.label)}:\n${actionUrl}`);
   parts.push(line(layout.closing ?? look.closing));
-  parts.push(["-- ", look.siteName, POSTAL_ADDRESS, CONTACT_ADDRESS, origin].join("\n"));
+  parts.push(["-- ", look.siteName, look.postalAddress, CONTACT_ADDRESS, origin].join("\n"));
   return `${parts.join("\n\n")}\n`;
 }
 
@@ -246,7 +248,6 @@ function renderHtml(layout: MailLayout, look: Look, subject: string, actionUrl: 
   const preheader = layout.preheader
     ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:${PAGE};">${escapeHtml(oneLine(plain(look, layout.preheader)))}</div>\n`
     : "";
-  const postalAddress = look.rtl ? `<span dir="ltr">${escapeHtml(POSTAL_ADDRESS)}</span>` : escapeHtml(POSTAL_ADDRESS);
   return `<!DOCTYPE html>
 <html lang="${look.rtl ? 'ar" dir="rtl' : "en"}">
 <head>
@@ -265,7 +266,7 @@ ${body.join("\n")}
 </td></tr>
 <tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;line-height:1.5;color:${MUTED};${look.align}">
 ${escapeHtml(look.siteName)}<br>
-${postalAddress}<br>
+${escapeHtml(look.postalAddress)}<br>
 <a href="mailto:${escapeHtml(CONTACT_ADDRESS)}"${look.ltr} style="color:${MUTED};">${escapeHtml(CONTACT_ADDRESS)}</a><br>
 <a href="${escapeHtml(origin)}/"${look.ltr} style="color:${MUTED};">${escapeHtml(origin.replace(/^https?:\/\//, ""))}</a>
 </td></tr>

@@ -13,7 +13,9 @@ import type { Locale } from "~/i18n/locales";
 import type { MessageKey } from "~/i18n/namespaces";
 import { translate, type Values } from "~/i18n/translate";
 import arCommon from "~/locales/ar/common.json";
+import arHome from "~/locales/ar/home.json";
 import arMail from "~/locales/ar/mail.json";
+import enHome from "~/locales/en/home.json";
 import enMail from "~/locales/en/mail.json";
 
 type MailKey = MessageKey<"mail">;
@@ -40,4 +42,9 @@ export function mailText(locale: Locale, key: MailKey, values?: Values): string 
 /** The site's name as the recipient's language writes it (app/locales/<lng>/common.json for Arabic). */
 export function siteNameIn(locale: Locale): string {
   return locale === "ar" ? arCommon.siteName : SITE_NAME;
+}
+
+/** The head office's postal address as the recipient's language writes it: the Oman office's, as the About overlay shows it (home.json). */
+export function postalAddressIn(locale: Locale): string {
+  return (locale === "ar" ? arHome : enHome).about.officeList.oman.address;
 }

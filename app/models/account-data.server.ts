@@ -3,6 +3,8 @@
  * to an account only through its user_id, set when a signed-in account with a verified address sent it; the
  * e-mail text typed into a form proves nothing and is never matched.
  */
+import { localizedSql } from "~/db/localized";
+import type { Locale } from "~/i18n/locales";
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { contactMessages, dataSheetRequests, inboxItems, jobApplications, outbox, quoteRequests, solutions, users, vacancies, type InboxStatus } from "~/db/schema";
@@ -52,12 +54,16 @@ interface SentItem {
   status: InboxStatus | null;
 }
 
-/** The account's latest submissions with their references, newest first (each query uses its user_id index). */
-export async function latestSentByUser(userId: number, limit = 10): Promise<SentItem[]> {
+/**
+ * The account's latest submissions with their references, newest first (each query uses its user_id index); what
+ * each is about named in `locale` (issue 19).
+ */
+export async function latestSentByUser(userId: number, limit = 10, locale: Locale = "en"): Promise<SentItem[]> {
   const d = await db();
+  const solutionName = localizedSql(locale, solutions.name, solutions.nameAr);
   const [sheets, quotes, messages, applications] = await Promise.all([
     d
-      .select({ id: dataSheetRequests.id, kind: dataSheetRequests.kind, about: solutions.name, sentAt: dataSheetRequests.createdAt, status: inboxItems.status })
+      .select({ id: dataSheetRequests.id, kind: dataSheetRequests.kind, about: solutionName, sentAt: dataSheetRequests.createdAt, status: inboxItems.status })
       .from(dataSheetRequests)
       .innerJoin(solutions, eq(solutions.id, dataSheetRequests.solutionId))
       .leftJoin(inboxItems, and(eq(inboxItems.kind, dataSheetRequests.kind), eq(inboxItems.sourceId, dataSheetRequests.id)))
@@ -65,7 +71,7 @@ export async function latestSentByUser(userId: number, limit = 10): Promise<Sent
       .orderBy(desc(dataSheetRequests.id))
       .limit(limit),
     d
-      .select({ id: quoteRequests.id, about: solutions.name, sentAt: quoteRequests.createdAt, status: inboxItems.status })
+      .select({ id: quoteRequests.id, about: solutionName, sentAt: quoteRequests.createdAt, status: inboxItems.status })
       .from(quoteRequests)
       .innerJoin(solutions, eq(solutions.id, quoteRequests.solutionId))
       .leftJoin(inboxItems, and(eq(inboxItems.kind, "quote"), eq(inboxItems.sourceId, quoteRequests.id)))
@@ -80,7 +86,7 @@ export async function latestSentByUser(userId: number, limit = 10): Promise<Sent
       .orderBy(desc(contactMessages.id))
       .limit(limit),
     d
-      .select({ id: jobApplications.id, about: vacancies.title, sentAt: jobApplications.createdAt })
+      .select({ id: jobApplications.id, about: localizedSql(locale, vacancies.title, vacancies.titleAr), sentAt: jobApplications.createdAt })
       .from(jobApplications)
       .innerJoin(vacancies, eq(vacancies.id, jobApplications.vacancyId))
       .where(eq(jobApplications.userId, userId))

@@ -11,7 +11,7 @@ import type { ApplicationListFilter } from "~/forms/applications";
 import { applicationStageMail } from "~/mail/messages/applications";
 import { getEnv } from "~/utils/env.server";
 import { closeStoredFile, fileTransaction, openStoredFile, storedFileExists } from "~/utils/file-store.server";
-import { localizePath } from "~/i18n/locales";
+import { inLocale, localizePath } from "~/i18n/locales";
 import { publicUrl } from "~/utils/public-origin.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
@@ -124,12 +124,12 @@ export async function changeStage(id: number, input: { stage: ApplicationStage; 
     await addEvent(tx, id, "stage", actor, null, { from: row.stage, to: input.stage });
     let told = false;
     if (input.tell) {
-      const [vacancy] = await tx.select({ title: vacancies.title }).from(vacancies).where(eq(vacancies.id, row.vacancyId)).limit(1);
+      const [vacancy] = await tx.select({ title: vacancies.title, titleAr: vacancies.titleAr }).from(vacancies).where(eq(vacancies.id, row.vacancyId)).limit(1);
       const content = applicationStageMail({
         stage: input.stage,
         reference,
         firstName: row.firstName,
-        vacancyTitle: vacancy?.title ?? "",
+        vacancyTitle: inLocale(row.locale, vacancy?.title ?? "", vacancy?.titleAr),
         vacancyUrl: publicUrl(localizePath(`/career/${row.vacancyId}`, row.locale)),
         message: input.message,
         // In the language the application was sent in.

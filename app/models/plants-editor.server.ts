@@ -52,6 +52,8 @@ export async function plantForEditing(id: number) {
       id: plants.id,
       name: plants.name,
       address: plants.address,
+      nameAr: plants.nameAr,
+      addressAr: plants.addressAr,
       countryId: plants.countryId,
       websiteUrl: plants.websiteUrl,
       email: plants.email,
@@ -116,13 +118,16 @@ function columnsOf(input: PlantInput) {
   return {
     name: input.name,
     address: input.address,
+    nameAr: input.nameAr,
+    addressAr: input.addressAr,
     countryId: input.countryId,
     websiteUrl: input.websiteUrl,
     email: input.email,
     latitude: input.latitude,
     longitude: input.longitude,
     status: input.status,
-    searchText: toSearchText(input.name),
+    // Found from either language's page (issue 19).
+    searchText: toSearchText(input.name, input.nameAr),
   };
 }
 
@@ -134,7 +139,7 @@ export async function createPlant(input: PlantInput, actor: AuditActor): Promise
     if (refused) return refused;
     const [{ id }] = await tx.insert(plants).values(columnsOf(input)).returning({ id: plants.id });
     if (input.processes.length) await tx.insert(plantProcesses).values(input.processes.map((processId) => ({ plantId: id, processId })));
-    await recordAudit(tx, actor, "plant.create", { kind: "plant", id }, { name: input.name, status: input.status, processes: input.processes });
+    await recordAudit(tx, actor, "plant.create", { kind: "plant", id }, { name: input.name, nameAr: input.nameAr, status: input.status, processes: input.processes });
     return { ok: true as const, id };
   });
 }
@@ -144,7 +149,7 @@ function statusAction(to: PlantStatus) {
   return to === "published" ? "plant.publish" : to === "archived" ? "plant.archive" : "plant.unpublish";
 }
 
-const EDITED_FIELDS = ["name", "address", "countryId", "websiteUrl", "email", "latitude", "longitude"] as const;
+const EDITED_FIELDS = ["name", "address", "nameAr", "addressAr", "countryId", "websiteUrl", "email", "latitude", "longitude"] as const;
 
 /**
  * Saves a plant opened at `version`: refused as stale when someone saved it since. Audited `plant.update` when its
@@ -168,7 +173,9 @@ export async function savePlant(id: number, version: number, input: PlantInput, 
     if (removed.length) await tx.delete(plantProcesses).where(and(eq(plantProcesses.plantId, id), inArray(plantProcesses.processId, removed)));
     if (added.length) await tx.insert(plantProcesses).values(added.map((processId) => ({ plantId: id, processId })));
     const next = columnsOf(input);
-    const changed: string[] = EDITED_FIELDS.filter((field) => before[field] !== next[field]);
+    // An empty Arabic text is none, as null is.
+    const stored = (field: (typeof EDITED_FIELDS)[number]) => ((field === "nameAr" || field === "addressAr") && before[field] === "" ? null : before[field]);
+    const changed: string[] = EDITED_FIELDS.filter((field) => stored(field) !== next[field]);
     if (added.length || removed.length) changed.push("processes");
     if (changed.length) {
       await recordAudit(tx, actor, "plant.update", { kind: "plant", id }, { name: input.name, changed, ...(added.length || removed.length ? { processes: { added, removed } } : {}) });

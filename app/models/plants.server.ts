@@ -1,10 +1,14 @@
-/** Production plants: all of them (cached), filtered by processes and countries, one by id; by country, then name. */
+/**
+ * Production plants: all of them (cached), filtered by processes and countries, one by id; by country, then name. In
+ * the language asked for (issue 19): Arabic names and addresses where there are, sorted by the Arabic names.
+ */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { cachedIndex, cachedList, timedCatalogQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { locations, plants } from "~/db/schema";
 import type { Plant } from "~/backend/contract";
+import { compareIn, inLocale, type Locale } from "~/i18n/locales";
 import { descendantIds, listProcesses } from "./reference-lists.server";
 
 const country = alias(locations, "country");
@@ -12,27 +16,43 @@ const country = alias(locations, "country");
 const plantColumns = {
   id: plants.id,
   name: plants.name,
+  nameAr: plants.nameAr,
   address: plants.address,
+  addressAr: plants.addressAr,
   websiteUrl: plants.websiteUrl,
   email: plants.email,
   latitude: plants.latitude,
   longitude: plants.longitude,
   countryId: country.id,
   countryName: country.name,
+  countryNameAr: country.nameAr,
 };
 
-type PlantRow = { id: number; name: string; address: string; websiteUrl: string; email: string | null; latitude: number; longitude: number; countryId: number; countryName: string };
+type PlantRow = {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  address: string;
+  addressAr: string | null;
+  websiteUrl: string;
+  email: string | null;
+  latitude: number;
+  longitude: number;
+  countryId: number;
+  countryName: string;
+  countryNameAr: string | null;
+};
 
-function toPlant(row: PlantRow): Plant {
+function toPlant(row: PlantRow, locale: Locale): Plant {
   return {
     id: row.id,
-    name: row.name,
-    address: row.address,
+    name: inLocale(locale, row.name, row.nameAr),
+    address: inLocale(locale, row.address, row.addressAr),
     website_url: row.websiteUrl,
     email: row.email,
     latitude: row.latitude,
     longitude: row.longitude,
-    country: { id: row.countryId, name: row.countryName },
+    country: { id: row.countryId, name: inLocale(locale, row.countryName, row.countryNameAr) },
     is_bookmarked: false,
   };
 }
@@ -51,9 +71,15 @@ function plantQuery(where?: SQL) {
   );
 }
 
+/** By country, then name, in the language's alphabetical order (English keeps the database's order). */
+function byCountryAndName(locale: Locale, list: Plant[]): Plant[] {
+  if (locale === "en") return list;
+  return list.sort((a, b) => compareIn(locale, a.country?.name ?? "", b.country?.name ?? "") || compareIn(locale, a.name, b.name) || a.id - b.id);
+}
+
 /** Every plant, from the in-process catalogue cache while the catalogue is unchanged. */
-export async function listPlants(): Promise<Plant[]> {
-  return cachedList(await db(), "plants", async () => (await plantQuery()).map(toPlant));
+export async function listPlants(locale: Locale = "en"): Promise<Plant[]> {
+  return cachedList(await db(), `plants:${locale}`, async () => byCountryAndName(locale, (await plantQuery()).map((row) => toPlant(row, locale))));
 }
 
 /** Process id → the plants linked to it directly; built once per catalogue change, like the plant list. */
@@ -71,14 +97,17 @@ async function plantsByProcess(): Promise<Map<number, number[]>> {
  * Plants with any of the processes (a parent process includes its children) and in any of the countries: the cached
  * plant list filtered in memory, so a filter costs the same however many plants match (issue 18).
  */
-export async function filterPlants({ processes: processIds = [], countries = [] }: { processes?: number[]; countries?: number[] }): Promise<Plant[]> {
+export async function filterPlants(
+  { processes: processIds = [], countries = [] }: { processes?: number[]; countries?: number[] },
+  locale: Locale = "en",
+): Promise<Plant[]> {
   // Spec §7: with neither filter the answer is an empty list.
   if (processIds.length === 0 && countries.length === 0) return [];
-  return timedCatalogQuery(() => filteredPlants(processIds, countries));
+  return timedCatalogQuery(() => filteredPlants(processIds, countries, locale));
 }
 
-async function filteredPlants(processIds: number[], countries: number[]): Promise<Plant[]> {
-  let list = await listPlants();
+async function filteredPlants(processIds: number[], countries: number[], locale: Locale): Promise<Plant[]> {
+  let list = await listPlants(locale);
   if (countries.length) {
     const wanted = new Set(countries);
     list = list.filter((plant) => plant.country && wanted.has(plant.country.id));
@@ -91,7 +120,7 @@ async function filteredPlants(processIds: number[], countries: number[]): Promis
   return list;
 }
 
-export async function getPlant(id: number): Promise<Plant | null> {
+export async function getPlant(id: number, locale: Locale = "en"): Promise<Plant | null> {
   const [row] = await plantQuery(eq(plants.id, id));
-  return row ? toPlant(row) : null;
+  return row ? toPlant(row, locale) : null;
 }

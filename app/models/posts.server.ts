@@ -2,6 +2,8 @@
  * The blog's posts (issue 17): what the public blog shows (published posts, and scheduled ones whose time has come),
  * a post's old addresses (301 to the current one), and the staff editor's reads and writes, each write one
  * transaction with its audit entry. The Markdown is stored with its HTML, rendered and sanitized once, on save.
+ * The public reads are in the language asked for (issue 19): a post's Arabic title, summary, picture text and body
+ * where it has them, else its English ones.
  */
 import { and, desc, eq, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -12,6 +14,7 @@ import { updateVersioned } from "~/models/content-save.server";
 import { storePicture, type StoredPicture } from "~/models/media.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { htmlToText } from "~/utils/sanitize.server";
+import { inLocale, type Locale } from "~/i18n/locales";
 import { recordAudit, type AuditActor } from "./audit.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -24,11 +27,15 @@ function isVisible(): SQL {
 const summaryColumns = {
   slug: blogPosts.slug,
   title: blogPosts.title,
+  titleAr: blogPosts.titleAr,
   author: blogPosts.author,
   category: blogPosts.category,
+  categoryAr: blogPosts.categoryAr,
   cover: blogPosts.coverUrl,
   coverAlt: blogPosts.coverAlt,
+  coverAltAr: blogPosts.coverAltAr,
   summary: blogPosts.summary,
+  summaryAr: blogPosts.summaryAr,
   sections: blogPosts.sections,
   videoUrl: blogPosts.videoUrl,
   publishAt: blogPosts.publishAt,
@@ -49,36 +56,36 @@ interface PostSummary {
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof blogPosts.$inferSelect)[K extends "cover" ? "coverUrl" : K] };
 
-function toSummary(row: SummaryRow): PostSummary & { sections: BlogSection[] } {
+function toSummary(row: SummaryRow, locale: Locale): PostSummary & { sections: BlogSection[] } {
   return {
     slug: row.slug,
-    title: row.title,
+    title: inLocale(locale, row.title, row.titleAr),
     author: row.author,
     date: muscatDate(row.publishAt),
-    category: row.category,
+    category: inLocale(locale, row.category, row.categoryAr),
     cover: row.cover,
-    coverAlt: row.coverAlt,
-    summary: row.summary,
+    coverAlt: inLocale(locale, row.coverAlt, row.coverAltAr),
+    summary: inLocale(locale, row.summary, row.summaryAr),
     videoUrl: row.videoUrl,
     sections: row.sections,
   };
 }
 
 /** Every post visitors may see, newest first (the blog's posts are tens or hundreds, never a catalogue's thousands). */
-async function visiblePosts() {
+async function visiblePosts(locale: Locale) {
   const rows = await (await db())
     .select(summaryColumns)
     .from(blogPosts)
     .where(isVisible())
     .orderBy(desc(blogPosts.publishAt), blogPosts.slug);
-  return rows.map((row) => toSummary(row as SummaryRow));
+  return rows.map((row) => toSummary(row as SummaryRow, locale));
 }
 
 const withoutSections = ({ sections: _sections, ...post }: PostSummary & { sections: BlogSection[] }): PostSummary => post;
 
 /** The blog page's sections (spec §2), each newest first; `popular` and `videos` are cut to what the page shows. */
-export async function blogPagePosts(limits: { popular: number; videos: number }) {
-  const posts = await visiblePosts();
+export async function blogPagePosts(limits: { popular: number; videos: number }, locale: Locale = "en") {
+  const posts = await visiblePosts(locale);
   const inSection = (section: BlogSection) => posts.filter((post) => post.sections.includes(section)).map(withoutSections);
   return {
     popular: inSection("popular").slice(0, limits.popular),
@@ -88,13 +95,13 @@ export async function blogPagePosts(limits: { popular: number; videos: number })
   };
 }
 
-export async function allVisiblePosts(): Promise<PostSummary[]> {
-  return (await visiblePosts()).map(withoutSections);
+export async function allVisiblePosts(locale: Locale = "en"): Promise<PostSummary[]> {
+  return (await visiblePosts(locale)).map(withoutSections);
 }
 
 /** The sitemap's posts: address and date. */
 export async function sitemapPosts() {
-  return (await visiblePosts()).map((post) => ({ slug: post.slug, date: post.date }));
+  return (await visiblePosts("en")).map((post) => ({ slug: post.slug, date: post.date }));
 }
 
 interface PublicPost extends PostSummary {
@@ -109,17 +116,18 @@ type FoundPost = { kind: "post"; post: PublicPost } | { kind: "moved"; slug: str
  * The visible post at `slug`; or, when `slug` is an earlier address of a visible post, where it lives now (the
  * route answers 301); else null (404), also for drafts and posts not yet out.
  */
-export async function findVisiblePost(slug: string): Promise<FoundPost> {
+export async function findVisiblePost(slug: string, locale: Locale = "en"): Promise<FoundPost> {
   const d = await db();
   const [row] = await d
-    .select({ ...summaryColumns, html: blogPosts.bodyHtml })
+    .select({ ...summaryColumns, htmlEn: blogPosts.bodyHtml, htmlAr: blogPosts.bodyHtmlAr })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isVisible()))
     .limit(1);
   if (row) {
-    const { html, ...summary } = row;
+    const { htmlEn, htmlAr, ...summary } = row;
+    const html = inLocale(locale, htmlEn, htmlAr);
     const wordCount = htmlToText(html).split(" ").filter(Boolean).length;
-    return { kind: "post", post: { ...withoutSections(toSummary(summary as SummaryRow)), html, wordCount, readingMinutes: Math.max(1, Math.round(wordCount / 200)) } };
+    return { kind: "post", post: { ...withoutSections(toSummary(summary as SummaryRow, locale)), html, wordCount, readingMinutes: Math.max(1, Math.round(wordCount / 200)) } };
   }
   const [moved] = await d
     .select({ slug: blogPosts.slug })
@@ -177,7 +185,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The stored columns of a post as typed in the editor (the HTML rendered from its Markdown). */
+/**
+ * The stored columns of a post as typed in the editor (the HTML rendered from its Markdown); an Arabic text left empty
+ * is null, so the Arabic pages show the English (issue 19).
+ */
 function columnsOf(input: PostInput) {
   return {
     title: input.title,
@@ -187,6 +198,12 @@ function columnsOf(input: PostInput) {
     summary: input.summary,
     bodyMarkdown: input.bodyMarkdown,
     bodyHtml: renderMarkdown(input.bodyMarkdown),
+    titleAr: input.titleAr || null,
+    categoryAr: input.categoryAr || null,
+    summaryAr: input.summaryAr || null,
+    coverAltAr: input.coverAltAr || null,
+    bodyMarkdownAr: input.bodyMarkdownAr || null,
+    bodyHtmlAr: input.bodyMarkdownAr ? renderMarkdown(input.bodyMarkdownAr) : null,
     sections: input.sections,
     videoUrl: input.videoUrl,
     status: input.status,
@@ -213,7 +230,7 @@ export async function createPost(input: PostInput, actor: AuditActor, now = new 
         .insert(blogPosts)
         .values({ ...columnsOf(input), publishAt: publishAtOf(input, null, now) })
         .returning({ id: blogPosts.id });
-      await recordAudit(tx, actor, "post.create", { kind: "post", id: row.id }, { title: input.title, slug: input.slug, status: input.status });
+      await recordAudit(tx, actor, "post.create", { kind: "post", id: row.id }, { title: input.title, titleAr: input.titleAr, slug: input.slug, status: input.status });
       return { ok: true as const, id: row.id, slug: input.slug };
     });
   } catch (error) {
@@ -266,6 +283,7 @@ export async function updatePost(id: number, version: number, input: PostInput, 
       const action = saveAction(before.status, input.status);
       await recordAudit(tx, actor, action, { kind: "post", id }, {
         title: input.title,
+        titleAr: input.titleAr,
         status: input.status,
         ...(renamed ? { slug: input.slug, previousSlug: before.slug } : {}),
       });

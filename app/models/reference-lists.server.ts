@@ -1,27 +1,30 @@
 /**
  * The catalogue's and the job board's reference lists: the category and process trees, countries, cities, job
  * functions, departments. The unfiltered lists come from the in-process catalogue cache (app/db/catalog-cache),
- * which checks the database's catalog_version on each read.
+ * which checks the database's catalog_version on each read. Names are in the language asked for (issue 19): the
+ * Arabic name where there is one, else the English; lists sorted by name are sorted in that language.
  */
 import { and, asc, eq, exists, sql } from "drizzle-orm";
 import { cachedList } from "~/db/catalog-cache.server";
 import { db, type Db } from "~/db/client.server";
 import { categories, departments, jobFunctions, locations, plants, processes } from "~/db/schema";
 import type { FilterNode, IdName, Location } from "~/backend/contract";
+import { compareIn, inLocale, type Locale } from "~/i18n/locales";
 
 type TreeTable = typeof categories | typeof processes;
 
-async function buildTree(table: TreeTable): Promise<FilterNode[]> {
+async function buildTree(table: TreeTable, locale: Locale): Promise<FilterNode[]> {
   const d = await db();
-  return cachedList(d, table === categories ? "categories" : "processes", () => loadTree(d, table));
+  return cachedList(d, `${table === categories ? "categories" : "processes"}:${locale}`, () => loadTree(d, table, locale));
 }
 
-async function loadTree(d: Db, table: TreeTable): Promise<FilterNode[]> {
+/** The tree in its staff-given order (position, then the English name), in either language: the same tree. */
+async function loadTree(d: Db, table: TreeTable, locale: Locale): Promise<FilterNode[]> {
   const rows = await d
-    .select({ id: table.id, name: table.name, parentId: table.parentId })
+    .select({ id: table.id, name: table.name, nameAr: table.nameAr, parentId: table.parentId })
     .from(table)
     .orderBy(asc(table.position), asc(table.name), asc(table.id));
-  const nodes = new Map<number, FilterNode>(rows.map((r) => [r.id, { id: r.id, name: r.name, children: [] }]));
+  const nodes = new Map<number, FilterNode>(rows.map((r) => [r.id, { id: r.id, name: inLocale(locale, r.name, r.nameAr), children: [] }]));
   const roots: FilterNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id)!;
@@ -32,7 +35,7 @@ async function loadTree(d: Db, table: TreeTable): Promise<FilterNode[]> {
   return roots;
 }
 
-export const listCategories = () => buildTree(categories);
+export const listCategories = (locale: Locale = "en") => buildTree(categories, locale);
 
 /** The ids of `roots` and of every node under them, from a cached tree (no recursive query). */
 export function descendantIds(tree: FilterNode[], roots: number[]): number[] {
@@ -48,33 +51,44 @@ export function descendantIds(tree: FilterNode[], roots: number[]): number[] {
   visit(tree, false);
   return found;
 }
-export const listProcesses = () => buildTree(processes);
+export const listProcesses = (locale: Locale = "en") => buildTree(processes, locale);
+
+/**
+ * Rows with an English and an Arabic name as {id, name} in `locale`. English lists keep the database's order (by
+ * name); Arabic ones are sorted by their Arabic names in Arabic alphabetical order, the same on PGlite and PostgreSQL.
+ */
+function localizedNames<T extends { id: number; name: string; nameAr: string | null }>(rows: T[], locale: Locale, sort: boolean): IdName[] {
+  const named = rows.map((row) => ({ id: row.id, name: inLocale(locale, row.name, row.nameAr) }));
+  return sort && locale !== "en" ? named.sort((a, b) => compareIn(locale, a.name, b.name) || a.id - b.id) : named;
+}
 
 /** Countries by name; with `hasPlant`, only those with at least one plant. */
-export async function listCountries(options?: { hasPlant?: boolean }): Promise<Location[]> {
+export async function listCountries(options?: { hasPlant?: boolean }, locale: Locale = "en"): Promise<Location[]> {
   const d = await db();
   const withPlants = Boolean(options?.hasPlant);
-  return cachedList(d, withPlants ? "countriesWithPlants" : "countries", () => {
+  return cachedList(d, `${withPlants ? "countriesWithPlants" : "countries"}:${locale}`, async () => {
     const hasPlant = withPlants ? exists(d.select({ one: sql`1` }).from(plants).where(and(eq(plants.countryId, locations.id), eq(plants.status, "published")))) : undefined;
-    return d
-      .select({ id: locations.id, name: locations.name })
+    const rows = await d
+      .select({ id: locations.id, name: locations.name, nameAr: locations.nameAr })
       .from(locations)
       .where(and(eq(locations.type, "country"), hasPlant))
       .orderBy(asc(locations.name));
+    return localizedNames(rows, locale, true);
   });
 }
 
 /** A country's cities by name. */
-export async function listCities(countryId: number): Promise<Location[]> {
+export async function listCities(countryId: number, locale: Locale = "en"): Promise<Location[]> {
   const d = await db();
-  return d
-    .select({ id: locations.id, name: locations.name })
+  const rows = await d
+    .select({ id: locations.id, name: locations.name, nameAr: locations.nameAr })
     .from(locations)
     .where(and(eq(locations.type, "city"), eq(locations.parentId, countryId)))
     .orderBy(asc(locations.name));
+  return localizedNames(rows, locale, true);
 }
 
-/** A city by id, or null when the id is unknown or not a city. */
+/** A city by id, or null when the id is unknown or not a city. Its English name: what a stored message keeps. */
 export async function findCity(id: number): Promise<Location | null> {
   const d = await db();
   const [city] = await d
@@ -95,10 +109,11 @@ export async function countryExists(id: number) {
   return Boolean(row);
 }
 
-export async function listJobFunctions(): Promise<IdName[]> {
+/** Job functions in their seeded order (it is the form's order, not alphabetical), named in `locale`. */
+export async function listJobFunctions(locale: Locale = "en"): Promise<IdName[]> {
   const d = await db();
-  return cachedList(d, "jobFunctions", () =>
-    d.select({ id: jobFunctions.id, name: jobFunctions.name }).from(jobFunctions).orderBy(asc(jobFunctions.id)),
+  return cachedList(d, `jobFunctions:${locale}`, async () =>
+    localizedNames(await d.select({ id: jobFunctions.id, name: jobFunctions.name, nameAr: jobFunctions.nameAr }).from(jobFunctions).orderBy(asc(jobFunctions.id)), locale, false),
   );
 }
 
@@ -108,7 +123,8 @@ export async function jobFunctionExists(id: number) {
   return Boolean(row);
 }
 
-export async function listDepartments(): Promise<IdName[]> {
+export async function listDepartments(locale: Locale = "en"): Promise<IdName[]> {
   const d = await db();
-  return d.select({ id: departments.id, name: departments.name }).from(departments).orderBy(asc(departments.name));
+  const rows = await d.select({ id: departments.id, name: departments.name, nameAr: departments.nameAr }).from(departments).orderBy(asc(departments.name));
+  return localizedNames(rows, locale, true);
 }

@@ -1,7 +1,9 @@
 /** The saved page's likes: list a user's liked solutions or plants by page, remove one, and merge anonymous likes at sign-in. */
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { localizedSql } from "~/db/localized";
 import { likes, plantSolutions, plants, solutions } from "~/db/schema";
+import type { Locale } from "~/i18n/locales";
 
 type LikeKind = "solution" | "plant";
 
@@ -21,7 +23,13 @@ interface SavedPage {
   rows: SavedRow[];
 }
 
-export async function listSaved(userId: number, kind: LikeKind, { page, pageSize }: { page: number; pageSize: number }): Promise<SavedPage> {
+/** A page of the user's saved items, named in `locale` (issue 19). */
+export async function listSaved(
+  userId: number,
+  kind: LikeKind,
+  { page, pageSize }: { page: number; pageSize: number },
+  locale: Locale = "en",
+): Promise<SavedPage> {
   const d = await db();
   const where = and(eq(likes.userId, userId), eq(likes.kind, kind));
   // Saved items whose solution or plant is not published (a draft, archived) are not shown, nor counted.
@@ -37,8 +45,8 @@ export async function listSaved(userId: number, kind: LikeKind, { page, pageSize
       .select({
         id: likes.id,
         targetId: likes.targetId,
-        name: solutions.name,
-        plantName: sql<string>`coalesce((select string_agg(p.name, ', ' order by p.name) from ${plantSolutions} ps join ${plants} p on p.id = ps.plant_id and p.status = 'published' where ps.solution_id = ${solutions.id}), '')`,
+        name: localizedSql(locale, solutions.name, solutions.nameAr),
+        plantName: sql<string>`coalesce((select string_agg(${localizedSql(locale, sql`p.name`, sql`p.name_ar`)}, ', ' order by p.name) from ${plantSolutions} ps join ${plants} p on p.id = ps.plant_id and p.status = 'published' where ps.solution_id = ${solutions.id}), '')`,
         createdAt: likes.createdAt,
       })
       .from(likes)
@@ -53,7 +61,7 @@ export async function listSaved(userId: number, kind: LikeKind, { page, pageSize
     .select({
       id: likes.id,
       targetId: likes.targetId,
-      plantName: plants.name,
+      plantName: localizedSql(locale, plants.name, plants.nameAr),
       solutionCount: sql<number>`(select count(*) from ${plantSolutions} ps join ${solutions} s on s.id = ps.solution_id and s.status = 'published' where ps.plant_id = ${plants.id})::int`,
       createdAt: likes.createdAt,
     })
@@ -66,13 +74,13 @@ export async function listSaved(userId: number, kind: LikeKind, { page, pageSize
   return { total, rows: rows.map((r) => ({ ...r, kind, name: "" })) };
 }
 
-/** The like with this id if it belongs to the user (for the confirmation step). */
-export async function getSaved(userId: number, likeId: number) {
+/** The like with this id if it belongs to the user (for the confirmation step), named in `locale`. */
+export async function getSaved(userId: number, likeId: number, locale: Locale = "en") {
   const [row] = await (await db())
     .select({
       id: likes.id,
       kind: likes.kind,
-      name: sql<string>`coalesce(${solutions.name}, ${plants.name}, '')`,
+      name: sql<string>`coalesce(${localizedSql(locale, solutions.name, solutions.nameAr)}, ${localizedSql(locale, plants.name, plants.nameAr)}, '')`,
     })
     .from(likes)
     .leftJoin(solutions, and(eq(likes.kind, "solution"), eq(solutions.id, likes.targetId)))

@@ -115,6 +115,10 @@ export async function solutionForEditing(id: number) {
       commercialName: solutions.commercialName,
       description: solutions.description,
       descriptionMarkdown: solutions.descriptionMarkdown,
+      nameAr: solutions.nameAr,
+      commercialNameAr: solutions.commercialNameAr,
+      descriptionAr: solutions.descriptionAr,
+      descriptionMarkdownAr: solutions.descriptionMarkdownAr,
       imageUrl: solutions.imageUrl,
       status: solutions.status,
       version: solutions.version,
@@ -139,6 +143,7 @@ export async function solutionForEditing(id: number) {
     ...row,
     // A description first written as HTML is its own Markdown source (Markdown passes HTML through).
     markdown: row.descriptionMarkdown ?? row.description,
+    markdownAr: row.descriptionMarkdownAr ?? row.descriptionAr ?? "",
     categoryIds: categoryRows.map((c) => c.id),
     plants: plantRows,
     references,
@@ -168,6 +173,10 @@ interface SolutionFields {
   name: string;
   commercialName: string;
   markdown: string;
+  /** The Arabic texts (issue 19): null when there is none (Arabic pages show the English). */
+  nameAr: string | null;
+  commercialNameAr: string | null;
+  markdownAr: string | null;
   categoryIds: number[];
 }
 
@@ -185,7 +194,12 @@ function columnsOf(fields: SolutionFields) {
     commercialName: fields.commercialName,
     description: renderMarkdown(fields.markdown),
     descriptionMarkdown: fields.markdown,
-    searchText: toSearchText(fields.name, fields.commercialName),
+    nameAr: fields.nameAr || null,
+    commercialNameAr: fields.commercialNameAr || null,
+    descriptionAr: fields.markdownAr ? renderMarkdown(fields.markdownAr) : null,
+    descriptionMarkdownAr: fields.markdownAr || null,
+    // Found from either language's page (issue 19): the English and the Arabic names.
+    searchText: toSearchText(fields.name, fields.commercialName, fields.nameAr, fields.commercialNameAr),
     updatedAt: new Date(),
   };
 }
@@ -200,7 +214,7 @@ export async function createSolution(fields: SolutionFields, actor: AuditActor) 
       .returning({ id: solutions.id });
     const categoryIds = await existingCategories(tx, fields.categoryIds);
     if (categoryIds.length) await tx.insert(solutionCategories).values(categoryIds.map((categoryId, position) => ({ solutionId: row.id, categoryId, position })));
-    await recordAudit(tx, actor, "solution.create", { kind: "solution", id: row.id }, { name: fields.name, categories: categoryIds });
+    await recordAudit(tx, actor, "solution.create", { kind: "solution", id: row.id }, { name: fields.name, nameAr: fields.nameAr, categories: categoryIds });
     return row.id;
   });
 }
@@ -218,7 +232,7 @@ export async function updateSolution(id: number, version: number, fields: Soluti
       await tx.delete(solutionCategories).where(eq(solutionCategories.solutionId, id));
       if (categoryIds.length) await tx.insert(solutionCategories).values(categoryIds.map((categoryId, position) => ({ solutionId: id, categoryId, position })));
     }
-    await recordAudit(tx, actor, "solution.update", { kind: "solution", id }, { name: fields.name, categories: same ? undefined : categoryIds });
+    await recordAudit(tx, actor, "solution.update", { kind: "solution", id }, { name: fields.name, nameAr: fields.nameAr, categories: same ? undefined : categoryIds });
     return saved;
   });
 }

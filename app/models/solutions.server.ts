@@ -1,12 +1,14 @@
 /**
  * Solutions: one by id, and pages by search, plant and categories. The same page again comes from the in-process
- * catalogue cache while the catalogue is unchanged.
+ * catalogue cache while the catalogue is unchanged. Names, commercial names, descriptions and category names are in
+ * the language asked for (issue 19), each falling back to its English text.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cachedQuery, timedCatalogQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { categories, solutionCategories, solutions } from "~/db/schema";
 import type { Page, Solution } from "~/backend/contract";
+import { inLocale, type Locale } from "~/i18n/locales";
 import { toSearchText } from "~/utils/search-text";
 import { orderedSolutionIds } from "./solution-order.server";
 
@@ -19,34 +21,48 @@ interface SolutionPageQuery {
   categories?: number[];
   page: number;
   pageSize: number;
+  locale?: Locale;
 }
 
-type CategoryRef = { id: number; name: string };
-type SolutionRow = { id: number; name: string; commercialName: string; description: string; imageUrl: string | null; categories: CategoryRef[] };
+type CategoryRef = { id: number; name: string; name_ar: string | null };
+type SolutionRow = {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  commercialName: string;
+  commercialNameAr: string | null;
+  description: string;
+  descriptionAr: string | null;
+  imageUrl: string | null;
+  categories: CategoryRef[];
+};
 
-function toSolutions(rows: SolutionRow[]): Solution[] {
+function toSolutions(rows: SolutionRow[], locale: Locale): Solution[] {
   return rows.map((row) => ({
     id: row.id,
-    name: row.name,
-    commercial_name: row.commercialName,
-    description: row.description,
+    name: inLocale(locale, row.name, row.nameAr),
+    commercial_name: inLocale(locale, row.commercialName, row.commercialNameAr),
+    description: inLocale(locale, row.description, row.descriptionAr),
     image: row.imageUrl ? { image_url: row.imageUrl } : null,
-    categories: row.categories ?? [],
+    categories: (row.categories ?? []).map((category) => ({ id: category.id, name: inLocale(locale, category.name, category.name_ar) })),
     is_bookmarked: false,
   }));
 }
 
 /** A solution's categories, in their order, with the row itself: one round trip for a page (issue 18). */
 const categoriesJson = sql<CategoryRef[]>`coalesce((
-  SELECT json_agg(json_build_object('id', c.id, 'name', c.name) ORDER BY sc.position, c.id)
+  SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar) ORDER BY sc.position, c.id)
     FROM ${solutionCategories} sc JOIN ${categories} c ON c.id = sc.category_id
    WHERE sc.solution_id = "solutions"."id"), '[]'::json)`;
 
 const solutionColumns = {
   id: solutions.id,
   name: solutions.name,
+  nameAr: solutions.nameAr,
   commercialName: solutions.commercialName,
+  commercialNameAr: solutions.commercialNameAr,
   description: solutions.description,
+  descriptionAr: solutions.descriptionAr,
   imageUrl: solutions.imageUrl,
   categories: categoriesJson,
 };
@@ -68,6 +84,7 @@ export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solu
     [...(query.categories ?? [])].sort((a, b) => a - b),
     query.page,
     query.pageSize,
+    query.locale ?? "en",
   ]);
   return timedCatalogQuery(async () => cachedQuery(await db(), key, () => querySolutions(query)));
 }
@@ -93,13 +110,13 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
   const { page, pageSize } = query;
   const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
   const { ids, total } = await orderedSolutionIds({ search, categories: query.categories, plant: query.plants }, (page - 1) * pageSize, pageSize);
-  return { count: total, ...pageLinks(page, pageSize, total), results: toSolutions(await solutionsByIds(ids)) };
+  return { count: total, ...pageLinks(page, pageSize, total), results: toSolutions(await solutionsByIds(ids), query.locale ?? "en") };
 }
 
-export async function getSolution(id: number): Promise<Solution | null> {
+export async function getSolution(id: number, locale: Locale = "en"): Promise<Solution | null> {
   const d = await db();
   const rows = await d.select(solutionColumns).from(solutions).where(and(eq(solutions.id, id), isPublishedSolution())).limit(1);
-  const [solution] = toSolutions(rows);
+  const [solution] = toSolutions(rows, locale);
   return solution ?? null;
 }
 

@@ -10,7 +10,7 @@ import type { Db } from "~/db/client.server";
 import { jobFunctions, locations, solutions, vacancies } from "~/db/schema";
 import { applicationNotification, contactNotification, quoteNotification, requestNotification } from "~/mail/messages/notifications";
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "~/mail/messages/receipts";
-import { localizePath, type Locale } from "~/i18n/locales";
+import { inLocale, localizePath, type Locale } from "~/i18n/locales";
 import { getEnv } from "~/utils/env.server";
 import { publicOrigin, publicUrl } from "~/utils/public-origin.server";
 import { queueMail } from "./mail-queue.server";
@@ -210,7 +210,8 @@ interface ApplicationRow extends Stored {
 
 export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
   const reference = referenceOf("application", row.id, row.createdAt);
-  const [vacancy] = await tx.select({ title: vacancies.title }).from(vacancies).where(eq(vacancies.id, row.vacancyId)).limit(1);
+  const [vacancy] = await tx.select({ title: vacancies.title, titleAr: vacancies.titleAr }).from(vacancies).where(eq(vacancies.id, row.vacancyId)).limit(1);
+  // HR's notification names the vacancy as HR knows it; the applicant's receipt in their language (issue 19).
   const vacancyTitle = vacancy?.title ?? "";
   const origin = publicOrigin();
   await queueMail(
@@ -219,7 +220,7 @@ export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
       content: applicationReceipt({
         reference,
         firstName: row.firstName,
-        vacancyTitle,
+        vacancyTitle: inLocale(row.locale, vacancyTitle, vacancy?.titleAr),
         vacancyUrl: publicUrl(localizePath(`/career/${row.vacancyId}`, row.locale)),
         signedIn: row.userId !== null,
         locale: row.locale,

@@ -50,6 +50,8 @@ const TREES: Record<TreeKind, TreeTables> = {
 export interface EditorNode {
   id: number;
   name: string;
+  /** The Arabic name (issue 19); null when there is none (the Arabic pages show the English). */
+  nameAr: string | null;
   parentId: number | null;
   version: number;
   /** Solutions (categories) or plants (processes) linked to this node itself. */
@@ -70,13 +72,19 @@ function rowsOf<T>(result: unknown): T[] {
 
 type NodeRow = { id: number; name: string; parent_id: number | null; position: number; version: number };
 
+/** A node's Arabic name as stored: none (null or "") is null. */
+async function nameArOf(tx: Tx, t: TreeTables, id: number): Promise<string | null> {
+  const [row] = rowsOf<{ name_ar: string | null }>(await tx.execute(sql`SELECT name_ar FROM ${t.name} WHERE id = ${id}`));
+  return row?.name_ar || null;
+}
+
 /** The whole tree as the editor shows it: nested, in the public order (position, then name), with link counts. */
 export async function loadEditorTree(kind: TreeKind): Promise<{ roots: EditorNode[]; options: TreeOption[] }> {
   const t = TREES[kind];
   const d = await db();
-  const rows = rowsOf<NodeRow & { linked: number }>(
+  const rows = rowsOf<NodeRow & { name_ar: string | null; linked: number }>(
     await d.execute(sql`
-      SELECT n.id, n.name, n.parent_id, n.position, n.version, coalesce(l.linked, 0)::int AS linked
+      SELECT n.id, n.name, n.name_ar, n.parent_id, n.position, n.version, coalesce(l.linked, 0)::int AS linked
       FROM ${t.name} n
       LEFT JOIN (SELECT ${t.linkColumn} AS id, count(*) AS linked FROM ${t.links} GROUP BY ${t.linkColumn}) l ON l.id = n.id
       ORDER BY n.position, n.name, n.id`),
@@ -84,7 +92,7 @@ export async function loadEditorTree(kind: TreeKind): Promise<{ roots: EditorNod
   const nodes = new Map<number, EditorNode>(
     rows.map((r) => [
       Number(r.id),
-      { id: Number(r.id), name: r.name, parentId: r.parent_id === null ? null : Number(r.parent_id), version: Number(r.version), linked: Number(r.linked), children: [] },
+      { id: Number(r.id), name: r.name, nameAr: r.name_ar || null, parentId: r.parent_id === null ? null : Number(r.parent_id), version: Number(r.version), linked: Number(r.linked), children: [] },
     ]),
   );
   const roots: EditorNode[] = [];
@@ -170,31 +178,41 @@ export type TreeRefusal =
 
 type Done<T = object> = ({ ok: true } & T) | TreeRefusal;
 
-export function addNode(kind: TreeKind, actor: AuditActor, input: { name: string; parentId: number | null }): Promise<Done<{ id: number }>> {
+export function addNode(kind: TreeKind, actor: AuditActor, input: { name: string; nameAr?: string | null; parentId: number | null }): Promise<Done<{ id: number }>> {
   return inTree(kind, async (tx, t) => {
     if (input.parentId !== null && !(await nodeOf(tx, t, input.parentId))) return { ok: false, reason: "parent-missing" };
     if (await nameTaken(tx, t, input.parentId, input.name)) return { ok: false, reason: "name-taken" };
     const position = await nextPosition(tx, t, input.parentId);
     const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO ${t.name} (name, parent_id, position) VALUES (${input.name}, ${input.parentId}, ${position}) RETURNING id`),
+      await tx.execute(sql`INSERT INTO ${t.name} (name, name_ar, parent_id, position) VALUES (${input.name}, ${input.nameAr || null}, ${input.parentId}, ${position}) RETURNING id`),
     );
     const id = Number(row.id);
-    await recordAudit(tx, actor, `${kind}.create`, { kind, id }, { name: input.name, parentId: input.parentId });
+    await recordAudit(tx, actor, `${kind}.create`, { kind, id }, { name: input.name, ...(input.nameAr ? { nameAr: input.nameAr } : {}), parentId: input.parentId });
     return { ok: true, id };
   });
 }
 
-/** Renames a node opened at `version`: refused as stale when someone changed it since. */
-export function renameNode(kind: TreeKind, actor: AuditActor, input: { id: number; version: number; name: string }): Promise<Done> {
+/**
+ * Renames a node opened at `version` (its English and Arabic names; an Arabic name left out stays as it is): refused as
+ * stale when someone changed it since. Says whether the English name changed.
+ */
+export function renameNode(
+  kind: TreeKind,
+  actor: AuditActor,
+  input: { id: number; version: number; name: string; nameAr?: string | null },
+): Promise<Done<{ renamed: boolean }>> {
   return inTree(kind, async (tx, t) => {
     const node = await nodeOf(tx, t, input.id);
     if (!node) return { ok: false, reason: "missing" };
     if (node.version !== input.version) return { ok: false, reason: "stale", currentVersion: node.version };
     if (await nameTaken(tx, t, node.parent_id, input.name, node.id)) return { ok: false, reason: "name-taken" };
-    const saved = await updateVersioned(tx, { table: t.table, id: t.table.id, version: t.table.version }, node.id, input.version, { name: input.name });
+    const arabicBefore = await nameArOf(tx, t, node.id);
+    const arabic = input.nameAr === undefined ? arabicBefore : input.nameAr || null;
+    const saved = await updateVersioned(tx, { table: t.table, id: t.table.id, version: t.table.version }, node.id, input.version, { name: input.name, nameAr: arabic });
     if (!saved.ok) return saved.reason === "missing" ? { ok: false, reason: "missing" } : { ok: false, reason: "stale", currentVersion: node.version };
-    await recordAudit(tx, actor, `${kind}.rename`, { kind, id: node.id }, { from: node.name, to: input.name });
-    return { ok: true };
+    const details = { from: node.name, to: input.name, ...(arabic !== arabicBefore ? { fromAr: arabicBefore, toAr: arabic } : {}) };
+    await recordAudit(tx, actor, `${kind}.rename`, { kind, id: node.id }, details);
+    return { ok: true, renamed: node.name !== input.name };
   });
 }
 

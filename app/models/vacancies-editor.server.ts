@@ -84,6 +84,9 @@ export async function getStaffVacancy(id: number) {
       title: vacancies.title,
       content: vacancies.content,
       contentMarkdown: vacancies.contentMarkdown,
+      titleAr: vacancies.titleAr,
+      contentAr: vacancies.contentAr,
+      contentMarkdownAr: vacancies.contentMarkdownAr,
       available: vacancies.available,
       opensAt: vacancies.opensAt,
       closesAt: vacancies.closesAt,
@@ -162,6 +165,15 @@ function instantOf(day: string | null, stored: Date | null = null) {
 
 const dayOrNull = (at: Date | null) => (at ? muscatDay(at) : null);
 
+/** The Arabic columns as typed (issue 19): none is null, and the Markdown is stored with its sanitized HTML. */
+function arabicColumns(input: VacancyInput) {
+  return {
+    titleAr: input.titleAr,
+    contentMarkdownAr: input.contentMarkdownAr,
+    contentAr: input.contentMarkdownAr ? renderMarkdown(input.contentMarkdownAr) : null,
+  };
+}
+
 export async function createVacancy(input: VacancyInput, actor: AuditActor): Promise<{ ok: true; id: number } | FieldRefusal> {
   return (await db()).transaction(async (tx) => {
     const refused = await refusedReferences(tx, input);
@@ -172,6 +184,7 @@ export async function createVacancy(input: VacancyInput, actor: AuditActor): Pro
         title: input.title,
         contentMarkdown: input.contentMarkdown,
         content: renderMarkdown(input.contentMarkdown),
+        ...arabicColumns(input),
         departmentId: input.departmentId,
         locationId: input.locationId,
         available: input.available,
@@ -186,6 +199,7 @@ export async function createVacancy(input: VacancyInput, actor: AuditActor): Pro
       { kind: "vacancy", id: row.id },
       {
         title: input.title,
+        titleAr: input.titleAr,
         departmentId: input.departmentId,
         locationId: input.locationId,
         available: input.available,
@@ -219,6 +233,7 @@ export async function updateVacancy(id: number, expectedVersion: number, input: 
       title: input.title,
       contentMarkdown: input.contentMarkdown,
       content: renderMarkdown(input.contentMarkdown),
+      ...arabicColumns(input),
       departmentId: input.departmentId,
       locationId: input.locationId,
       available: input.available,
@@ -239,6 +254,8 @@ export async function updateVacancy(id: number, expectedVersion: number, input: 
     const changed: string[] = [];
     if (before.title !== input.title) changed.push("title");
     if ((before.contentMarkdown ?? before.content) !== input.contentMarkdown) changed.push("content");
+    if ((before.titleAr || null) !== input.titleAr) changed.push("titleAr");
+    if ((before.contentMarkdownAr ?? before.contentAr ?? null) !== input.contentMarkdownAr) changed.push("contentAr");
     if (before.departmentId !== input.departmentId) changed.push("department");
     if (before.locationId !== input.locationId) changed.push("location");
     if (dayOrNull(before.opensAt) !== input.opensOn) changed.push("opensOn");

@@ -1,7 +1,9 @@
 /** Building blocks of the /api/v1 resource routes: one method per route, bounded JSON bodies, errors in the API's shape. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { z } from "zod";
-import type { AuthContext } from "~/backend/backend";
+import type { AuthContext, Backend } from "~/backend/backend";
+import { getBackend } from "~/backend/index.server";
+import { acceptedLocale } from "~/i18n/negotiate.server";
 import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, readBoundedBody } from "./body-limit.server";
 import { apiError, apiFailure, apiJson, methodNotAllowed, zodFieldErrors } from "./api.server";
 import { enforceFormRateLimit } from "./rate-limit.server";
@@ -23,10 +25,19 @@ function guarded(handler: Handler): Handler {
   };
 }
 
-/** A GET resource: the loader answers, every other method gets a 405 naming GET. */
+/**
+ * A GET resource: the loader answers, every other method gets a 405 naming GET. Its content is in the language of the
+ * call's Accept-Language (issue 19), which the answer names (Content-Language) and varies by.
+ */
 export function getOnly(handler: (args: LoaderFunctionArgs) => Promise<Response>) {
+  const run = guarded(handler as Handler);
   return {
-    loader: guarded(handler as Handler),
+    loader: async (args: LoaderFunctionArgs) => {
+      const response = await run(args);
+      response.headers.append("Vary", "Accept-Language");
+      response.headers.set("Content-Language", acceptedLocale(args.request));
+      return response;
+    },
     action: async ({ request }: ActionFunctionArgs) => preflightOr(request, ["GET", "HEAD"]),
   };
 }
@@ -102,8 +113,13 @@ export function validated<T extends z.ZodTypeAny>(raw: unknown, schema: T): z.in
   return result.data;
 }
 
+/** The backend for an /api/v1 call: the caller's bearer token, content in the language of its Accept-Language. */
+export function apiBackend(request: Request): Backend {
+  return getBackend(bearerAuth(request), acceptedLocale(request));
+}
+
 /** The caller's bearer token, passed on so a remote backend can act for the same user. */
-export function bearerAuth(request: Request): AuthContext | undefined {
+function bearerAuth(request: Request): AuthContext | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
   return match ? { tokens: { access_token: match[1], refresh_token: "" } } : undefined;
 }

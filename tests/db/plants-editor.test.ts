@@ -240,6 +240,58 @@ describe("editing a plant", () => {
   });
 });
 
+describe("the Arabic name and address (issue 19)", () => {
+  const staffSearch = async (search: string) => (await listPlantsForStaff({ search, country: null, status: null, page: 1 })).rows.map((r) => r.id);
+
+  it("writes, changes and clears them: searched in both languages, listed as changed fields in the audit, shown on the Arabic page", async () => {
+    const id = await created({ name: "Duqm Blending Plant", name_ar: "  مصنع الدقم للخلط ", address_ar: "المنطقة الاقتصادية الخاصة بالدقم، عُمان", status: "published" });
+    expect(await plantRow(id)).toMatchObject({
+      nameAr: "مصنع الدقم للخلط",
+      addressAr: "المنطقة الاقتصادية الخاصة بالدقم، عُمان",
+      searchText: "duqm blending plant مصنع الدقم للخلط",
+    });
+    expect(JSON.parse((await auditOf(id))[0].details!)).toMatchObject({ name: "Duqm Blending Plant", nameAr: "مصنع الدقم للخلط" });
+    expect(await getPlant(id, "ar")).toMatchObject({ name: "مصنع الدقم للخلط", address: "المنطقة الاقتصادية الخاصة بالدقم، عُمان" });
+    expect(await getPlant(id)).toMatchObject({ name: "Duqm Blending Plant", address: "Sohar Industrial Port, Oman" });
+    expect((await listPlants("ar")).find((p) => p.id === id)?.name).toBe("مصنع الدقم للخلط");
+    expect(await staffSearch("الدقم")).toEqual([id]);
+    // The editor opens with them.
+    const page = (await (await settle(() => editPlant.loader(args(staff.get(`/staff/plants/${id}`), { id: String(id) })))).json()) as { plant: { nameAr: string; addressAr: string } };
+    expect(page.plant).toMatchObject({ nameAr: "مصنع الدقم للخلط", addressAr: "المنطقة الاقتصادية الخاصة بالدقم، عُمان" });
+
+    // Changed: the search text follows the form.
+    const version = (await plantRow(id)).version;
+    const saved = await post(id, plantFields({ name: "Duqm Blending Plant", name_ar: "مجمع الدقم", address_ar: "الدقم، عُمان", status: "published", version: String(version) }));
+    expect(saved.status).toBe(302);
+    expect(await getPlant(id, "ar")).toMatchObject({ name: "مجمع الدقم", address: "الدقم، عُمان" });
+    expect(await staffSearch("مجمع")).toEqual([id]);
+    expect(await staffSearch("مصنع الدقم")).toEqual([]);
+    const [update] = await auditOf(id);
+    expect(update.action).toBe("plant.update");
+    expect(JSON.parse(update.details!).changed).toEqual(["nameAr", "addressAr"]);
+
+    // Cleared: null, and the Arabic page shows the English.
+    const cleared = await post(id, plantFields({ name: "Duqm Blending Plant", name_ar: "  ", address_ar: "", status: "published", version: String(version + 1) }));
+    expect(cleared.status).toBe(302);
+    expect(await plantRow(id)).toMatchObject({ nameAr: null, addressAr: null, searchText: "duqm blending plant" });
+    expect(await getPlant(id, "ar")).toMatchObject({ name: "Duqm Blending Plant", address: "Sohar Industrial Port, Oman" });
+    expect(JSON.parse((await auditOf(id))[0].details!).changed).toEqual(["nameAr", "addressAr"]);
+    // A save that changes nothing is not audited.
+    const entries = (await auditOf(id)).length;
+    expect((await post(id, plantFields({ name: "Duqm Blending Plant", status: "published", version: String(version + 2) }))).status).toBe(302);
+    expect(await auditOf(id)).toHaveLength(entries);
+  });
+
+  it("refuses an Arabic name with markup or over 200 characters, and an Arabic address over 500, keeping what was typed", async () => {
+    const response = await create({ name: "Refused Plant", name_ar: "<b>مصنع</b>", address_ar: "ع".repeat(501) });
+    expect(response.status).toBe(400);
+    const answer = await answerOf(response);
+    expect(answer.fieldErrors).toMatchObject({ name_ar: PLANT_MESSAGES.markup, address_ar: PLANT_MESSAGES.addressTooLong });
+    expect(answer.repopulateFields).toMatchObject({ name_ar: "<b>مصنع</b>" });
+    expect((await answerOf(await create({ name: "Refused Plant", name_ar: "م".repeat(201) }))).fieldErrors.name_ar).toBe(PLANT_MESSAGES.nameTooLong);
+  });
+});
+
 describe("related solutions", () => {
   it("adds and removes a solution, each audited; adding twice changes nothing; an unknown solution is refused with a toast", async () => {
     const id = await created({ name: "Related Plant" });

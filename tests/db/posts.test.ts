@@ -271,6 +271,69 @@ function coverRequest(id: number, file: { bytes: Buffer; name: string; type: str
   return staff.post(`/staff/posts/${id}/picture`, body);
 }
 
+describe("the Arabic version (issue 19)", () => {
+  const visible = async (slug: string, locale: "en" | "ar" = "ar") => {
+    const found = await findVisiblePost(slug, locale);
+    return found?.kind === "post" ? found.post : null;
+  };
+
+  it("writes, changes and clears the Arabic title, summary, picture description and text; the Arabic blog shows them, audited", async () => {
+    const slug = "coupons-in-arabic";
+    const { id } = await create({
+      slug,
+      title_ar: "  قراءة كوبونات التآكل بشكل صحيح ",
+      category_ar: "التآكل",
+      summary_ar: "ما يخبرك به الكوبون، وما لا يخبرك به.",
+      cover_alt_ar: "كوبون تآكل موزون",
+      body_markdown_ar: "## لماذا الكوبونات\n\nإنها **رخيصة** وصادقة.\n\n<script>alert(1)</script>",
+    });
+    const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    expect(row).toMatchObject({
+      titleAr: "قراءة كوبونات التآكل بشكل صحيح",
+      categoryAr: "التآكل",
+      summaryAr: "ما يخبرك به الكوبون، وما لا يخبرك به.",
+      coverAltAr: "كوبون تآكل موزون",
+      bodyMarkdownAr: "## لماذا الكوبونات\n\nإنها **رخيصة** وصادقة.\n\n<script>alert(1)</script>",
+    });
+    expect(row.bodyHtmlAr).toContain("<h2>لماذا الكوبونات</h2>");
+    expect(row.bodyHtmlAr).not.toMatch(/script/i);
+    expect(JSON.parse((await lastAudit("post.create")).details!)).toMatchObject({ slug, titleAr: "قراءة كوبونات التآكل بشكل صحيح" });
+
+    const arabic = await visible(slug);
+    expect(arabic).toMatchObject({ title: "قراءة كوبونات التآكل بشكل صحيح", category: "التآكل", summary: "ما يخبرك به الكوبون، وما لا يخبرك به.", coverAlt: "كوبون تآكل موزون" });
+    expect(arabic?.html).toContain("<strong>رخيصة</strong>");
+    expect((await allVisiblePosts("ar")).find((p) => p.slug === slug)?.title).toBe("قراءة كوبونات التآكل بشكل صحيح");
+    expect((await visible(slug, "en"))?.title).toBe("Corrosion coupons, read properly");
+    // The editor opens with them.
+    const page = (await (await settle(() => editPost.loader(args(staff.get(`/staff/posts/${id}`), { id: String(id) })))).json()) as { values: Record<string, string> };
+    expect(page.values).toMatchObject({ titleAr: "قراءة كوبونات التآكل بشكل صحيح", coverAltAr: "كوبون تآكل موزون", bodyMarkdownAr: row.bodyMarkdownAr });
+
+    const changed = await save(id, { slug, version: await versionOf(id), title_ar: "الكوبونات كما تُقرأ", body_markdown_ar: "نص جديد." });
+    expect(changed.status).toBe(302);
+    expect(await visible(slug)).toMatchObject({ title: "الكوبونات كما تُقرأ", summary: "What a coupon tells you, and what it does not.", html: "<p>نص جديد.</p>" });
+    expect(JSON.parse((await lastAudit("post.update")).details!)).toMatchObject({ title: "Corrosion coupons, read properly", titleAr: "الكوبونات كما تُقرأ" });
+
+    // Cleared: every Arabic column null, and the Arabic blog shows the English.
+    expect((await save(id, { slug, version: await versionOf(id), title_ar: " ", category_ar: "", summary_ar: "", cover_alt_ar: "", body_markdown_ar: "  " })).status).toBe(302);
+    const [cleared] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id));
+    expect(cleared).toMatchObject({ titleAr: null, categoryAr: null, summaryAr: null, coverAltAr: null, bodyMarkdownAr: null, bodyHtmlAr: null });
+    expect(await visible(slug)).toMatchObject({ title: "Corrosion coupons, read properly", html: cleared.bodyHtml });
+    expect(JSON.parse((await lastAudit("post.update")).details!)).toMatchObject({ titleAr: null });
+  });
+
+  it("refuses markup in the Arabic title and picture description and an Arabic summary over 300 characters, keeping what was typed", async () => {
+    const response = await settle(() =>
+      newPost.action(args(postForm({ slug: "refused-arabic", title_ar: "<b>عنوان</b>", cover_alt_ar: "صورة <i>", summary_ar: "م".repeat(301), body_markdown_ar: "يبقى" }, "/staff/posts/new"))),
+    );
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
+    expect(answer.fieldErrors).toMatchObject({ title_ar: POST_MESSAGES.plainText, cover_alt_ar: POST_MESSAGES.plainText, summary_ar: POST_MESSAGES.summaryTooLong });
+    expect(answer.repopulateFields).toMatchObject({ title_ar: "<b>عنوان</b>", body_markdown_ar: "يبقى" });
+    const preview = await settle(() => newPost.action(args(postForm({ intent: "preview", title: "", body_markdown_ar: "## مقدمة" }, "/staff/posts/new"))));
+    expect(((await preview.json()) as { preview: Record<string, string> }).preview.body_markdown_ar).toBe("<h2>مقدمة</h2>");
+  });
+});
+
 describe("the cover picture", () => {
   it("stores a PNG under its hash and makes it the post's cover, audited", async () => {
     const { id } = await create({ slug: "with-cover" });

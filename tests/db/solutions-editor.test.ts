@@ -98,6 +98,70 @@ describe("creating, publishing and editing", () => {
     expect(await lastAudit("solution.unpublish")).toMatchObject({ targetId: String(id) });
   });
 
+  it("writes, changes and clears the Arabic texts (issue 19): sanitized, searched in both languages, audited, shown on the Arabic page", async () => {
+    const created = await create({
+      intent: "save",
+      name: "Corrosion inhibitor CI-210",
+      commercial_name: "PetroGuard CI-210",
+      name_ar: "  مثبط التآكل CI-210 ",
+      commercial_name_ar: "بتروغارد CI-210",
+      description: "Film-forming.",
+      description_ar: "مثبط **مُكوِّن للغشاء** للآبار الحامضية.\n\n<script>alert(1)</script>",
+    });
+    expect(created.status).toBe(302);
+    const id = idOf(created);
+    const [row] = await database.db.select().from(solutions).where(eq(solutions.id, id));
+    expect(row).toMatchObject({ nameAr: "مثبط التآكل CI-210", commercialNameAr: "بتروغارد CI-210" });
+    expect(row.descriptionMarkdownAr).toBe("مثبط **مُكوِّن للغشاء** للآبار الحامضية.\n\n<script>alert(1)</script>");
+    expect(row.descriptionAr).toContain("<strong>مُكوِّن للغشاء</strong>");
+    expect(row.descriptionAr).not.toMatch(/script/i);
+    expect(row.searchText).toBe("corrosion inhibitor ci-210 petroguard ci-210 مثبط التاكل ci-210 بتروغارد ci-210");
+    expect(JSON.parse((await lastAudit("solution.create")).details!)).toMatchObject({ name: "Corrosion inhibitor CI-210", nameAr: "مثبط التآكل CI-210" });
+    await edit(id, { intent: "status", status: "published" });
+
+    const arabic = await getSolution(id, "ar");
+    expect(arabic).toMatchObject({ name: "مثبط التآكل CI-210", commercial_name: "بتروغارد CI-210" });
+    expect(arabic?.description).toContain("<strong>مُكوِّن للغشاء</strong>");
+    expect((await getSolution(id))?.name).toBe("Corrosion inhibitor CI-210");
+    // Found by its Arabic name as people type it (no diacritics, bare alef), from either language's page.
+    const search = (text: string) => listSolutions({ search: text, page: 1, pageSize: 10, locale: "ar" });
+    expect((await search("التاكل")).results.map((s) => s.name)).toEqual(["مثبط التآكل CI-210"]);
+    expect((await search("بتروغارد")).count).toBe(1);
+    expect((await listSolutions({ search: "التآكل", page: 1, pageSize: 10 })).results.map((s) => s.name)).toEqual(["Corrosion inhibitor CI-210"]);
+
+    // The editor opens with the Arabic as stored.
+    const page = (await (await settle(() => editSolution.loader(args(staff.get(`/staff/solutions/${id}`), { id: String(id) })))).json()) as {
+      solution: { nameAr: string; commercialNameAr: string; markdownAr: string };
+    };
+    expect(page.solution).toMatchObject({ nameAr: "مثبط التآكل CI-210", commercialNameAr: "بتروغارد CI-210", markdownAr: row.descriptionMarkdownAr });
+
+    // Changed: the search text follows the form, not what was stored.
+    const changed = await edit(id, { intent: "save", version: String(await versionOf(id)), name: "Corrosion inhibitor CI-210", name_ar: "مانع التآكل CI-210", description_ar: "نص جديد." });
+    expect(changed.status).toBe(302);
+    expect((await getSolution(id, "ar"))).toMatchObject({ name: "مانع التآكل CI-210", commercial_name: "", description: "<p>نص جديد.</p>" });
+    expect((await search("مانع")).count).toBe(1);
+    expect((await search("مثبط")).count).toBe(0);
+    expect((await search("بتروغارد")).count).toBe(0);
+    expect(JSON.parse((await lastAudit("solution.update")).details!)).toMatchObject({ name: "Corrosion inhibitor CI-210", nameAr: "مانع التآكل CI-210" });
+
+    // Cleared: null, and the Arabic page shows the English.
+    expect((await edit(id, { intent: "save", version: String(await versionOf(id)), name: "Corrosion inhibitor CI-210", commercial_name: "PetroGuard CI-210", description: "Film-forming.", name_ar: " ", description_ar: "" })).status).toBe(302);
+    const [cleared] = await database.db.select().from(solutions).where(eq(solutions.id, id));
+    expect(cleared).toMatchObject({ nameAr: null, commercialNameAr: null, descriptionAr: null, descriptionMarkdownAr: null, searchText: "corrosion inhibitor ci-210 petroguard ci-210" });
+    expect(await getSolution(id, "ar")).toMatchObject({ name: "Corrosion inhibitor CI-210", commercial_name: "PetroGuard CI-210", description: "<p>Film-forming.</p>" });
+    expect(JSON.parse((await lastAudit("solution.update")).details!)).toMatchObject({ nameAr: null });
+  });
+
+  it("refuses an Arabic name with markup or over 200 characters, keeping what was typed, and previews the Arabic description", async () => {
+    const response = await create({ intent: "save", name: "Biocide THPS", name_ar: "<b>مبيد</b>", commercial_name_ar: "ب".repeat(201), description_ar: "يبقى" });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { fieldErrors: Record<string, string>; repopulateFields: Record<string, string> };
+    expect(answer.fieldErrors).toMatchObject({ name_ar: SOLUTION_MESSAGES.markup, commercial_name_ar: SOLUTION_MESSAGES.commercialTooLong });
+    expect(answer.repopulateFields).toMatchObject({ name_ar: "<b>مبيد</b>", description_ar: "يبقى" });
+    const preview = await create({ intent: "preview", name: "", description_ar: "## الجرعة\n\n<script>x()</script>" });
+    expect(((await preview.json()) as { preview: Record<string, string> }).preview.description_ar).toBe("<h2>الجرعة</h2>");
+  });
+
   it("previews the Markdown without saving, even with the name empty", async () => {
     const response = await create({ intent: "preview", name: "", description: "## Dosage\n\n- 10 ppm\n<script>x()</script>" });
     expect(response.status).toBe(200);

@@ -181,6 +181,81 @@ describe("renaming", () => {
   });
 });
 
+describe("Arabic names (issue 19)", () => {
+  it("adds a node with its Arabic name, audited, and the Arabic public tree shows it while the English one keeps the English", async () => {
+    const id = await add("Corrosion Inhibitors");
+    const response = await post({ intent: "add", name: "Scale Inhibitors", name_ar: "  مثبطات الترسبات  ", parent: id });
+    expect(response.status).toBe(302);
+    const child = Number(new URL(response.headers.get("Location")!, "http://localhost").searchParams.get("node"));
+    expect((await rowOf(child)).nameAr).toBe("مثبطات الترسبات");
+    expect((await rowOf(id)).nameAr).toBeNull();
+    expect(namesOf(await listCategories("ar"))).toEqual(["Corrosion Inhibitors", "Corrosion Inhibitors/مثبطات الترسبات"]);
+    expect(namesOf(await listCategories())).toEqual(["Corrosion Inhibitors", "Corrosion Inhibitors/Scale Inhibitors"]);
+    const [entry] = await auditRows("category.create");
+    expect(JSON.parse(entry.details!)).toEqual({ name: "Scale Inhibitors", nameAr: "مثبطات الترسبات", parentId: id });
+    // The page shows it, and the rename form opens with it.
+    const page = await (await get(`?node=${child}`)).json();
+    expect(page.selected).toMatchObject({ id: child, name: "Scale Inhibitors", nameAr: "مثبطات الترسبات" });
+    expect(page.roots[0].children[0]).toMatchObject({ name: "Scale Inhibitors", nameAr: "مثبطات الترسبات" });
+  });
+
+  it("writes, changes and clears the Arabic name with a rename, auditing each change, and the Arabic tree follows at once", async () => {
+    const id = await add("Biocides");
+    let { version } = await rowOf(id);
+    const written = await post({ intent: "rename", node: id, version, name: "Biocides", name_ar: "مبيدات حيوية" });
+    expect(written.status).toBe(302);
+    // Only the Arabic changed: the toast says saved, not renamed.
+    expect((await toastOf(written))?.message).toBe("Category “Biocides” saved.");
+    expect(namesOf(await listCategories("ar"))).toEqual(["مبيدات حيوية"]);
+    expect(JSON.parse((await auditRows("category.rename"))[0].details!)).toEqual({ from: "Biocides", to: "Biocides", fromAr: null, toAr: "مبيدات حيوية" });
+
+    ({ version } = await rowOf(id));
+    expect((await post({ intent: "rename", node: id, version, name: "Biocides", name_ar: "المبيدات الحيوية" })).status).toBe(302);
+    expect(namesOf(await listCategories("ar"))).toEqual(["المبيدات الحيوية"]);
+
+    ({ version } = await rowOf(id));
+    const cleared = await post({ intent: "rename", node: id, version, name: "Microbiocides", name_ar: "  " });
+    expect((await toastOf(cleared))?.message).toBe("Category renamed to “Microbiocides”.");
+    expect((await rowOf(id)).nameAr).toBeNull();
+    expect(namesOf(await listCategories("ar"))).toEqual(["Microbiocides"]);
+    expect(JSON.parse((await auditRows("category.rename"))[0].details!)).toEqual({ from: "Biocides", to: "Microbiocides", fromAr: "المبيدات الحيوية", toAr: null });
+    // A rename that leaves the Arabic as it was does not list it.
+    ({ version } = await rowOf(id));
+    await post({ intent: "rename", node: id, version, name: "Biocides", name_ar: "" });
+    expect(JSON.parse((await auditRows("category.rename"))[0].details!)).toEqual({ from: "Microbiocides", to: "Biocides" });
+  });
+
+  it("refuses an Arabic name with markup, control characters or over 120 characters, keeping what was typed", async () => {
+    const id = await add("Demulsifiers");
+    const { version } = await rowOf(id);
+    for (const [nameAr, message] of [
+      ["<b>مزيلات</b>", TREE_MESSAGES.nameMarkup],
+      ["سطر\nثان", TREE_MESSAGES.nameControl],
+      ["م".repeat(121), TREE_MESSAGES.nameTooLong],
+    ]) {
+      const refused = await post({ intent: "rename", node: id, version, name: "Demulsifiers", name_ar: nameAr });
+      expect(refused.status).toBe(400);
+      const answer = await answerOf(refused);
+      expect(answer.fieldErrors.name_ar).toBe(message);
+      expect(answer.repopulateFields.name_ar).toBe(nameAr);
+    }
+    expect((await post({ intent: "add", name: "Emulsion Breakers", name_ar: "<i>x</i>", parent: "" })).status).toBe(400);
+    expect(await rowOf(id)).toMatchObject({ version, nameAr: null });
+  });
+
+  it("names processes in Arabic too", async () => {
+    const response = await post({ intent: "add", name: "Gas Sweetening", name_ar: "تحلية الغاز", parent: "" }, processesRoute, P.path);
+    expect(response.status).toBe(302);
+    expect(namesOf(await listProcesses("ar"))).toEqual(["تحلية الغاز"]);
+    expect(namesOf(await listProcesses())).toEqual(["Gas Sweetening"]);
+    const [row] = await database.db.select().from(processes);
+    const renamed = await post({ intent: "rename", node: row.id, version: row.version, name: "Gas Sweetening", name_ar: "" }, processesRoute, P.path);
+    expect(renamed.status).toBe(302);
+    expect(namesOf(await listProcesses("ar"))).toEqual(["Gas Sweetening"]);
+    expect((await auditRows("process.rename"))[0]).toMatchObject({ targetKind: "process", targetId: String(row.id) });
+  });
+});
+
 describe("moving", () => {
   it("moves a node under another parent (last there) and back to the top level, renumbering the siblings it left", async () => {
     const a = await add("A");

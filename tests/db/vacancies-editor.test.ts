@@ -15,6 +15,7 @@ import { auditLog, departments, jobApplications, locations, vacancies } from "~/
 import { openTestDatabase } from "~/db/test-database.server";
 import { CONTENT_MESSAGES } from "~/forms/content";
 import { VACANCY_MESSAGES } from "~/forms/vacancies";
+import { getVacancy, listVacancies } from "~/models/vacancies.server";
 import { resumeDirectory } from "~/utils/upload.server";
 import * as listRoute from "~/routes/staff.vacancies._index/route";
 import * as newRoute from "~/routes/staff.vacancies.new/route";
@@ -251,6 +252,56 @@ describe("editing", () => {
       expect((await settle(() => editRoute.loader(args(staff.get(`/staff/vacancies/${id}`), { id })))).status).toBe(404);
     }
     expect((await edit(99_999_999, fieldsOf({ version: "1" }))).status).toBe(404);
+  });
+});
+
+describe("the Arabic title and text (issue 19)", () => {
+  it("writes, changes and clears them: the text sanitized, the changes audited, the Arabic pages showing them", async () => {
+    const response = await create({
+      title: "Laboratory Chemist",
+      title_ar: "  كيميائي مختبر ",
+      content_ar: "## المهام\n\nتحليل **عينات الحقول**.\n\n<script>alert(1)</script>",
+    });
+    expect(response.status).toBe(302);
+    const id = Number(response.headers.get("Location")!.split("/").at(-1));
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ title: "Laboratory Chemist", titleAr: "كيميائي مختبر", contentMarkdownAr: "## المهام\n\nتحليل **عينات الحقول**.\n\n<script>alert(1)</script>" });
+    expect(row.contentAr).toContain("<strong>عينات الحقول</strong>");
+    expect(row.contentAr).not.toMatch(/script/i);
+    expect(JSON.parse((await auditOf(id))[0].details!)).toMatchObject({ title: "Laboratory Chemist", titleAr: "كيميائي مختبر" });
+    const arabic = await getVacancy(id, "ar");
+    expect(arabic?.title).toBe("كيميائي مختبر");
+    expect(arabic?.content).toContain("<h2>المهام</h2>");
+    expect((await getVacancy(id))?.title).toBe("Laboratory Chemist");
+    expect((await listVacancies({ page: 1, pageSize: 100, locale: "ar" })).results.find((v) => v.id === id)?.title).toBe("كيميائي مختبر");
+    // The editor opens with them.
+    const page = (await (await settle(() => editRoute.loader(args(staff.get(`/staff/vacancies/${id}`), { id: String(id) })))).json()) as { values: Record<string, string> };
+    expect(page.values).toMatchObject({ title_ar: "كيميائي مختبر", content_ar: row.contentMarkdownAr });
+
+    const changed = await edit(id, fieldsOf({ title: "Laboratory Chemist", title_ar: "كيميائي مختبرات", content_ar: "نص جديد.", version: "1" }));
+    expect(changed.status).toBe(302);
+    expect(await getVacancy(id, "ar")).toMatchObject({ title: "كيميائي مختبرات", content: "<p>نص جديد.</p>" });
+    let audit = await auditOf(id);
+    expect(JSON.parse(audit.at(-1)!.details!)).toMatchObject({ changed: ["titleAr", "contentAr"], version: 2 });
+
+    const cleared = await edit(id, fieldsOf({ title: "Laboratory Chemist", title_ar: " ", content_ar: "\n", version: "2" }));
+    expect(cleared.status).toBe(302);
+    expect(await rowOf(id)).toMatchObject({ titleAr: null, contentAr: null, contentMarkdownAr: null });
+    expect(await getVacancy(id, "ar")).toMatchObject({ title: "Laboratory Chemist", content: "<h2>The role</h2>\n<p>Run the <strong>blending</strong> line.</p>" });
+    audit = await auditOf(id);
+    expect(JSON.parse(audit.at(-1)!.details!)).toMatchObject({ changed: ["titleAr", "contentAr"], version: 3 });
+  });
+
+  it("refuses an Arabic title with markup or over 200 characters, keeping what was typed, and previews the Arabic text", async () => {
+    const response = await create({ title_ar: "<b>مهندس</b>", content_ar: "يبقى" });
+    expect(response.status).toBe(400);
+    const reply = await answerOf(response);
+    expect(reply.fieldErrors.title_ar).toBe(VACANCY_MESSAGES.titleMarkup);
+    expect(reply.repopulateFields).toMatchObject({ title_ar: "<b>مهندس</b>", content_ar: "يبقى" });
+    expect((await answerOf(await create({ title_ar: "م".repeat(201) }))).fieldErrors.title_ar).toBe(VACANCY_MESSAGES.titleTooLong);
+    const preview = (await (await create({ intent: "preview", title: "", content_ar: "*بعناية*<img src=x onerror=alert(1)>" })).json()) as { preview: Record<string, string> };
+    expect(preview.preview.content_ar).toContain("<em>بعناية</em>");
+    expect(preview.preview.content_ar).not.toContain("onerror");
   });
 });
 

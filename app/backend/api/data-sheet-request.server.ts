@@ -2,16 +2,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { DataSheetRequestBody, InquiryBody } from "~/backend/api-schemas";
 import type { DataSheetKind } from "~/backend/contract";
-import { getBackend } from "~/backend/index.server";
 import { apiSender } from "~/utils/sender.server";
 import { apiError } from "~/utils/api.server";
-import { apiId, bearerAuth, created, postOnly, readJsonBody } from "~/utils/api-route.server";
+import { apiBackend, apiId, created, postOnly, readJsonBody } from "~/utils/api-route.server";
 
 export function dataSheetRequestRoute(kind: DataSheetKind) {
   return postOnly(async ({ request, params }: ActionFunctionArgs) => {
     const solutionId = apiId(params.id, "Solution");
     const body = await readJsonBody(request, kind === "inquiry" ? InquiryBody : DataSheetRequestBody);
-    const backend = getBackend(bearerAuth(request));
+    const backend = apiBackend(request);
     if (!(await backend.getSolution(solutionId))) return apiError(404, "Solution not found");
     const key = request.headers.get("idempotency-key")?.slice(0, 100) || undefined;
     const result = await backend.requestDataSheet(kind, solutionId, body, key, await apiSender(request));

@@ -9,7 +9,9 @@ import { jobApplications } from "~/db/schema";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { BackendError } from "../errors";
-import { localCareers } from "./careers.server";
+import { localCareers as careersIn } from "./careers.server";
+
+const localCareers = careersIn("en");
 
 let database: Database;
 const dir = mkdtempSync(path.join(os.tmpdir(), "careers-test-"));

@@ -7,14 +7,16 @@ import { removeUpload } from "~/utils/upload.server";
 import type { CareersBackend } from "../backend";
 import { BackendError } from "../errors";
 import { PAGE_SIZE_DEFAULT } from "../contract";
+import type { Locale } from "~/i18n/locales";
 
-export const localCareers: CareersBackend = {
-  listDepartments,
+/** The job board calls, its content in `locale` (issue 19). */
+export const localCareers = (locale: Locale): CareersBackend => ({
+  listDepartments: () => listDepartments(locale),
 
   listVacancies: (query = {}) =>
-    listVacancies({ department: query.department, page: query.page ?? 1, pageSize: query.page_size ?? PAGE_SIZE_DEFAULT }),
+    listVacancies({ department: query.department, page: query.page ?? 1, pageSize: query.page_size ?? PAGE_SIZE_DEFAULT, locale }),
 
-  getVacancy,
+  getVacancy: (id) => getVacancy(id, locale),
 
   async submitApplication(payload, key, sender) {
     const openness = await vacancyOpenness(payload.vacancy);
@@ -26,4 +28,4 @@ export const localCareers: CareersBackend = {
     if (!stored) await removeUpload(payload.resume.path);
     return { status: 201, message: "Application submitted successfully!", reference };
   },
-};
+});

@@ -7,16 +7,20 @@ import { filterPlants, getPlant, listPlants } from "~/models/plants.server";
 import { getSolution, listSolutions } from "~/models/solutions.server";
 import type { CatalogBackend } from "../backend";
 import { PAGE_SIZE_DEFAULT } from "../contract";
+import type { Locale } from "~/i18n/locales";
 
-export const localCatalog: CatalogBackend = {
-  listPlants,
-  filterPlants,
-  getPlant,
-  listSolutions: ({ page, page_size, ...filters }) => listSolutions({ ...filters, page: page ?? 1, pageSize: page_size ?? PAGE_SIZE_DEFAULT }),
-  getSolution,
-  listCategories,
-  listProcesses,
-  listCountries,
-  listCities,
-  listJobFunctions,
-};
+/** The catalogue calls answering in `locale` (issue 19). */
+export function localCatalog(locale: Locale): CatalogBackend {
+  return {
+    listPlants: () => listPlants(locale),
+    filterPlants: (filter) => filterPlants(filter, locale),
+    getPlant: (id) => getPlant(id, locale),
+    listSolutions: ({ page, page_size, ...filters }) => listSolutions({ ...filters, page: page ?? 1, pageSize: page_size ?? PAGE_SIZE_DEFAULT, locale }),
+    getSolution: (id) => getSolution(id, locale),
+    listCategories: () => listCategories(locale),
+    listProcesses: () => listProcesses(locale),
+    listCountries: (options) => listCountries(options, locale),
+    listCities: (countryId) => listCities(countryId, locale),
+    listJobFunctions: () => listJobFunctions(locale),
+  };
+}

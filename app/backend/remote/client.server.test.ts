@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BackendError, BackendUnavailableError, DEFAULT_ERROR_MESSAGE, SessionExpiredError } from "../errors";
 import type { Tokens } from "../contract";
 import { createRemoteClient } from "./client.server";
+import { createRemoteBackend } from "../index.server";
 
 interface Seen {
   method: string;
@@ -202,5 +203,18 @@ describe("remote client: the sender's language", () => {
     await client.request("POST", "v1/core/contact/", { json: {}, locale: "ar" });
     await client.request("POST", "v1/core/contact/", { json: {} });
     expect(languages).toEqual(["ar", "*"]);
+  });
+
+  it("asks every call of a backend made for a page's language in it (issue 19: content in that language)", async () => {
+    const languages: (string | undefined)[] = [];
+    const { baseUrl } = await fakeApi((req, res) => {
+      languages.push(req.headers["accept-language"]);
+      send(res, 200, { data: [{ id: 1, name: "مثبطات التآكل", children: [] }] });
+    });
+    const arabic = createRemoteBackend(baseUrl, undefined, { ...fast, locale: "ar" });
+    expect(await arabic.listCategories()).toEqual([{ id: 1, name: "مثبطات التآكل", children: [] }]);
+    await arabic.listCountries();
+    await createRemoteBackend(baseUrl, undefined, fast).listProcesses();
+    expect(languages).toEqual(["ar", "ar", "*"]);
   });
 });

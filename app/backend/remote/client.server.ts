@@ -18,6 +18,8 @@ interface RemoteClientOptions {
   retryMaxMs?: number;
   retries?: number;
   fetchImpl?: typeof fetch;
+  /** The page's language (issue 19): every call asks the owner's API for it (Accept-Language) unless a call names its own. */
+  locale?: Locale;
 }
 
 export interface RequestOptions<T> {
@@ -175,7 +177,7 @@ export function createRemoteClient(options: RemoteClientOptions): RemoteClient {
         }
         let response: Response;
         try {
-          response = await send(method, url, { body, contentType, bearer: tokens?.access_token || undefined, locale: opts.locale });
+          response = await send(method, url, { body, contentType, bearer: tokens?.access_token || undefined, locale: opts.locale ?? options.locale });
         } catch {
           if (idempotent && attempt < retries) {
             await sleep(Math.min(retryBaseMs * 2 ** attempt, retryMaxMs));

@@ -1,5 +1,6 @@
 /**
- * The blog editor's forms (issue 17): a post's fields (/staff/posts/new and /staff/posts/:id) and its cover picture
+ * The blog editor's forms (issue 17): a post's fields (/staff/posts/new and /staff/posts/:id), with the optional
+ * Arabic twin of its title, summary, picture description and text (issue 19), and its cover picture
  * (a multipart form posting to /staff/posts/:id/picture). Both are plain POSTs that work without JavaScript; after a
  * refusal the fields come back as typed (AppForm), the picture excepted (a refused file is never kept).
  */
@@ -32,6 +33,12 @@ export interface PostFormValues {
   category: string;
   summary: string;
   bodyMarkdown: string;
+  /** The Arabic texts, "" for none (issue 19). */
+  titleAr: string;
+  categoryAr: string;
+  summaryAr: string;
+  coverAltAr: string;
+  bodyMarkdownAr: string;
   sections: readonly PostSectionName[];
   videoUrl: string;
   status: PostStatusName;
@@ -46,6 +53,11 @@ export const EMPTY_POST: PostFormValues = {
   category: "",
   summary: "",
   bodyMarkdown: "",
+  titleAr: "",
+  categoryAr: "",
+  summaryAr: "",
+  coverAltAr: "",
+  bodyMarkdownAr: "",
   sections: ["latest"],
   videoUrl: "",
   status: "draft",
@@ -57,6 +69,7 @@ export function PostEditorForm({ values, version, submit }: { values: PostFormVa
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") !== "preview" && navigation.formData?.has("body_markdown");
   const legendId = useId();
+  const arabicLegendId = useId();
   return (
     <AppForm id={POST_FORM_ID} validator={postValidator} className="mt-4 grid gap-4">
       <StaffFormKey />
@@ -94,6 +107,34 @@ export function PostEditorForm({ values, version, submit }: { values: PostFormVa
         <p className="mt-1 text-xs text-slate-600">Every published post is also on the list of all posts (/blog/all).</p>
       </fieldset>
       <MarkdownField name="body_markdown" label="Text" required defaultValue={values.bodyMarkdown} rows={16} />
+      <fieldset className="grid gap-4 rounded-md border border-slate-300 p-3" aria-labelledby={arabicLegendId}>
+        <legend id={arabicLegendId} className="px-1 text-sm font-medium text-slate-800">
+          Arabic version (optional)
+        </legend>
+        <p className="text-xs text-slate-600">The post at /ar/blog/… shows each Arabic text written here, and the English one where it is empty.</p>
+        <TextField label="Title (Arabic)" name="title_ar" maxLength={200} defaultValue={values.titleAr} autoComplete="off" lang="ar" dir="rtl" />
+        <TextField label="Category (Arabic)" name="category_ar" maxLength={60} defaultValue={values.categoryAr} autoComplete="off" lang="ar" dir="rtl" hint="e.g. الابتكار" />
+        <TextAreaField label="Summary (Arabic)" name="summary_ar" rows={3} maxLength={300} defaultValue={values.summaryAr} lang="ar" dir="rtl" hint="At most 300 characters." />
+        <TextField
+          label="Description of the cover picture (Arabic alt text)"
+          name="cover_alt_ar"
+          maxLength={200}
+          defaultValue={values.coverAltAr}
+          autoComplete="off"
+          lang="ar"
+          dir="rtl"
+        />
+        <MarkdownField
+          name="body_markdown_ar"
+          label="Text (Arabic, Markdown)"
+          defaultValue={values.bodyMarkdownAr}
+          rows={16}
+          lang="ar"
+          dir="rtl"
+          previewLabel="Preview the Arabic"
+          previewOf="Arabic text"
+        />
+      </fieldset>
       <TextField
         label="Video address"
         name="video_url"

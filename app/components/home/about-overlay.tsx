@@ -2,7 +2,7 @@
 import { Link, useNavigate } from "~/i18n/link";
 import { useT } from "~/i18n/react";
 import { useRef } from "react";
-import { CAPABILITIES, COMPANY_INTRO, OFFICES } from "~/content/company";
+import { CAPABILITIES, OFFICES } from "~/content/company";
 import { ArrowLeftIcon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useFocusTrap } from "~/components/ui/dialog";
@@ -29,12 +29,12 @@ export function AboutOverlay({ closeHref }: { closeHref: string }) {
         <h2 id="about-title" className="mt-6 text-3xl font-bold text-brand-900">
           {t("about.open")}
         </h2>
-        <p className="mt-4 max-w-3xl text-slate-800">{COMPANY_INTRO}</p>
+        <p className="mt-4 max-w-3xl text-slate-800">{t("about.intro")}</p>
         <h3 className="mt-8 text-xl font-semibold text-slate-900">{t("about.capabilities")}</h3>
         <ul className="mt-3 grid gap-2 sm:grid-cols-2">
           {CAPABILITIES.map((capability) => (
             <li key={capability} className="rounded-md bg-sand-50 px-3 py-2 text-sm text-slate-800">
-              {capability}
+              {t(`about.capabilityList.${capability}`)}
             </li>
           ))}
         </ul>
@@ -43,8 +43,8 @@ export function AboutOverlay({ closeHref }: { closeHref: string }) {
         <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {OFFICES.map((office) => (
             <li key={office.id} className="rounded-lg border border-slate-200 p-4">
-              <h4 className="font-semibold text-slate-900">{office.title}</h4>
-              <p className="mt-1 text-sm text-slate-700">{office.address}</p>
+              <h4 className="font-semibold text-slate-900">{t(`about.officeList.${office.id}.title`)}</h4>
+              <p className="mt-1 text-sm text-slate-700">{t(`about.officeList.${office.id}.address`)}</p>
               <a href={`mailto:${office.email}`} className="mt-1 block break-all text-sm text-brand-800 underline">
                 {office.email}
               </a>

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+
 /**
  * The plants the map shows: the shape its list and stepper use, and the compact markers it fetches from the
  * resource route `map.plants[.]json`, once per filter set and page life.
@@ -17,11 +19,15 @@ export interface MapPlant {
 /** One marker as the map loads it: [id, latitude, longitude, name]. Tuples keep 10,000 plants to a small download. */
 export type MapMarker = [number, number, number, string];
 
-/** Where the map loads the markers for a set of filters (the resource route `map.plants[.]json`). */
-export function markersHref(filters: { countries: number[]; processes: number[] }): string {
+/**
+ * Where the map loads the markers for a set of filters (the resource route `map.plants[.]json`); `lang` names the
+ * language of the plants' names when it is not English (issue 19).
+ */
+export function markersHref(filters: { countries: number[]; processes: number[] }, locale: Locale = DEFAULT_LOCALE): string {
   const params = new URLSearchParams();
   for (const n of filters.countries) params.append("country", String(n));
   for (const n of filters.processes) params.append("process", String(n));
+  if (locale !== DEFAULT_LOCALE) params.set("lang", locale);
   const query = params.toString();
   return `/map/plants.json${query ? `?${query}` : ""}`;
 }

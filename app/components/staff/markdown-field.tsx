@@ -20,12 +20,20 @@ interface Props {
   hint?: string;
   required?: boolean;
   rows?: number;
+  /** The text's language and direction when it is not the page's (an Arabic text in the English staff workspace). */
+  lang?: string;
+  dir?: "rtl" | "ltr";
+  /** The Preview button's words, when the form has more than one Markdown text. */
+  previewLabel?: string;
+  /** What the preview is of, in its label ("Preview of the …"); the field's label by default. */
+  previewOf?: string;
 }
 
-export function MarkdownField({ name, label, defaultValue, hint, required, rows = 12 }: Props) {
+export function MarkdownField({ name, label, defaultValue, hint, required, rows = 12, lang, dir, previewLabel = "Preview", previewOf }: Props) {
   const answer = useActionData() as Partial<PreviewAnswer> | undefined;
   const html = answer && typeof answer === "object" && answer.preview ? answer.preview[name] : undefined;
   const previewId = `${name}-preview`;
+  const of = previewOf ?? `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
   return (
     <div className="space-y-2">
       <TextAreaField
@@ -34,20 +42,22 @@ export function MarkdownField({ name, label, defaultValue, hint, required, rows 
         defaultValue={defaultValue}
         rows={rows}
         required={required}
+        lang={lang}
+        dir={dir}
         className="font-mono text-sm"
         hint={hint ?? "Markdown: **bold**, *italic*, ## headings, - lists, [links](https://…), tables. Scripts and styles are removed."}
       />
       <Button type="submit" name="intent" value={INTENT_PREVIEW} variant="secondary" aria-controls={html !== undefined ? previewId : undefined}>
-        Preview
+        {previewLabel}
       </Button>
       {html !== undefined ? (
         // Labelled, not headed: the field sits at different heading depths on different pages.
-        <section aria-label={`Preview of the ${label.toLowerCase()}`} id={previewId} className="rounded-md border border-dashed border-slate-400 p-4">
+        <section aria-label={`Preview of the ${of}`} id={previewId} className="rounded-md border border-dashed border-slate-400 p-4">
           <p className="text-sm font-semibold text-slate-700" aria-hidden="true">
-            Preview of the {label.toLowerCase()}
+            Preview of the {of}
           </p>
           {html ? (
-            <div className="prose-content mt-2 text-slate-800" data-testid={`${name}-preview`} dangerouslySetInnerHTML={{ __html: html }} />
+            <div className="prose-content mt-2 text-slate-800" lang={lang} dir={dir} data-testid={`${name}-preview`} dangerouslySetInnerHTML={{ __html: html }} />
           ) : (
             <p className="mt-2 text-slate-700">Nothing to show yet.</p>
           )}

@@ -1,6 +1,6 @@
 /**
- * The plant's own form (issue 17), on the new and the edit page: name, address, country, website, e-mail, the
- * location (fields, and the map picker with JavaScript), one checkbox per process of the tree, and the status. A plain
+ * The plant's own form (issue 17), on the new and the edit page: name and address (each with its optional Arabic
+ * twin, issue 19), country, website, e-mail, the location (fields, and the map picker with JavaScript), one checkbox per process of the tree, and the status. A plain
  * POST (intent=save) that works without JavaScript; after a refusal every field shows what was sent.
  */
 import { useNavigation } from "@remix-run/react";
@@ -24,6 +24,8 @@ import { PlantLocation } from "./plant-location";
 interface PlantFormValues {
   name: string;
   address: string;
+  nameAr: string;
+  addressAr: string;
   countryId: number | null;
   websiteUrl: string;
   email: string;
@@ -65,8 +67,28 @@ export function PlantForm({ values, countries, processes, version, submit }: Pro
       <StaffFormKey />
       <input type="hidden" name="intent" value="save" />
       {version !== undefined ? <VersionField version={version} /> : null}
-      <TextField label="Name" name="name" defaultValue={values.name} autoComplete="off" required />
-      <TextField label="Address" name="address" defaultValue={values.address} autoComplete="off" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" name="name" defaultValue={values.name} autoComplete="off" required />
+        <TextField
+          label="Name (Arabic)"
+          name="name_ar"
+          defaultValue={values.nameAr}
+          autoComplete="off"
+          lang="ar"
+          dir="rtl"
+          hint="Optional. Empty: the Arabic pages show the English name."
+        />
+        <TextField label="Address" name="address" defaultValue={values.address} autoComplete="off" />
+        <TextField
+          label="Address (Arabic)"
+          name="address_ar"
+          defaultValue={values.addressAr}
+          autoComplete="off"
+          lang="ar"
+          dir="rtl"
+          hint="Optional. Empty: the Arabic pages show the English address."
+        />
+      </div>
       <SelectField
         label="Country"
         name="country"

@@ -1,6 +1,7 @@
 /**
  * The solution editor's form (issue 17), for a new solution and an existing one: name, commercial name, the
- * categories (one checkbox per node of the tree, indented), the description in Markdown with its Preview. A plain
+ * categories (one checkbox per node of the tree, indented), the description in Markdown with its Preview, and the
+ * optional Arabic twin of each text (issue 19; empty: the Arabic pages show the English). A plain
  * POST (intent save or preview) to the page's action, so it works without JavaScript; after a refusal every field
  * shows what was sent.
  */
@@ -20,7 +21,16 @@ export interface CategoryOption {
 
 interface Props {
   categories: readonly CategoryOption[];
-  solution?: { name: string; commercialName: string; markdown: string; categoryIds: readonly number[]; version: number };
+  solution?: {
+    name: string;
+    commercialName: string;
+    markdown: string;
+    nameAr: string;
+    commercialNameAr: string;
+    markdownAr: string;
+    categoryIds: readonly number[];
+    version: number;
+  };
   submit: string;
 }
 
@@ -44,6 +54,26 @@ export function SolutionForm({ categories, solution, submit }: Props) {
           autoComplete="off"
           hint="Optional: the trade name printed on the drum."
         />
+        <TextField
+          label="Name (Arabic)"
+          name="name_ar"
+          maxLength={200}
+          defaultValue={solution?.nameAr}
+          autoComplete="off"
+          lang="ar"
+          dir="rtl"
+          hint="Optional: the name on the Arabic pages. Empty: they show the English name."
+        />
+        <TextField
+          label="Commercial name (Arabic)"
+          name="commercial_name_ar"
+          maxLength={200}
+          defaultValue={solution?.commercialNameAr}
+          autoComplete="off"
+          lang="ar"
+          dir="rtl"
+          hint="Optional. Empty: the Arabic pages show the English one (trade names usually stay as printed)."
+        />
       </div>
       <fieldset className="rounded-md border border-slate-300 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Categories</legend>
@@ -65,6 +95,16 @@ export function SolutionForm({ categories, solution, submit }: Props) {
         )}
       </fieldset>
       <MarkdownField name="description" label="Description" defaultValue={solution?.markdown} />
+      <MarkdownField
+        name="description_ar"
+        label="Description (Arabic, Markdown)"
+        defaultValue={solution?.markdownAr}
+        lang="ar"
+        dir="rtl"
+        previewLabel="Preview the Arabic"
+        previewOf="Arabic description"
+        hint="Optional, in Markdown like the English. Empty: the Arabic page shows the English description."
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" name="intent" value="save" pending={saving} pendingLabel="Saving...">
           {submit}

@@ -1,7 +1,8 @@
 /**
  * The filter-tree editor's page (issue 17), for the category and the process tree alike: the whole tree as nested
- * lists (each node with what links to it), the chosen node's forms (rename, move, order, merge, delete) and the add
- * form. Every form is a plain POST to the page's action, so it all works without JavaScript.
+ * lists (each node with its Arabic name, issue 19, and what links to it), the chosen node's forms (rename, move,
+ * order, merge, delete) and the add form; a name's Arabic twin is optional (empty: the Arabic pages show the English).
+ * Every form is a plain POST to the page's action, so it all works without JavaScript.
  */
 import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import type { treeLoader } from "~/forms/trees-action.server";
@@ -25,6 +26,22 @@ function optionsOf(options: TreeOption[]) {
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** A node's optional Arabic name (issue 19). */
+function ArabicNameField({ defaultValue }: { defaultValue?: string }) {
+  return (
+    <TextField
+      name="name_ar"
+      label="Name (Arabic)"
+      defaultValue={defaultValue}
+      maxLength={NAME_MAX_LENGTH + 20}
+      autoComplete="off"
+      lang="ar"
+      dir="rtl"
+      hint="Optional. Empty: the Arabic pages show the English name."
+    />
+  );
+}
+
 function TreeList({ nodes, w, selectedId, level }: { nodes: EditorNode[]; w: TreeWords; selectedId: number | null; level: number }) {
   return (
     <ul className={level ? "ms-5 mt-1 space-y-1 border-s border-slate-200 ps-3" : "mt-3 space-y-1"} data-testid={level ? undefined : "tree"}>
@@ -37,6 +54,13 @@ function TreeList({ nodes, w, selectedId, level }: { nodes: EditorNode[]; w: Tre
           >
             {node.name}
           </Link>{" "}
+          {node.nameAr ? (
+            <>
+              <bdi lang="ar" dir="rtl" className="text-slate-700">
+                {node.nameAr}
+              </bdi>{" "}
+            </>
+          ) : null}
           <span className="text-sm text-slate-600">({counted(node.linked, w.linkedOne, w.linked)})</span>
           {node.children.length ? <TreeList nodes={node.children} w={w} selectedId={selectedId} level={level + 1} /> : null}
         </li>
@@ -50,6 +74,7 @@ function AddForm({ w, forms, options }: { w: TreeWords; forms: Validators; optio
     <StaffPanel id="add-heading" title={`Add a ${w.noun}`}>
       <StaffIntentForm id={TREE_FORM_IDS.add} validator={forms.add} intent="add" submit="Add" pendingLabel="Adding..." aria-labelledby="add-heading" className="mt-3 grid gap-3">
         <TextField name="name" label="Name" maxLength={NAME_MAX_LENGTH + 20} autoComplete="off" required />
+        <ArabicNameField />
         <SelectField name="parent" label="Parent" options={optionsOf(options)} placeholder={`None: a top-level ${w.noun}`} defaultValue="" />
       </StaffIntentForm>
     </StaffPanel>
@@ -100,6 +125,7 @@ function NodePanel({ w, forms, selected, options }: { w: TreeWords; forms: Valid
         <input type="hidden" name="node" value={selected.id} />
         <VersionField version={selected.version} />
         <TextField name="name" label="Name" defaultValue={selected.name} maxLength={NAME_MAX_LENGTH + 20} autoComplete="off" required />
+        <ArabicNameField defaultValue={selected.nameAr ?? ""} />
       </StaffIntentForm>
 
       <h3 id="move-heading" className={h3}>

@@ -2,6 +2,10 @@
  * The blog's demo posts: Markdown files in content/blog/ with front matter, read once per database by the seed
  * (app/db/seed/blog.server.ts). Since issue 17 the blog lives in the database and communications edits it in the
  * staff workspace; these files only fill a new database (decision 0004, superseded in part).
+ *
+ * A post's Arabic version (decision 0016) is the file of the same name in content/blog/ar/: front matter with only the
+ * texts (title, summary, cover_alt; the date, author, category and cover are the English file's), then the translated
+ * body, rendered to HTML by the same Markdown path and sanitizer as the English body.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +27,28 @@ const FrontMatter = z.object({
   recommended: z.enum(["true", "false"]).default("false"),
 });
 
+/** An Arabic version's front matter: only its texts; anything else belongs in the English file. */
+const ArabicFrontMatter = z
+  .object({
+    title: z.string().min(1),
+    category: z.string().min(1),
+    summary: z.string().min(1),
+    cover_alt: z.string().min(1),
+  })
+  .strict();
+
+/** The folder of the Arabic versions, inside the posts' folder. */
+const ARABIC_FOLDER = "ar";
+
+interface SeedPostArabic {
+  title: string;
+  category: string;
+  summary: string;
+  coverAlt: string;
+  bodyMarkdown: string;
+  bodyHtml: string;
+}
+
 interface SeedPost {
   slug: string;
   title: string;
@@ -36,6 +62,8 @@ interface SeedPost {
   recommended: boolean;
   bodyMarkdown: string;
   bodyHtml: string;
+  /** The Arabic version, from content/blog/ar/<slug>.md; null when the post has none. */
+  ar: SeedPostArabic | null;
 }
 
 /**
@@ -60,12 +88,34 @@ function postsFolder() {
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0];
 }
 
-export function parseSeedPost(slug: string, source: string): SeedPost {
+function issues(error: z.ZodError) {
+  return error.issues.map((i) => (i.code === "unrecognized_keys" ? i.message : `${i.path.join(".")} ${i.message}`)).join("; ");
+}
+
+/** A post's Arabic version: its texts from the front matter, its body rendered as the English body is. */
+export function parseArabicSeedPost(slug: string, source: string): SeedPostArabic {
+  const { data, body } = parseFrontMatter(source);
+  const result = ArabicFrontMatter.safeParse(data);
+  if (!result.success) throw new Error(`Arabic blog post "${slug}": ${issues(result.error)}`);
+  const meta = result.data;
+  if (body.trim() === "") throw new Error(`Arabic blog post "${slug}": the body is empty`);
+  return {
+    title: meta.title,
+    category: meta.category,
+    summary: meta.summary,
+    coverAlt: meta.cover_alt,
+    bodyMarkdown: body.trim(),
+    bodyHtml: renderMarkdown(body),
+  };
+}
+
+/** `arabicSource`: the Arabic version's file (content/blog/ar/<slug>.md), if the post has one. */
+export function parseSeedPost(slug: string, source: string, arabicSource?: string): SeedPost {
   if (!POST_SLUG.test(slug) || slug === "all") throw new Error(`Blog post file name "${slug}" is not a valid slug`);
   const { data, body } = parseFrontMatter(source);
   const result = FrontMatter.safeParse(data);
   if (!result.success) {
-    throw new Error(`Blog post "${slug}": ${result.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+    throw new Error(`Blog post "${slug}": ${issues(result.error)}`);
   }
   const meta = result.data;
   return {
@@ -80,14 +130,24 @@ export function parseSeedPost(slug: string, source: string): SeedPost {
     recommended: meta.recommended === "true",
     bodyMarkdown: body.trim(),
     bodyHtml: renderMarkdown(body),
+    ar: arabicSource === undefined ? null : parseArabicSeedPost(slug, arabicSource),
   };
 }
 
-/** Every demo post, newest first. */
+/** Every demo post, newest first, each with its Arabic version when content/blog/ar/ has one. */
 export function readSeedPosts(folder = postsFolder()): SeedPost[] {
-  const posts = readdirSync(folder)
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => parseSeedPost(file.slice(0, -3), readFileSync(path.join(folder, file), "utf8")));
+  const files = readdirSync(folder).filter((file) => file.endsWith(".md"));
+  const arabicFolder = path.join(folder, ARABIC_FOLDER);
+  const arabicFiles = existsSync(arabicFolder) ? readdirSync(arabicFolder).filter((file) => file.endsWith(".md")) : [];
+  const orphans = arabicFiles.filter((file) => !files.includes(file));
+  if (orphans.length > 0) throw new Error(`Arabic blog posts without an English post: ${orphans.join(", ")}`);
+  const posts = files.map((file) =>
+    parseSeedPost(
+      file.slice(0, -3),
+      readFileSync(path.join(folder, file), "utf8"),
+      arabicFiles.includes(file) ? readFileSync(path.join(arabicFolder, file), "utf8") : undefined,
+    ),
+  );
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
 

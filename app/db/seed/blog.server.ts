@@ -37,6 +37,12 @@ export async function seedBlogPostsOnce(db: Db): Promise<boolean> {
             coverAlt: post.coverAlt,
             bodyMarkdown: post.bodyMarkdown,
             bodyHtml: post.bodyHtml,
+            titleAr: post.ar?.title ?? null,
+            categoryAr: post.ar?.category ?? null,
+            summaryAr: post.ar?.summary ?? null,
+            coverAltAr: post.ar?.coverAlt ?? null,
+            bodyMarkdownAr: post.ar?.bodyMarkdown ?? null,
+            bodyHtmlAr: post.ar?.bodyHtml ?? null,
             sections: sections.get(post.slug) ?? [],
             status: "published" as const,
             // The front matter's date is a day in Muscat (UTC+4 all year): the post went out at its midnight.

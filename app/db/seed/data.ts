@@ -1,5 +1,16 @@
 /** Demo catalogue that an empty database is filled with on first start. Pure data: no database code here. */
 
+import {
+  CLOSING_AR,
+  LIQUID_GRADES_AR,
+  LIQUID_PACKAGING_AR,
+  LINES_AR,
+  SOLID_GRADES_AR,
+  SOLID_PACKAGING_AR,
+  commercialNameAr,
+  descriptionHtmlAr,
+} from "./catalog-ar";
+
 interface CountrySeed {
   readonly name: string;
   /** ISO 3166-1 alpha-2. */
@@ -23,6 +34,10 @@ interface SolutionSeed {
   readonly commercialName: string;
   /** Raw HTML; the seed sanitizes it before insert. */
   readonly descriptionHtml: string;
+  /** Arabic commercial name (app/db/seed/catalog-ar.ts). */
+  readonly commercialNameAr: string;
+  /** Arabic description, raw HTML like `descriptionHtml`, with the same structure and numbers and `name` unchanged in it. */
+  readonly descriptionHtmlAr: string;
   readonly imageUrl: string | null;
   readonly categories: readonly CategoryRef[];
 }
@@ -348,15 +363,22 @@ const round = (n: number) => String(Number(n.toPrecision(2)));
 
 function lineSolutions(line: ProductLine): SolutionSeed[] {
   const grades = line.solid ? SOLID_GRADES : LIQUID_GRADES;
+  const gradesAr = line.solid ? SOLID_GRADES_AR : LIQUID_GRADES_AR;
+  const ar = LINES_AR[line.category];
+  if (!ar || ar.bases.length !== line.bases.length) throw new Error(`catalog-ar.ts: no Arabic bases matching "${line.category}"`);
   const out: SolutionSeed[] = [];
   for (let i = 0; i < PER_LINE; i += 1) {
     const [type, chemistry, use, child] = line.bases[i % line.bases.length];
+    const baseAr = ar.bases[i % line.bases.length];
     // Each pass over the bases shifts the grade, so no (base, grade) pair repeats.
     const grade = grades[(i + Math.floor(i / line.bases.length)) % grades.length];
     const name = `${line.prefix}-${line.firstCode + i * 10}${grade.suffix}`;
     const commercialName = grade.label ? `${capitalise(grade.label)} ${lowerFirst(type)}` : type;
     const low = line.dosage[0] * [1, 1.5, 2][i % 3];
     const high = Math.max(line.dosage[1] * [1, 1.25, 1.5, 2][i % 4], low * 1.5);
+    const gradeAr = gradesAr[grade.suffix];
+    if (!gradeAr) throw new Error(`catalog-ar.ts: no Arabic grade "${grade.suffix}"`);
+    const nameAr = commercialNameAr(baseAr, gradeAr);
     const descriptionHtml = [
       `<p><strong>${name}</strong> is ${withArticle(lowerFirst(commercialName))} based on ${chemistry}. ${line.purpose}</p>`,
       `<p>Typical application: ${use}. ${grade.note}</p>`,
@@ -368,12 +390,29 @@ function lineSolutions(line: ProductLine): SolutionSeed[] {
       "</ul>",
       CLOSING[i % CLOSING.length],
     ].join("");
+    const descriptionAr = descriptionHtmlAr({
+      name,
+      commercialName: nameAr,
+      chemistry: baseAr[2],
+      purpose: ar.purpose,
+      use: baseAr[3],
+      gradeNote: gradeAr.note,
+      low: round(low),
+      high: round(high),
+      dosageUnit: ar.dosageUnit,
+      injection: ar.injection,
+      packaging: line.solid ? SOLID_PACKAGING_AR : LIQUID_PACKAGING_AR,
+      storage: ar.storage,
+      closing: CLOSING_AR[i % CLOSING_AR.length],
+    });
     const categories: CategoryRef[] = [{ parent: line.category, child }];
     if (i % 4 === 3) categories.push({ parent: line.related });
     out.push({
       name,
       commercialName,
       descriptionHtml,
+      commercialNameAr: nameAr,
+      descriptionHtmlAr: descriptionAr,
       imageUrl: i % 5 === 4 ? null : `/images/solutions/${line.slug}.svg`,
       categories,
     });
@@ -388,6 +427,9 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     commercialName: "Demulsifier for francophone markets, French labelling and SDS",
     descriptionHtml:
       "<p>The export grade of our <strong>PetroBreak Demulsifier DM-340</strong>, supplied with French-language labels, safety data sheets and certificates of analysis for operators in North and West Africa.</p><ul><li>Recommended dosage: 15–60 ppm based on gross production</li><li>Packaging: 200 L drums and 1000 L IBCs</li><li>Storage: 5–40 °C in closed containers; shelf life 24 months</li></ul>",
+    commercialNameAr: "مزيل استحلاب للأسواق الناطقة بالفرنسية، بملصقات وصحائف بيانات سلامة باللغة الفرنسية",
+    descriptionHtmlAr:
+      "<p>المنتج <strong>Démulsifiant DM-340 (export grade)</strong> هو درجة التصدير من مزيل الاستحلاب <strong>PetroBreak Demulsifier DM-340</strong>، ويُورَّد بملصقات وصحائف بيانات سلامة وشهادات تحليل باللغة الفرنسية للمشغّلين في شمال أفريقيا وغربها.</p><ul><li>الجرعة الموصى بها: 15–60 ppm على أساس إجمالي الإنتاج</li><li>التعبئة: براميل سعة 200 L وحاويات IBC سعة 1000 L</li><li>التخزين: بين 5 و40 °C في عبوات مغلقة؛ مدة الصلاحية 24 شهرًا</li></ul>",
     imageUrl: "/images/solutions/demulsifiers.svg",
     categories: [{ parent: "Demulsifiers", child: "Crude Oil Dehydration" }],
   },
@@ -396,6 +438,9 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     commercialName: "Filming amine corrosion inhibitor, French-labelled export grade",
     descriptionHtml:
       "<p>Water-soluble filming amine corrosion inhibitor for flowlines and gathering systems, packed and labelled for French-speaking markets.</p><p>Compatible with our ScaleStop scale inhibitors and PetroBreak demulsifiers in the same injection programme.</p><ul><li>Recommended dosage: 10–40 ppm based on total fluids</li><li>Packaging: 200 L drums and 1000 L IBCs</li></ul>",
+    commercialNameAr: "مثبط تآكل من الأمينات المكوِّنة للغشاء، درجة تصدير بملصقات باللغة الفرنسية",
+    descriptionHtmlAr:
+      "<p>المنتج <strong>Inhibiteur de corrosion CI-228 (qualité export)</strong> مثبط تآكل ذائب في الماء من الأمينات المكوِّنة للغشاء، لخطوط التدفق وأنظمة التجميع، يُعبّأ ويُوسَم للأسواق الناطقة بالفرنسية.</p><p>يتوافق مع مثبطات الترسبات ScaleStop ومزيلات الاستحلاب PetroBreak من إنتاجنا ضمن برنامج الحقن نفسه.</p><ul><li>الجرعة الموصى بها: 10–40 ppm على أساس إجمالي الموائع</li><li>التعبئة: براميل سعة 200 L وحاويات IBC سعة 1000 L</li></ul>",
     imageUrl: "/images/solutions/corrosion-inhibitors.svg",
     categories: [{ parent: "Corrosion Inhibitors", child: "Pipeline" }],
   },
@@ -404,6 +449,9 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     commercialName: "Acid corrosion inhibitor for matrix acidising (partner formulation)",
     descriptionHtml:
       "<p>Developed by our German technology partner and blended in Sohar, this acid corrosion inhibitor protects coiled tubing and completion strings during hydrochloric and organic acid stimulation.</p><ul><li>Effective in 15 % and 28 % HCl up to 120 °C</li><li>Recommended dosage: 0.2–1.0 % v/v of acid</li><li>Packaging: 200 L drums</li></ul>",
+    commercialNameAr: "مثبط تآكل للأحماض في عمليات التحميض المصفوفي (تركيبة الشريك)",
+    descriptionHtmlAr:
+      "<p>طوّر شريكنا الألماني في التقنية المنتج <strong>Säurekorrosionsinhibitor CI-297</strong>، ويُمزج في صحار؛ وهو مثبط تآكل للأحماض يحمي الأنابيب الملفوفة وسلاسل الإكمال خلال تحفيز الآبار بحمض الهيدروكلوريك والأحماض العضوية.</p><ul><li>فعّال في HCl بتركيز 15 % و28 % حتى 120 °C</li><li>الجرعة الموصى بها: 0.2–1.0 % v/v من الحمض</li><li>التعبئة: براميل سعة 200 L</li></ul>",
     imageUrl: "/images/solutions/corrosion-inhibitors.svg",
     categories: [{ parent: "Corrosion Inhibitors", child: "Downhole" }, { parent: "Surfactants & Wetting Agents" }],
   },
@@ -412,6 +460,9 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     commercialName: "Pipeline corrosion inhibitor with Turkish labelling",
     descriptionHtml:
       "<p>Continuous-injection pipeline corrosion inhibitor supplied with Turkish-language labels and documentation for crude and product pipelines in Türkiye.</p><ul><li>Recommended dosage: 10–30 ppm</li><li>Packaging: 200 L drums and 1000 L IBCs</li><li>Storage: 5–40 °C, out of direct sunlight</li></ul>",
+    commercialNameAr: "مثبط تآكل لخطوط الأنابيب بملصقات باللغة التركية",
+    descriptionHtmlAr:
+      "<p>المنتج <strong>Korozyon İnhibitörü CI-265</strong> مثبط تآكل لخطوط الأنابيب بالحقن المستمر، يُورَّد بملصقات ووثائق باللغة التركية لخطوط أنابيب النفط الخام والمنتجات في تركيا.</p><ul><li>الجرعة الموصى بها: 10–30 ppm</li><li>التعبئة: براميل سعة 200 L وحاويات IBC سعة 1000 L</li><li>التخزين: بين 5 و40 °C بعيدًا عن أشعة الشمس المباشرة</li></ul>",
     imageUrl: null,
     categories: [{ parent: "Corrosion Inhibitors", child: "Pipeline" }],
   },

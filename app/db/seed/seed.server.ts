@@ -17,6 +17,7 @@ import {
 } from "../schema";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { toSearchText } from "~/utils/search-text";
+import { VACANCY_HEADINGS, vacancyHtml } from "./vacancy-html";
 import {
   CATEGORIES,
   COUNTRIES,
@@ -66,10 +67,6 @@ function pick<T>(pool: readonly T[], count: number, random: () => number): T[] {
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy.slice(0, n);
-}
-
-function listHtml(items: readonly string[]) {
-  return `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
 }
 
 /** Inserts a two-level tree (categories or processes) with two bulk inserts; returns ids by childKey(parentId, name). */
@@ -224,12 +221,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
         VACANCIES.map((v) => {
           const countryId = mustGet(countryIds, v.countryCode, "country");
           const offer = v.countryCode === "OM" ? OFFER_OMAN : OFFER_ABROAD;
-          const content = [
-            `<p>${v.summary}</p>`,
-            `<h2>Key responsibilities</h2>${listHtml(v.responsibilities)}`,
-            `<h2>Requirements</h2>${listHtml(v.requirements)}`,
-            `<h2>What we offer</h2>${listHtml(offer)}`,
-          ].join("");
+          const content = vacancyHtml({ ...v, offer }, VACANCY_HEADINGS);
           return {
             title: v.title,
             content: sanitizeRichText(content),
@@ -245,5 +237,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
   });
   // After the commit: a list cached before it must not be served again (the version triggers say so too).
   if (seeded) dropCatalogCache(db);
+  // The demo's Arabic texts (issue 19), kept apart so a database seeded before them gets them once too.
+  if (seeded) await (await import("./arabic.server")).seedArabicContentOnce(db);
   return seeded;
 }

@@ -78,7 +78,7 @@ export interface PlantsView extends MapView {
  * Only what the page shows goes into the page: the cards, one page of the plant list and the selected plant. The map
  * loads its markers from `markers` after hydration, so 10,000 plants cost the page no more than 40 do.
  */
-function plantsView(plantList: Plant[], state: HomeState, liked: LikedIds): PlantsView {
+function plantsView(plantList: Plant[], state: HomeState, liked: LikedIds, locale: Locale): PlantsView {
   // The first plant is selected once the list loads (spec §4), unless the address names one.
   const named = state.plant === null ? -1 : plantList.findIndex((p) => p.id === state.plant);
   const index = Math.max(named, 0);
@@ -96,7 +96,7 @@ function plantsView(plantList: Plant[], state: HomeState, liked: LikedIds): Plan
     previousId: selected ? plantList[(index - 1 + total) % total].id : null,
     nextId: selected ? plantList[(index + 1) % total].id : null,
     list: { plants: plantList.slice((page - 1) * MAP_LIST_SIZE, page * MAP_LIST_SIZE).map(toMapPlant), page, pages },
-    markers: total > 0 ? markersHref(state) : null,
+    markers: total > 0 ? markersHref(state, locale) : null,
   };
 }
 
@@ -140,7 +140,7 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
       : filtered
         ? await backend.filterPlants({ countries: state.countries, processes: state.processes })
         : await backend.listPlants();
-    plants = plantsView(plantList, state, liked);
+    plants = plantsView(plantList, state, liked, locale);
   }
 
   const findPlant = async (id: number | null) => (id === null ? null : (plantList.find((p) => p.id === id) ?? (await backend.getPlant(id))));

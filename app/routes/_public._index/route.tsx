@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect } from "react";
 import leafletStyles from "leaflet/dist/leaflet.css";
 import clusterStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.css";
 import clusterDefaultStyles from "react-leaflet-cluster/lib/assets/MarkerCluster.Default.css";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { HeroSearch } from "~/components/hero-search";
 import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const state = parseHomeState(url.searchParams);
   const liked = await getLikedIds(await getUserId(request), sessionLikes(await getSession(request)));
   const locale = localeOfPath(url.pathname);
-  const data = await loadHome(getBackend(), state, liked, publicOrigin(), locale);
+  const data = await loadHome(pageBackend(request), state, liked, publicOrigin(), locale);
   const [common, t] = await Promise.all([getT(locale, "common"), getT(locale, "home")]);
   const meta = { title: common("siteName"), description: t("description") };
   // Likes are per visitor: never share a cached copy.

@@ -24,14 +24,14 @@ export const handle = { i18n: "blog" };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const slug = params.slug ?? "";
-  const found = isPostSlug(slug) ? await findVisiblePost(slug) : null;
+  const found = isPostSlug(slug) ? await findVisiblePost(slug, locale) : null;
   if (!found) throw json({ message: "The page you are looking for does not exist." }, { status: 404, statusText: "Not Found" });
   if (found.kind === "moved") throw redirect(localizePath(`/blog/${found.slug}`, locale), { status: 301, headers: cacheHeaders("page") });
   const { post } = found;
   const origin = publicOrigin();
   const url = `${origin}${localizePath(`/blog/${post.slug}`, locale)}`;
   const common = await getT(locale, "common");
-  const more = (await allVisiblePosts())
+  const more = (await allVisiblePosts(locale))
     .filter((other) => other.slug !== post.slug)
     .sort((a, b) => Number(b.category === post.category) - Number(a.category === post.category))
     .slice(0, 3);

@@ -39,7 +39,7 @@ const POPULAR_COUNT = 3;
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const [{ popular, latest, videos, recommended }, meta] = await Promise.all([
-    blogPagePosts({ popular: POPULAR_COUNT, videos: VIDEO_GRID_SIZE }),
+    blogPagePosts({ popular: POPULAR_COUNT, videos: VIDEO_GRID_SIZE }, locale),
     pageMeta(request, "blog", "title", "description"),
   ]);
   const now = new Date();

@@ -8,6 +8,7 @@ import { pageMeta } from "~/i18n/meta.server";
 import { PostCard } from "~/components/blog/post-card";
 import { pageTitle } from "~/components/page-title";
 import { allVisiblePosts } from "~/models/posts.server";
+import { localeOfRequest } from "~/i18n/locales";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const handle = { i18n: "blog" };
@@ -15,7 +16,7 @@ export const handle = { i18n: "blog" };
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("All posts"), { location, matches });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [posts, meta] = await Promise.all([allVisiblePosts(), pageMeta(request, "blog", "all.title", "description")]);
+  const [posts, meta] = await Promise.all([allVisiblePosts(localeOfRequest(request)), pageMeta(request, "blog", "all.title", "description")]);
   // The page policy: a staff edit shows at once.
   return json({ meta, posts }, { headers: cacheHeaders("page") });
 }

@@ -9,7 +9,7 @@ import { useContentLanguage, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { JobPostingScript } from "~/components/careers/job-posting";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { pageTitle } from "~/components/page-title";
@@ -25,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [t, common] = await Promise.all([getT(locale, "careers"), getT(locale, "common")]);
   const notFound = t("notFound");
   const id = parseIdParam(params.id, notFound);
-  const vacancy = await getBackend().getVacancy(id);
+  const vacancy = await pageBackend(request).getVacancy(id);
   if (!vacancy) throw new Response(notFound, { status: 404, statusText: "Not Found" });
   // The owner's API (remote mode) is not trusted to have cleaned its HTML; sanitizing twice changes nothing.
   const content = sanitizeRichText(vacancy.content);
@@ -41,7 +41,9 @@ export default function VacancyPage() {
   const { vacancy, url } = useLoaderData<typeof loader>();
   const t = useT("careers");
   const content = useContentLanguage();
-  const location = [vacancy.location.name, vacancy.location.parent_name].filter(Boolean).join(", ");
+  const { name: city, parent_name: country } = vacancy.location;
+  // "Sohar, Oman"; in Arabic with the Arabic comma.
+  const location = country ? t("vacancy.place", { city, country }) : city;
   return (
     <article className="mx-auto max-w-5xl px-4 py-12">
       <VacancyLoading />

@@ -10,7 +10,7 @@ import { useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { formMessage, getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { pageTitle } from "~/components/page-title";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const notFound = formMessage(locale, NOT_FOUND);
   const id = parseIdParam(params.id, notFound);
-  const vacancy = await getBackend().getVacancy(id);
+  const vacancy = await pageBackend(request).getVacancy(id);
   if (!vacancy) throw new Response(notFound, { status: 404, statusText: "Not Found" });
   const [t, common] = await Promise.all([getT(locale, "careers"), getT(locale, "common")]);
   const meta = { title: `${t("apply.title", { title: vacancy.title })} — ${common("siteName")}`, description: t("apply.description") };
@@ -126,7 +126,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   try {
-    const result = await getBackend().submitApplication(
+    const result = await pageBackend(request).submitApplication(
       { ...fields.data, vacancy: vacancyId, resume: stored },
       submissionKeyFrom(formDataOf(parsed.fields)),
       await formSender(request),

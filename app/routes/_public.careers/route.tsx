@@ -5,7 +5,7 @@ import { Form, Link } from "~/i18n/link";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { VacancyLoading } from "~/components/careers/vacancy-loading";
 import { Pagination } from "~/components/pagination";
 import { pageTitle } from "~/components/page-title";
@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { department, page } = careersQuery(new URL(request.url).searchParams);
-  const backend = getBackend();
+  const backend = pageBackend(request);
   const [departments, vacancies, meta] = await Promise.all([
     backend.listDepartments(),
     backend.listVacancies({ department, page, page_size: VACANCIES_PAGE_SIZE }),

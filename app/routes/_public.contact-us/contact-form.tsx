@@ -14,8 +14,8 @@ import { CONTACT_FORM_ID, contactValidator } from "~/forms/contact";
 import type { FormAnswer } from "~/forms/kit";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useFormMessage } from "~/i18n/form-messages";
-import { unlocalizedPath } from "~/i18n/locales";
-import { useContentLanguage, useT } from "~/i18n/react";
+import { DEFAULT_LOCALE, unlocalizedPath } from "~/i18n/locales";
+import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 
 /** The action's answer when the form comes back: the form's answer and the chosen country's cities. */
 export interface ContactAnswer extends FormAnswer {
@@ -34,6 +34,7 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const citiesFetcher = useFetcher<{ cities: Location[] }>();
+  const locale = useLocale();
   const sentCountry = answer?.repopulateFields.country ?? "";
   const [country, setCountry] = useState(sentCountry);
   const [requestedCountry, setRequestedCountry] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function ContactForm({ countries, submissionKey, answer }: ContactFormPro
     setCountry(id);
     if (!id) return;
     setRequestedCountry(id);
-    citiesFetcher.load(`/contact-us/cities?country=${encodeURIComponent(id)}`);
+    citiesFetcher.load(`/contact-us/cities?country=${encodeURIComponent(id)}${locale === DEFAULT_LOCALE ? "" : `&lang=${locale}`}`);
   }
 
   return (

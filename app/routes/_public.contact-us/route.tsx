@@ -1,16 +1,16 @@
 /** Company overview (spec §2): 'About Us', 'Who we are', 'Contact Information' and the 'Get in touch' form. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import type { Location } from "~/backend/contract";
 import { pageTitle } from "~/components/page-title";
-import { COMPANY_INTRO, CONTACT_INFORMATION, WHO_WE_ARE } from "~/content/company";
+import { CONTACT_INFORMATION } from "~/content/contact-details";
 import { localeOfPath, localizePath } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
-import { useEnglishContent, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/namespaces";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
@@ -24,7 +24,7 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 export const handle = { i18n: ["contact", "forms"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [countries, meta] = await Promise.all([getBackend().listCountries(), pageMeta(request, "contact", "title", "description")]);
+  const [countries, meta] = await Promise.all([pageBackend(request).listCountries(), pageMeta(request, "contact", "title", "description")]);
   return json({ meta, countries, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
 }
 
@@ -40,9 +40,9 @@ const PHONE_LABELS: Record<(typeof CONTACT_INFORMATION.phones)[number]["label"],
 export const headers = retryAfterHeaders;
 
 /** The form again: its messages, what was typed, and the chosen country's cities so the city list can be refilled. */
-async function formAgain(status: number, formData: FormData, failure: { fieldErrors?: FieldErrors; formError?: string | null }, init?: ResponseInit) {
+async function formAgain(request: Request, status: number, formData: FormData, failure: { fieldErrors?: FieldErrors; formError?: string | null }, init?: ResponseInit) {
   const countryId = countryIdOf(formData.get("country"));
-  const cities: Location[] = countryId ? await getBackend().listCities(countryId) : [];
+  const cities: Location[] = countryId ? await pageBackend(request).listCities(countryId) : [];
   // Named for this form also when the post did not say (one made without the page): it is the page's only form.
   return json<ContactAnswer>({ ...formAnswer({ ...failure, fields: formData }), formId: CONTACT_FORM_ID, cities }, { ...init, status });
 }
@@ -68,14 +68,14 @@ export async function action({ request }: ActionFunctionArgs) {
     // A honeypot's redirect, or a body too large to have been read, goes as it is.
     if (!form.formData || !form.answer) return form.response;
     // A refusal (400, 429) keeps the form as it was sent, with the chosen country's cities.
-    return formAgain(form.status, form.formData, form.answer, { headers: form.response.headers });
+    return formAgain(request, form.status, form.formData, form.answer, { headers: form.response.headers });
   }
   const { data, formData } = form;
   // Without JavaScript, 'Show cities' reloads the form with the country's cities; nothing is validated or stored.
-  if (data.intent === "cities") return formAgain(200, formData, {});
+  if (data.intent === "cities") return formAgain(request, 200, formData, {});
 
   try {
-    const result = await getBackend().sendContactMessage(
+    const result = await pageBackend(request).sendContactMessage(
       {
         first_name: data.first_name,
         last_name: data.last_name,
@@ -92,13 +92,13 @@ export async function action({ request }: ActionFunctionArgs) {
     // Nothing was stored: the visitor keeps the typed values and reads why (spec §8: the server's message, else ours).
     if (!(error instanceof BackendError)) {
       console.error("contact message not sent:", error);
-      return formAgain(500, formData, { formError: CONTACT_FAILURE });
+      return formAgain(request, 500, formData, { formError: CONTACT_FAILURE });
     }
     const serverMessage = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CONTACT_FAILURE;
     const status = error.status >= 400 && error.status < 500 ? error.status : 503;
-    if (error.fieldErrors) return formAgain(status, formData, { fieldErrors: formFieldErrors(error.fieldErrors), formError: serverMessage });
+    if (error.fieldErrors) return formAgain(request, status, formData, { fieldErrors: formFieldErrors(error.fieldErrors), formError: serverMessage });
     console.error("contact message not sent:", error.status, error.message);
-    return formAgain(status, formData, { formError: serverMessage });
+    return formAgain(request, status, formData, { formError: serverMessage });
   }
 }
 
@@ -106,20 +106,16 @@ export default function ContactUs() {
   const { countries, submissionKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT("contact");
-  const english = useEnglishContent();
+  const tCommon = useT("common");
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
-      <p className="mt-4 text-lg text-slate-700" {...english}>
-        {COMPANY_INTRO}
-      </p>
+      <p className="mt-4 text-lg text-slate-700">{t("company.intro")}</p>
       <section aria-labelledby="who-we-are" className="mt-10">
         <h2 id="who-we-are" className="text-2xl font-semibold text-slate-900">
           {t("whoWeAre")}
         </h2>
-        <p className="mt-3 text-slate-700" {...english}>
-          {WHO_WE_ARE}
-        </p>
+        <p className="mt-3 text-slate-700">{t("company.whoWeAre")}</p>
       </section>
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <section aria-labelledby="contact-information" className="self-start rounded-lg bg-sand-50 p-6">
@@ -141,7 +137,8 @@ export default function ContactUs() {
                 {CONTACT_INFORMATION.email.display}
               </a>
             </li>
-            <li>{t("information.officeAddress")}</li>
+            {/* The footer's words: one text, and `common` is on every page. */}
+            <li>{tCommon("footer.officeAddress")}</li>
             <li>{t("information.factoryAddress")}</li>
           </ul>
         </section>

@@ -2,7 +2,7 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Link, useNavigate } from "~/i18n/link";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import type { Solution } from "~/backend/contract";
 import { BackendError } from "~/backend/errors";
 import { ArrowLeftIcon } from "~/components/icons";
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
   const solutionId = url.searchParams.has(SOLUTION_PARAM) ? parseIdQuery(url.searchParams.get(SOLUTION_PARAM)) : undefined;
   const shareUrl = url.searchParams.get(SHARE_PARAM) ? publicUrl(hrefWith(url, { [SHARE_PARAM]: null })) : null;
-  const backend = getBackend();
+  const backend = pageBackend(request);
   try {
     const [list, solution, liked] = await Promise.all([
       backend.listSolutions({ search: q, page, page_size: PAGE_SIZE }),

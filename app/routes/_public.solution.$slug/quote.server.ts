@@ -1,6 +1,6 @@
 /** The product page's action: the product request form, stored as a quote request (remote: an inquiry). */
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { backendFailure, readValidatedForm } from "~/forms/action.server";
 import { QUOTE_FIELDS, quoteValidator } from "~/forms/quote";
@@ -22,7 +22,7 @@ export async function submitQuoteRequest({ request, params }: ActionFunctionArgs
   if (!form.ok) return form.response;
   let answer: Submitted;
   try {
-    answer = await getBackend().requestQuote(solutionId, form.data, form.submissionKey, await formSender(request));
+    answer = await pageBackend(request).requestQuote(solutionId, form.data, form.submissionKey, await formSender(request));
   } catch (error) {
     return backendFailure(error, form.formData, QUOTE_FIELDS, REQUEST_FAILURE_MESSAGE);
   }

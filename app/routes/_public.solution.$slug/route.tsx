@@ -5,7 +5,7 @@ import { Link } from "~/i18n/link";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
 import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { fallbackTitle } from "~/i18n/meta";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
@@ -30,7 +30,7 @@ export const handle = { i18n: ["solution", "forms"] };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const id = parseIdParam(params.slug, NOT_FOUND);
-  const solution = await getBackend().getSolution(id);
+  const solution = await pageBackend(request).getSolution(id);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   const summary = excerpt(htmlToText(solution.description), 160);
   const common = await getT(locale, "common");

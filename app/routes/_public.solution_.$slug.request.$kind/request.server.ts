@@ -1,6 +1,6 @@
 /** Loader and action of the MSDS / TDS / inquiry request form: the page without JavaScript, the dialog's data with it. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import type { DataSheetKind } from "~/backend/contract";
 import { newSubmissionKey } from "~/utils/form-guards.server";
@@ -33,7 +33,7 @@ function requestParams(params: LoaderFunctionArgs["params"]): { solutionId: numb
 export async function loadRequestForm({ request, params }: LoaderFunctionArgs) {
   const { solutionId, kind } = requestParams(params);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const backend = getBackend();
+  const backend = pageBackend(request);
   const solution = await backend.getSolution(solutionId);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   const [jobFunctions, countries, common, t] = await Promise.all([
@@ -71,7 +71,7 @@ export async function submitRequestForm({ request, params }: ActionFunctionArgs)
   if (!form.ok) return form.response;
   let answer: Submitted;
   try {
-    answer = await getBackend().requestDataSheet(kind, solutionId, form.data, form.submissionKey, await formSender(request));
+    answer = await pageBackend(request).requestDataSheet(kind, solutionId, form.data, form.submissionKey, await formSender(request));
   } catch (error) {
     return backendFailure(error, form.formData, REQUEST_FIELDS, REQUEST_FAILURE_MESSAGE);
   }

@@ -7,7 +7,7 @@ import { metaTags } from "~/i18n/meta";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
 import { pageMeta, type PageMeta } from "~/i18n/meta.server";
-import { getBackend } from "~/backend/index.server";
+import { pageBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
 import { SearchIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
   const meta = await pageMeta(request, "solutions", "title", "description");
   try {
-    const list = await getBackend().listSolutions({ search: search || undefined, page, page_size: PAGE_SIZE });
+    const list = await pageBackend(request).listSolutions({ search: search || undefined, page, page_size: PAGE_SIZE });
     return json<SolutionsData>({
       meta,
       search,

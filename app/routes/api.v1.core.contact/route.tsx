@@ -1,13 +1,12 @@
 /** POST /api/v1/core/contact/: a contact message; 201 and a message once it is stored. */
 import { ContactBody } from "~/backend/api-schemas";
-import { getBackend } from "~/backend/index.server";
 import { apiSender } from "~/utils/sender.server";
-import { bearerAuth, created, postOnly, readJsonBody } from "~/utils/api-route.server";
+import { apiBackend, created, postOnly, readJsonBody } from "~/utils/api-route.server";
 
 const route = postOnly(async ({ request }) => {
   const body = await readJsonBody(request, ContactBody);
   const key = request.headers.get("idempotency-key")?.slice(0, 100) || undefined;
-  const result = await getBackend(bearerAuth(request)).sendContactMessage(body, key, await apiSender(request));
+  const result = await apiBackend(request).sendContactMessage(body, key, await apiSender(request));
   return created(result.message);
 });
 

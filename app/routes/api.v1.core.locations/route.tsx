@@ -1,12 +1,11 @@
 /** GET /api/v1/core/locations/: countries (optionally only those with plants) or the cities of one country. */
 import { LocationsQuerySchema } from "~/backend/api-schemas";
-import { getBackend } from "~/backend/index.server";
 import { parseQuery } from "~/utils/api.server";
-import { apiList, bearerAuth, getOnly } from "~/utils/api-route.server";
+import { apiBackend, apiList, getOnly } from "~/utils/api-route.server";
 
 const route = getOnly(async ({ request }) => {
   const query = parseQuery(request, LocationsQuerySchema);
-  const backend = getBackend(bearerAuth(request));
+  const backend = apiBackend(request);
   if (query.type === "country") return apiList(await backend.listCountries({ hasPlant: query.has_plant }));
   const parent = query.parent ?? "";
   // Spec §3: cities are looked up by country, by id or by the parent's name.

@@ -3,10 +3,9 @@
  * parser and content check as the hiring form (one resume of at most 5 MB, magic bytes, 0600, server-made name).
  */
 import { ApplicationFields, RESUME_MESSAGES } from "~/backend/api-schemas";
-import { getBackend } from "~/backend/index.server";
 import { apiSender } from "~/utils/sender.server";
 import { apiError } from "~/utils/api.server";
-import { bearerAuth, created, postOnly, validated } from "~/utils/api-route.server";
+import { apiBackend, created, postOnly, validated } from "~/utils/api-route.server";
 import { BODY_LIMIT_MESSAGES, isMultipart } from "~/utils/body-limit.server";
 import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
 
@@ -37,7 +36,7 @@ const route = postOnly(async ({ request }) => {
       const message = parsed.resumeError ?? RESUME_MESSAGES.missing;
       return apiError(message === RESUME_MESSAGES.tooLarge ? 413 : 400, message, { resume: [message] });
     }
-    const backend = getBackend(bearerAuth(request));
+    const backend = apiBackend(request);
     const vacancy = await backend.getVacancy(fields.vacancy);
     if (!vacancy) return apiError(400, "Invalid vacancy selected", { vacancy: ["Invalid vacancy selected"] });
     const key = request.headers.get("idempotency-key")?.slice(0, 100) || undefined;

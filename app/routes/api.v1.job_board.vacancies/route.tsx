@@ -2,13 +2,12 @@
 import { VacanciesQuerySchema } from "~/backend/api-schemas";
 import type { Vacancy } from "~/backend/contract";
 import { PAGE_SIZE_MAX } from "~/backend/contract";
-import { getBackend } from "~/backend/index.server";
 import { parseQuery } from "~/utils/api.server";
-import { apiList, bearerAuth, getOnly } from "~/utils/api-route.server";
+import { apiBackend, apiList, getOnly } from "~/utils/api-route.server";
 
 const route = getOnly(async ({ request }) => {
   const { department } = parseQuery(request, VacanciesQuerySchema);
-  const backend = getBackend(bearerAuth(request));
+  const backend = apiBackend(request);
   // Spec §7 answers one data array, so every page is gathered.
   const all: Vacancy[] = [];
   for (let page = 1; ; page++) {

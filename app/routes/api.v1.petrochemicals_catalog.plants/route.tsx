@@ -1,12 +1,11 @@
 /** GET /api/v1/petrochemicals_catalog/plants/: all plants in geographic order, or plants filtered by processes and countries. */
 import { PlantsQuerySchema } from "~/backend/api-schemas";
-import { getBackend } from "~/backend/index.server";
 import { parseQuery } from "~/utils/api.server";
-import { apiList, bearerAuth, getOnly } from "~/utils/api-route.server";
+import { apiBackend, apiList, getOnly } from "~/utils/api-route.server";
 
 const route = getOnly(async ({ request }) => {
   const query = parseQuery(request, PlantsQuerySchema);
-  const backend = getBackend(bearerAuth(request));
+  const backend = apiBackend(request);
   // Without a filter the list is all plants, by country then name (geographic_order=true).
   const filtered = query.processes.length > 0 || query.country.length > 0;
   const plants = filtered ? await backend.filterPlants({ processes: query.processes, countries: query.country }) : await backend.listPlants();

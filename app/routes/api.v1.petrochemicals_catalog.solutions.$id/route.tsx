@@ -1,10 +1,9 @@
 /** GET /api/v1/petrochemicals_catalog/solutions/{id}/: one solution, 404 for an unknown id. */
-import { getBackend } from "~/backend/index.server";
 import { apiError, apiJson } from "~/utils/api.server";
-import { apiId, bearerAuth, getOnly } from "~/utils/api-route.server";
+import { apiBackend, apiId, getOnly } from "~/utils/api-route.server";
 
 const route = getOnly(async ({ request, params }) => {
-  const solution = await getBackend(bearerAuth(request)).getSolution(apiId(params.id, "Solution"));
+  const solution = await apiBackend(request).getSolution(apiId(params.id, "Solution"));
   if (!solution) return apiError(404, "Solution not found");
   return apiJson(solution);
 });

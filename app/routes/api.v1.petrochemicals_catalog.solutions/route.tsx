@@ -1,12 +1,11 @@
 /** GET /api/v1/petrochemicals_catalog/solutions/: solutions paged, by plant, by categories or by search. */
 import { SolutionsQuerySchema } from "~/backend/api-schemas";
-import { getBackend } from "~/backend/index.server";
 import { absolutePage, apiJson, parseQuery } from "~/utils/api.server";
-import { bearerAuth, getOnly } from "~/utils/api-route.server";
+import { apiBackend, getOnly } from "~/utils/api-route.server";
 
 const route = getOnly(async ({ request }) => {
   const query = parseQuery(request, SolutionsQuerySchema);
-  const page = await getBackend(bearerAuth(request)).listSolutions({
+  const page = await apiBackend(request).listSolutions({
     page: query.page,
     page_size: query.page_size,
     plants: query.plants,

@@ -6,6 +6,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createHash } from "node:crypto";
 import { getBackend } from "~/backend/index.server";
+import { localeOfQuery } from "~/i18n/locales";
 import { parseHomeState } from "~/components/home/home-state";
 import type { MapMarker } from "~/components/map/plant-markers";
 import { etagMatches } from "~/utils/http-cache.server";
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   params.set("tab", "plant");
   // The same parsing as the landing page: malformed or unknown ids are ignored, never an error.
   const { countries, processes } = parseHomeState(params);
-  const backend = getBackend();
+  const backend = getBackend(undefined, localeOfQuery(params));
   const plants = countries.length + processes.length > 0 ? await backend.filterPlants({ countries, processes }) : await backend.listPlants();
   const markers: MapMarker[] = plants.map((p) => [p.id, round(p.latitude), round(p.longitude), p.name]);
   const body = JSON.stringify({ plants: markers });

@@ -1,4 +1,5 @@
 /** Overview: the account at a glance — saved counts and what this account sent while signed in with a confirmed address. */
+import { localeOfRequest } from "~/i18n/locales";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [saved, sent, latest, meta] = await Promise.all([
     countSaved(userId),
     countSentByUser(userId),
-    latestSentByUser(userId, LATEST_LIMIT),
+    latestSentByUser(userId, LATEST_LIMIT, localeOfRequest(request)),
     localizedTitle(request, "profile", "overview.title"),
   ]);
   return json({ meta, email: user.email, saved, sent, latest }, { headers: cacheHeaders("private") });

@@ -4,7 +4,7 @@ import { useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { Form, Link } from "~/i18n/link";
 import { intlLocale } from "~/i18n/format";
 import { getT } from "~/i18n/i18n.server";
-import { localeOfPath } from "~/i18n/locales";
+import { localeOfPath, localeOfRequest } from "~/i18n/locales";
 import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
@@ -36,14 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const query = parseSavedQuery(new URL(request.url).searchParams);
   let page = query.page;
-  let result = await listSaved(userId, SAVED_TABS[query.tab], { page, pageSize: query.pageSize });
+  let result = await listSaved(userId, SAVED_TABS[query.tab], { page, pageSize: query.pageSize }, localeOfRequest(request));
   const pageCount = Math.max(1, Math.ceil(result.total / query.pageSize));
   if (page > pageCount) {
     // After a delete the last page may be gone: show the last one that exists.
     page = pageCount;
-    result = await listSaved(userId, SAVED_TABS[query.tab], { page, pageSize: query.pageSize });
+    result = await listSaved(userId, SAVED_TABS[query.tab], { page, pageSize: query.pageSize }, localeOfRequest(request));
   }
-  const pendingDelete = query.deleteId ? await getSaved(userId, query.deleteId) : null;
+  const pendingDelete = query.deleteId ? await getSaved(userId, query.deleteId, localeOfRequest(request)) : null;
   return json(
     {
       meta: await localizedTitle(request, "profile", "saved.title"),

@@ -124,6 +124,8 @@ export default function StaffPlant() {
           values={{
             name: plant.name,
             address: plant.address,
+            nameAr: plant.nameAr ?? "",
+            addressAr: plant.addressAr ?? "",
             countryId: plant.countryId,
             websiteUrl: plant.websiteUrl,
             email: plant.email ?? "",

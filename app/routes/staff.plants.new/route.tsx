@@ -62,7 +62,7 @@ export default function NewPlant() {
           <RemoteNotice />
         ) : (
           <PlantForm
-            values={{ name: "", address: "", countryId: null, websiteUrl: "", email: "", latitude: "", longitude: "", status: "draft", processes: [] }}
+            values={{ name: "", address: "", nameAr: "", addressAr: "", countryId: null, websiteUrl: "", email: "", latitude: "", longitude: "", status: "draft", processes: [] }}
             countries={data.countries}
             processes={data.processes}
             submit="Create plant"

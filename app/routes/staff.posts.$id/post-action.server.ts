@@ -37,8 +37,11 @@ export async function readPostForm(request: Request, me: SignedInStaff): Promise
 /** Preview → the form as typed with the rendered text (nothing saved); Save → the schema's data or its refusal. */
 export async function postFormFrom(formData: FormData): Promise<Read> {
   if (isPreview(formData)) {
-    const text = formData.get("body_markdown");
-    const preview = { body_markdown: renderMarkdown(typeof text === "string" ? text : "") };
+    const rendered = (name: string) => {
+      const text = formData.get(name);
+      return renderMarkdown(typeof text === "string" ? text : "");
+    };
+    const preview = { body_markdown: rendered("body_markdown"), body_markdown_ar: rendered("body_markdown_ar") };
     return {
       ok: false,
       response: json({ ...formAnswer({ fields: formData, formId: POST_FORM_ID }), formId: POST_FORM_ID, preview }, { headers: cacheHeaders("private") }),
@@ -65,7 +68,7 @@ export function staleRefused(formData: FormData, currentVersion: number) {
   );
 }
 
-/** A stored post as its form's values. */
+/** A stored post as its form's values (no Arabic text: an empty field). */
 export function formValuesOf(post: {
   title: string;
   slug: string;
@@ -73,6 +76,11 @@ export function formValuesOf(post: {
   category: string;
   summary: string;
   bodyMarkdown: string;
+  titleAr: string | null;
+  categoryAr: string | null;
+  summaryAr: string | null;
+  coverAltAr: string | null;
+  bodyMarkdownAr: string | null;
   sections: PostSectionName[];
   videoUrl: string | null;
   status: PostStatusName;
@@ -85,6 +93,11 @@ export function formValuesOf(post: {
     category: post.category,
     summary: post.summary,
     bodyMarkdown: post.bodyMarkdown,
+    titleAr: post.titleAr ?? "",
+    categoryAr: post.categoryAr ?? "",
+    summaryAr: post.summaryAr ?? "",
+    coverAltAr: post.coverAltAr ?? "",
+    bodyMarkdownAr: post.bodyMarkdownAr ?? "",
     sections: post.sections,
     videoUrl: post.videoUrl ?? "",
     status: post.status,

@@ -64,6 +64,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         name: solution.name,
         commercialName: solution.commercialName,
         markdown: solution.markdown,
+        nameAr: solution.nameAr ?? "",
+        commercialNameAr: solution.commercialNameAr ?? "",
+        markdownAr: solution.markdownAr,
         categoryIds: solution.categoryIds,
         imageUrl: solution.imageUrl,
         status: solution.status,
@@ -93,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const here = `/staff/solutions/${id}`;
   const intent = formData.get("intent");
 
-  if (isPreview(formData)) return previewAnswer(formData, SOLUTION_FORM_ID, ["description"]);
+  if (isPreview(formData)) return previewAnswer(formData, SOLUTION_FORM_ID, ["description", "description_ar"]);
   if (intent === "save" || intent === null) {
     const form = await validateForm(solutionValidator, formData);
     if (!form.ok) return form.response;

@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   refuseRemoteEditing();
   const guarded = await readStaffForm(request, me);
   if (!guarded.ok) return guarded.response;
-  if (isPreview(guarded.formData)) return previewAnswer(guarded.formData, SOLUTION_FORM_ID, ["description"]);
+  if (isPreview(guarded.formData)) return previewAnswer(guarded.formData, SOLUTION_FORM_ID, ["description", "description_ar"]);
   const form = await validateForm(solutionValidator, guarded.formData);
   if (!form.ok) return form.response;
   const id = await createSolution(form.data, auditActor(me, request));

@@ -28,7 +28,7 @@ export async function readVacancyForm(request: Request, me: SignedInStaff): Prom
 
 /** Preview → the form as typed with the rendered text (nothing saved); Save → the schema's data or its refusal. */
 export async function vacancyFormFrom(formData: FormData): Promise<Read> {
-  if (isPreview(formData)) return { ok: false, response: previewAnswer(formData, VACANCY_FORM_ID, ["content"]) };
+  if (isPreview(formData)) return { ok: false, response: previewAnswer(formData, VACANCY_FORM_ID, ["content", "content_ar"]) };
   const form = await validateForm(vacancyValidator, formData);
   if (!form.ok) return form;
   return { ok: true, data: form.data, formData };
@@ -50,11 +50,17 @@ export function staleRefused(formData: FormData, currentVersion: number) {
   return staleAnswer(formData, VACANCY_FORM_ID, "vacancy", currentVersion);
 }
 
-/** A stored vacancy as its form's values (dates as Muscat days; content written as HTML edits as its Markdown). */
+/**
+ * A stored vacancy as its form's values (dates as Muscat days; content written as HTML edits as its Markdown; no
+ * Arabic title or text is an empty field).
+ */
 export function formValuesOf(vacancy: {
   title: string;
   content: string;
   contentMarkdown: string | null;
+  titleAr: string | null;
+  contentAr: string | null;
+  contentMarkdownAr: string | null;
   available: boolean;
   opensAt: Date | null;
   closesAt: Date | null;
@@ -64,6 +70,8 @@ export function formValuesOf(vacancy: {
   return {
     title: vacancy.title,
     content: vacancy.contentMarkdown ?? vacancy.content,
+    title_ar: vacancy.titleAr ?? "",
+    content_ar: vacancy.contentMarkdownAr ?? vacancy.contentAr ?? "",
     department: String(vacancy.departmentId),
     location: String(vacancy.locationId),
     status: vacancy.available ? "open" : "closed",

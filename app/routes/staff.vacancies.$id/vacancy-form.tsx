@@ -1,6 +1,6 @@
 /**
  * The vacancy's form, on /staff/vacancies/new and /staff/vacancies/:id: title, the text in Markdown with its
- * server-rendered Preview, department, city (grouped by country), open or closed, and the dates it shows from and
+ * server-rendered Preview, each with its optional Arabic twin (issue 19), department, city (grouped by country), open or closed, and the dates it shows from and
  * closes on. A plain POST (intent save or preview), so it works without JavaScript; after a refusal every field
  * is filled again with what was sent.
  */
@@ -16,6 +16,8 @@ import { TITLE_MAX, VACANCY_FORM_ID, VACANCY_STATUS_LABELS, vacancyValidator } f
 export interface VacancyFormValues {
   title: string;
   content: string;
+  title_ar: string;
+  content_ar: string;
   department: string;
   location: string;
   status: "open" | "closed";
@@ -94,7 +96,27 @@ export function VacancyForm({ values, choices, version, submit }: Props) {
         defaultValue={values.title}
         hint={`At most ${TITLE_MAX} characters, plain text (no < or >).`}
       />
+      <TextField
+        label="Title (Arabic)"
+        name="title_ar"
+        maxLength={TITLE_MAX}
+        defaultValue={values.title_ar}
+        lang="ar"
+        dir="rtl"
+        hint="Optional: the title on the Arabic pages. Empty: they show the English title."
+      />
       <MarkdownField name="content" label="Text of the vacancy" defaultValue={values.content} required rows={16} />
+      <MarkdownField
+        name="content_ar"
+        label="Text of the vacancy (Arabic, Markdown)"
+        defaultValue={values.content_ar}
+        rows={16}
+        lang="ar"
+        dir="rtl"
+        previewLabel="Preview the Arabic"
+        previewOf="Arabic text of the vacancy"
+        hint="Optional, in Markdown like the English. Empty: the Arabic page shows the English text."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Department"

@@ -23,6 +23,8 @@ export const headers = staffHeaders;
 const EMPTY: VacancyFormValues = {
   title: "",
   content: "",
+  title_ar: "",
+  content_ar: "",
   department: "",
   location: "",
   status: "open",

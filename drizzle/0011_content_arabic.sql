@@ -1,0 +1,20 @@
+ALTER TABLE "blog_posts" ADD COLUMN "title_ar" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "category_ar" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "summary_ar" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "cover_alt_ar" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "body_markdown_ar" text;--> statement-breakpoint
+ALTER TABLE "blog_posts" ADD COLUMN "body_html_ar" text;--> statement-breakpoint
+ALTER TABLE "categories" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "departments" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "job_functions" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "locations" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "plants" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "plants" ADD COLUMN "address_ar" text;--> statement-breakpoint
+ALTER TABLE "processes" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "solutions" ADD COLUMN "name_ar" text;--> statement-breakpoint
+ALTER TABLE "solutions" ADD COLUMN "commercial_name_ar" text;--> statement-breakpoint
+ALTER TABLE "solutions" ADD COLUMN "description_ar" text;--> statement-breakpoint
+ALTER TABLE "solutions" ADD COLUMN "description_markdown_ar" text;--> statement-breakpoint
+ALTER TABLE "vacancies" ADD COLUMN "title_ar" text;--> statement-breakpoint
+ALTER TABLE "vacancies" ADD COLUMN "content_ar" text;--> statement-breakpoint
+ALTER TABLE "vacancies" ADD COLUMN "content_markdown_ar" text;
