@@ -55,7 +55,7 @@ async function markerNames(request: APIRequestContext) {
 
 async function fillNewPlant(page: Page, name: string, latitude: string, longitude: string) {
   await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await page.getByLabel("Address").fill("Knowledge Oasis, Muscat");
+  await page.getByLabel("Address", { exact: true }).fill("Knowledge Oasis, Muscat");
   await page.getByLabel("Country").selectOption({ label: "Oman" });
   await page.getByLabel("Website").fill("https://plant.example.com");
   await page.getByLabel("Latitude").fill(latitude);
@@ -98,6 +98,21 @@ test.describe("plants editor", () => {
     const publicPage = await context.newPage();
     await publicPage.goto(`/?tab=plant&country=${country}`);
     await expect(publicPage.getByRole("link", { name: `Details of ${name}` })).toBeVisible();
+
+    // Issue 19: the Arabic name and address, written in their own right-to-left fields, show on the Arabic page.
+    const plantId = /\/staff\/plants\/(\d+)/.exec(page.url())![1];
+    const arabicName = `مصنع الرحلة ${plantId}`;
+    await expect(page.getByLabel("Name (Arabic)", { exact: true })).toHaveAttribute("dir", "rtl");
+    await page.getByLabel("Name (Arabic)", { exact: true }).fill(arabicName);
+    await page.getByLabel("Address (Arabic)").fill("واحة المعرفة، مسقط");
+    await page.getByRole("button", { name: "Save plant" }).click();
+    await expectToast(page, `Plant “${name}” saved.`);
+    await expect(page.getByLabel("Address (Arabic)")).toHaveValue("واحة المعرفة، مسقط");
+    const arabicPage = await context.newPage();
+    await arabicPage.goto(`/ar?tab=plant&country=${country}&plant=${plantId}`);
+    await expect(arabicPage.getByRole("main").getByText(arabicName).filter({ visible: true }).first()).toBeVisible();
+    await expect(arabicPage.getByRole("main").getByText("واحة المعرفة، مسقط").filter({ visible: true }).first()).toBeVisible();
+    await arabicPage.close();
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} East`);
     await page.getByRole("button", { name: "Save plant" }).click();
@@ -158,7 +173,7 @@ test.describe("plants editor", () => {
     await expect(latitude).toHaveValue("95.5");
     await expect(longitude).toHaveValue("-190");
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
-    await expect(page.getByLabel("Address")).toHaveValue("Knowledge Oasis, Muscat");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Knowledge Oasis, Muscat");
     await expectAccessible(page, browser);
 
     // Not a number (a comma for the point): the same words.
@@ -203,11 +218,11 @@ test.describe("plants editor", () => {
     await expectToast(other, `Plant “${name} (first)” saved.`);
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} (second)`);
-    await page.getByLabel("Address").fill("The second editor's address");
+    await page.getByLabel("Address", { exact: true }).fill("The second editor's address");
     await page.getByRole("button", { name: "Save plant" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "changed by someone else since you opened it" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(`${name} (second)`);
-    await expect(page.getByLabel("Address")).toHaveValue("The second editor's address");
+    await expect(page.getByLabel("Address", { exact: true })).toHaveValue("The second editor's address");
     await expectAccessible(page, browser);
 
     await other.reload();

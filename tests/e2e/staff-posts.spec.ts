@@ -31,18 +31,18 @@ test.describe("the blog editor", () => {
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
 
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByLabel("Address (slug)").fill(slug);
     await page.getByLabel("Author").fill("Khalid Al-Harthy");
     await page.getByLabel("Category").fill("Corrosion");
-    await page.getByLabel("Summary").fill("What a coupon tells you about a line, and what it does not.");
+    await page.getByRole("textbox", { name: "Summary", exact: true }).fill("What a coupon tells you about a line, and what it does not.");
     await expect(page.getByRole("checkbox", { name: "Our Lateset Post" })).toBeChecked();
     await page.getByRole("textbox", { name: "Text", exact: true }).fill("## Why coupons\n\nThey are **cheap** and honest.\n\n- weigh\n- clean\n- weigh again");
-    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = page.getByTestId("body_markdown-preview");
     await expect(preview.getByRole("heading", { level: 2, name: "Why coupons" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("cheap");
-    await expect(page.getByLabel("Title")).toHaveValue(title);
+    await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
     await expectAccessible(page, browser);
 
     await page.getByLabel("Status").selectOption({ label: "Published" });
@@ -92,6 +92,20 @@ test.describe("the blog editor", () => {
     await expect(image).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}\.png$/);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(24);
 
+    // Issue 19: the Arabic version, written in its own right-to-left fields, shows on the Arabic page.
+    const arabicTitle = `قراءة كوبونات التآكل (${slug})`;
+    await expect(page.getByLabel("Title (Arabic)")).toHaveAttribute("dir", "rtl");
+    await page.getByLabel("Title (Arabic)").fill(arabicTitle);
+    await page.getByLabel("Summary (Arabic)").fill("ما يخبرك به الكوبون عن الخط، وما لا يخبرك به.");
+    await page.getByLabel("Description of the cover picture (Arabic alt text)").fill("كوبون تآكل موزون");
+    await page.getByRole("textbox", { name: "Text (Arabic, Markdown)" }).fill("## لماذا الكوبونات\n\nإنها **رخيصة** وصادقة.");
+    await page.getByRole("button", { name: "Save post" }).click();
+    await expectToast(page, "Post saved.");
+    await reader.goto(`/ar/blog/${slug}-renamed`);
+    await expect(reader.getByRole("heading", { level: 1 })).toHaveText(arabicTitle);
+    await expect(reader.locator("article strong")).toHaveText("رخيصة");
+    await expect(reader.getByRole("img", { name: "كوبون تآكل موزون" })).toHaveAttribute("src", /^\/media\/[0-9a-f]{64}\.png$/);
+
     // Unpublished: gone from the blog.
     await page.getByLabel("Status").selectOption({ label: "Draft" });
     await page.getByRole("button", { name: "Save post" }).click();
@@ -110,11 +124,11 @@ test.describe("the blog editor", () => {
     const comms = await memberCookie(request, ["communications"]);
     const { context, page } = await staffPage(browser, baseURL!, comms.cookie);
     await page.goto("/staff/posts/new");
-    await page.getByLabel("Title").fill(`Next year's outlook (${slug})`);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(`Next year's outlook (${slug})`);
     await page.getByLabel("Address (slug)").fill(slug);
     await page.getByLabel("Author").fill("Dr. Markus Weber");
     await page.getByLabel("Category").fill("Innovation");
-    await page.getByLabel("Summary").fill("What comes next.");
+    await page.getByRole("textbox", { name: "Summary", exact: true }).fill("What comes next.");
     await page.getByRole("textbox", { name: "Text", exact: true }).fill("Soon.");
     await page.getByLabel("Status").selectOption({ label: "Scheduled" });
     await page.getByLabel("Publish date (Muscat time)").fill(`${new Date().getUTCFullYear() + 2}-01-01T09:00`);

@@ -41,10 +41,10 @@ test.describe("solutions editor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "New solution" })).toBeVisible();
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-    await page.getByLabel("Commercial name").fill("PetroGuard 77");
+    await page.getByLabel("Commercial name", { exact: true }).fill("PetroGuard 77");
     await page.getByRole("group", { name: "Categories" }).getByRole("checkbox").first().check();
-    await page.getByLabel("Description").fill("Film-forming inhibitor for **sour** wells.\n\n- Dose 20 ppm\n- Injected continuously");
-    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByLabel("Description", { exact: true }).fill("Film-forming inhibitor for **sour** wells.\n\n- Dose 20 ppm\n- Injected continuously");
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = page.getByTestId("description-preview");
     await expect(preview.locator("strong")).toHaveText("sour");
     await expect(preview.getByRole("listitem")).toHaveText(["Dose 20 ppm", "Injected continuously"]);
@@ -78,6 +78,22 @@ test.describe("solutions editor", () => {
     await publicPage.reload();
     await expect(publicPage.getByRole("heading", { level: 1, name: `${name} (revised)` })).toBeVisible();
 
+    // Issue 19: the Arabic texts, written in their own right-to-left fields, show on the Arabic page.
+    const arabicName = `مثبط التآكل ${id}`;
+    const nameAr = page.getByLabel("Name (Arabic)", { exact: true });
+    await expect(nameAr).toHaveAttribute("lang", "ar");
+    await expect(nameAr).toHaveAttribute("dir", "rtl");
+    await nameAr.fill(arabicName);
+    await page.getByLabel("Description (Arabic, Markdown)").fill("مثبط **مكوّن للغشاء** للآبار الحامضية.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expectToast(page, "Solution saved.");
+    await expect(page.getByLabel("Name (Arabic)", { exact: true })).toHaveValue(arabicName);
+    const arabicPage = await context.newPage();
+    await arabicPage.goto(`/ar/solution/${id}`);
+    await expect(arabicPage.getByRole("heading", { level: 1, name: arabicName })).toBeVisible();
+    await expect(arabicPage.locator("strong", { hasText: "مكوّن للغشاء" })).toBeVisible();
+    await arabicPage.close();
+
     await page.getByLabel("New picture").setInputFiles({ name: "drum.png", mimeType: "image/png", buffer: png() });
     await page.getByRole("button", { name: "Upload picture" }).click();
     await expectToast(page, "Picture saved.");
@@ -100,11 +116,11 @@ test.describe("solutions editor", () => {
     const { context, page } = await staffPage(browser, baseURL!, editor.cookie);
     await page.goto("/staff/solutions/new");
     await page.getByRole("textbox", { name: "Name", exact: true }).fill('<script>alert("x")</script>');
-    await page.getByLabel("Description").fill("Kept description");
+    await page.getByLabel("Description", { exact: true }).fill("Kept description");
     await page.getByRole("button", { name: "Create draft" }).click();
     await expect(page.getByText("Names cannot contain < or >.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue('<script>alert("x")</script>');
-    await expect(page.getByLabel("Description")).toHaveValue("Kept description");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Kept description");
     await expectAccessible(page, browser);
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Pictureless ${randomUUID().slice(0, 6)}`);
@@ -141,11 +157,11 @@ test.describe("solutions editor", () => {
     await expectToast(other, "Solution saved.");
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} (second)`);
-    await page.getByLabel("Description").fill("The second editor's text");
+    await page.getByLabel("Description", { exact: true }).fill("The second editor's text");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "changed by someone else since you opened it" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(`${name} (second)`);
-    await expect(page.getByLabel("Description")).toHaveValue("The second editor's text");
+    await expect(page.getByLabel("Description", { exact: true })).toHaveValue("The second editor's text");
     await expectAccessible(page, browser);
 
     await other.reload();

@@ -27,10 +27,10 @@ async function apiPaths(request: APIRequestContext) {
   return paths(body.data, "");
 }
 
-/** The names the home page's "Filter by" panel offers (a leaf as a checkbox, a parent as a summary). */
-async function filterNames(page: Page) {
-  await openHome(page);
-  const panel = page.getByRole("region", { name: "Filter by" });
+/** The names the home page's "Filter by" panel offers (a leaf as a checkbox, a parent as a summary); `/ar`: the Arabic one's. */
+async function filterNames(page: Page, path = "/") {
+  await openHome(page, path);
+  const panel = page.getByRole("region", { name: path === "/ar" ? "تصفية حسب" : "Filter by" });
   await expect(panel).toBeVisible();
   return (await panel.locator("label, summary").allTextContents()).map((text) => text.trim());
 }
@@ -40,7 +40,7 @@ const chosenId = (page: Page) => Number(new URL(page.url()).searchParams.get("no
 
 async function addCategory(page: Page, name: string) {
   const form = page.getByRole("form", { name: "Add a category" });
-  await form.getByLabel("Name").fill(name);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await form.getByLabel("Parent").selectOption("");
   await form.getByRole("button", { name: "Add" }).click();
   await expectToast(page, `Category “${name}” added.`);
@@ -77,11 +77,21 @@ test.describe("filter trees editor", () => {
 
     // Rename.
     const rename = page.getByRole("form", { name: "Rename" });
-    await rename.getByLabel("Name").fill(renamed);
+    await rename.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
     await rename.getByRole("button", { name: "Rename" }).click();
     await expectToast(page, `Category renamed to “${renamed}”.`);
     await expect(page.getByTestId("tree").getByRole("link", { name: renamed, exact: true })).toBeVisible();
     expect(await apiPaths(request)).toContain(renamed);
+
+    // Issue 19: its Arabic name, written in its own right-to-left field, shows in the Arabic page's filter.
+    const arabic = `فئة تجريبية ${tag}`;
+    await expect(rename.getByLabel("Name (Arabic)")).toHaveAttribute("dir", "rtl");
+    await rename.getByLabel("Name (Arabic)").fill(arabic);
+    await rename.getByRole("button", { name: "Rename" }).click();
+    await expectToast(page, `Category “${renamed}” saved.`);
+    await expect(page.getByTestId("tree").getByText(arabic)).toBeVisible();
+    expect(await filterNames(visitor, "/ar")).toContain(arabic);
+    expect(await filterNames(visitor)).toContain(renamed);
 
     // Move it under another category.
     const parentId = await addCategory(page, parent);

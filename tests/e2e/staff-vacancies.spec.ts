@@ -54,29 +54,29 @@ test.describe("vacancies editor", () => {
     await expect(page.getByRole("heading", { level: 1, name: "New vacancy" })).toBeVisible();
 
     const markdown = "## What you do\n\nInspect **export pipelines** along the coast.\n\n- Plan inspections\n- Write the reports";
-    await page.getByLabel("Title").fill("<script>alert(1)</script>");
-    await page.getByRole("textbox", { name: "Text of the vacancy" }).fill(markdown);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill("<script>alert(1)</script>");
+    await page.getByRole("textbox", { name: "Text of the vacancy", exact: true }).fill(markdown);
     await page.getByLabel("Department").selectOption({ label: "Finance & Administration" });
     await page.getByLabel("Location (city)").selectOption({ label: "Muscat, Oman" });
     await page.getByLabel("Close on (optional)").fill("2099-12-31");
 
     // Preview: the text as the public page will show it, rendered by the server; nothing is saved.
-    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByRole("button", { name: "Preview", exact: true }).click();
     const preview = page.getByRole("region", { name: "Preview of the text of the vacancy" });
     await expect(preview.getByRole("heading", { name: "What you do" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("export pipelines");
     await expect(preview.getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByRole("textbox", { name: "Text of the vacancy" })).toHaveValue(markdown);
+    await expect(page.getByRole("textbox", { name: "Text of the vacancy", exact: true })).toHaveValue(markdown);
     await expectAccessible(page, browser);
 
     // Markup in the title is refused with its message; what was typed stays.
     await page.getByRole("button", { name: "Create vacancy" }).click();
     await expect(page.getByText("Titles cannot contain < or >.")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Text of the vacancy" })).toHaveValue(markdown);
+    await expect(page.getByRole("textbox", { name: "Text of the vacancy", exact: true })).toHaveValue(markdown);
     await expect(page.getByLabel("Close on (optional)")).toHaveValue("2099-12-31");
     await expectAccessible(page, browser);
 
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
     await page.getByRole("button", { name: "Create vacancy" }).click();
     await expectToast(page, `Vacancy “${title}” created.`);
     await expect(page).toHaveURL(/\/staff\/vacancies\/\d+$/);
@@ -100,12 +100,24 @@ test.describe("vacancies editor", () => {
 
     // Edit.
     const edited = `${title} (Senior)`;
-    await page.getByLabel("Title").fill(edited);
+    await page.getByRole("textbox", { name: "Title", exact: true }).fill(edited);
     await page.getByRole("button", { name: "Save vacancy" }).click();
     await expectToast(page, `Vacancy “${edited}” saved.`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Vacancy: ${edited}`);
     await publicPage.goto(`/career/${id}`);
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(edited);
+
+    // Issue 19: the Arabic title and text, written in their own right-to-left fields, show on the Arabic page.
+    const arabicTitle = `مهندس سلامة خطوط الأنابيب ${id}`;
+    await expect(page.getByLabel("Title (Arabic)")).toHaveAttribute("dir", "rtl");
+    await page.getByLabel("Title (Arabic)").fill(arabicTitle);
+    await page.getByRole("textbox", { name: "Text of the vacancy (Arabic, Markdown)" }).fill("## ما ستقوم به\n\nفحص **خطوط التصدير** على امتداد الساحل.");
+    await page.getByRole("button", { name: "Save vacancy" }).click();
+    await expectToast(page, `Vacancy “${edited}” saved.`);
+    await publicPage.goto(`/ar/career/${id}`);
+    await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(arabicTitle);
+    await expect(publicPage.getByRole("heading", { name: "ما ستقوم به" })).toBeVisible();
+    await expect(publicPage.locator("strong", { hasText: "خطوط التصدير" })).toBeVisible();
 
     // Close: gone from the list and the API, its page says closed, its hiring page refuses.
     await page.getByRole("button", { name: "Close vacancy" }).click();
