@@ -30,3 +30,11 @@ export async function waitForHydration(page: Page, testInfo: TestInfo) {
     return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
   });
 }
+
+/**
+ * The answer to the next like POST. With JavaScript the button turns at once and the POST follows: a reload must
+ * wait for this, not for "networkidle", which a page that was idle before the click has already reached.
+ */
+export function likeStored(page: Page) {
+  return page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/likes");
+}

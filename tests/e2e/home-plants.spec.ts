@@ -1,6 +1,6 @@
 /** The landing screen, plant side: plant cards, the map (and its no-JS list), mobile map panel, drawer and plant detail. */
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { isJs, openHome, PHONE, waitForHydration } from "./home-helpers";
+import { isJs, likeStored, openHome, PHONE, waitForHydration } from "./home-helpers";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -185,10 +185,11 @@ test("like a plant: the POST comes back to the same view, and the like is kept",
   await openHome(page, "/?tab=plant&plant=34");
   await waitForHydration(page, testInfo);
   const like = page.getByRole("button", { name: `Like ${FIRST_PLANT}` });
+  const stored = likeStored(page);
   await like.click();
   await expect(like).toHaveAttribute("aria-pressed", "true");
   expect(new URL(page.url()).search).toBe("?tab=plant&plant=34");
-  if (isJs(testInfo)) await page.waitForLoadState("networkidle");
+  await stored;
   await page.reload();
   await expect(page.getByRole("button", { name: `Like ${FIRST_PLANT}` })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("article").nth(1)).toHaveAttribute("aria-current", "true");
