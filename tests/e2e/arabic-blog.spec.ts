@@ -1,7 +1,7 @@
 /**
  * The blog in Arabic under /ar (issue 19), with JavaScript on and off: the blog page, every post and a post, in
- * Arabic and right to left; dates in Arabic; links that stay under /ar; the carousels running right to left with
- * Arabic buttons; the post's data in the page's language; and axe.
+ * Arabic and right to left; the posts' own Arabic texts (decision 0017); dates in Arabic; links that stay under /ar;
+ * the carousels running right to left with Arabic buttons; the post's data in the page's language; and axe.
  */
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
@@ -10,6 +10,13 @@ import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 /** Arabic words, spaces and Latin digits only: "قبل 3 أيام", "الأسبوع الماضي". */
 const ARABIC_WORDS = /^[\u0600-\u06FF0-9 ]+$/;
 const ARABIC_LONG_DATE = /^\d{1,2} [\u0600-\u06FF]+ \d{4}$/;
+
+/** The Arabic version of the post the page below opens (content/blog/ar/scale-inhibitor-squeeze-treatments.md). */
+const POST_AR = {
+  title: "معالجات عصر مثبطات الترسبات التي يدوم أثرها",
+  summary: "يحمي دفعُ المثبط إلى داخل التكوين الصخري المنطقةَ المحيطة بحفرة البئر وأنابيبَ الإنتاج لأشهر، والتصميم هو الذي يحدد عدد هذه الأشهر.",
+  coverAlt: "مقطع عرضي لبئر يُدفع فيها المثبط إلى الصخر المحيط بحفرة البئر",
+};
 
 const section = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
@@ -120,9 +127,15 @@ test("an Arabic post page: byline, date and reading time in Arabic; its data nam
   const response = await page.goto("/ar/blog/scale-inhibitor-squeeze-treatments");
   expect(response?.status()).toBe(200);
   await expectArabicDocument(page);
-  // The post itself is content and stays as it was written.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scale inhibitor squeeze treatments that last");
-  await expect(page).toHaveTitle(`Scale inhibitor squeeze treatments that last — ${ARABIC_SITE}`);
+  // The post's own Arabic: title, summary, picture text and body; the author's name stays as written.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST_AR.title);
+  await expect(page).toHaveTitle(`${POST_AR.title} — ${ARABIC_SITE}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", POST_AR.summary);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", POST_AR.title);
+  await expect(page.getByText(POST_AR.summary, { exact: true })).toBeVisible();
+  await expect(page.getByRole("img", { name: POST_AR.coverAlt })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "كيف تعمل معالجة العصر" })).toBeVisible();
+  await expect(page.getByText("Scale inhibitor squeeze")).toHaveCount(0);
   await expect(page.getByText(/^بقلم Khalid Al-Harthy · 15 نوفمبر 2026 · مدة القراءة (دقيقة واحدة|دقيقتان|\d+ دقائق|\d+ دقيقة)$/)).toBeVisible();
   await expect(page.locator("time").first()).toHaveAttribute("datetime", "2026-11-15");
   const breadcrumb = page.getByRole("navigation", { name: "مسار التنقل" });
@@ -141,7 +154,9 @@ test("an Arabic post page: byline, date and reading time in Arabic; its data nam
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(jsonLd).toMatchObject({
     "@type": "Article",
-    headline: "Scale inhibitor squeeze treatments that last",
+    headline: POST_AR.title,
+    description: POST_AR.summary,
+    author: { name: "Khalid Al-Harthy" },
     publisher: { name: "ساحل للكيماويات المتخصصة ش.م.م" },
     mainEntityOfPage: { "@id": address },
   });

@@ -1,14 +1,18 @@
 /**
  * Careers under /ar (issue 19), with JavaScript on and off: the vacancy list, its filter and pager, the vacancy page
  * with its JSON-LD, a closed vacancy, the application form with its messages and its success, the 404s, and axe. The
- * vacancies' own words (titles, departments, places) stay as stored.
+ * vacancies' own words (titles, texts, departments, places) are their Arabic versions (decision 0017), from the seed.
  */
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
 import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
 import { waitForHydration } from "./home-helpers";
 import { minimalPdf } from "../support/resume-files";
+import { VACANCIES } from "~/db/seed/data";
+import { CITY_NAMES_AR, COUNTRY_NAMES_AR, DEPARTMENT_NAMES_AR, VACANCIES_AR } from "~/db/seed/places-careers-ar";
 
-const FIRST_VACANCY = "Senior Formulation Chemist – Production Chemicals";
+/** A seed vacancy's Arabic title, by its English one. */
+const titleAr = (english: string) => VACANCIES_AR[english].title;
+const FIRST_VACANCY = titleAr(VACANCIES[0].title);
 const CLOSED = "هذه الوظيفة مغلقة ولم تعد تستقبل طلبات التوظيف.";
 
 test.describe("the Arabic careers page", () => {
@@ -23,12 +27,14 @@ test.describe("the Arabic careers page", () => {
     const cards = page.getByRole("list", { name: "الوظائف الشاغرة" }).getByRole("listitem");
     await expect(cards).toHaveCount(6);
     await expect(cards.first()).toContainText(FIRST_VACANCY);
+    await expect(cards.first()).toContainText(CITY_NAMES_AR[VACANCIES[0].city]);
     await expect(cards.first().getByRole("link", { name: "مزيد من التفاصيل" })).toHaveAttribute("href", "/ar/career/1");
     const pager = page.getByRole("navigation", { name: "صفحات الوظائف الشاغرة" });
     await expect(pager.getByRole("link", { name: "التالي" })).toHaveAttribute("href", "/ar/careers?page=2");
     await pager.getByRole("link", { name: "التالي" }).click();
     await expect(page).toHaveURL(/\/ar\/careers\?page=2$/);
-    await expect(cards.first()).toContainText("Accountant");
+    await expect(cards.first()).toContainText(titleAr("Accountant"));
+    await expect(cards.first()).not.toContainText("Accountant");
     await expect(pager.getByRole("link", { name: "السابق" })).toHaveAttribute("href", "/ar/careers");
     await expectArabicDocument(page);
   });
@@ -36,12 +42,12 @@ test.describe("the Arabic careers page", () => {
   test("the department filter stays in Arabic", async ({ page }, testInfo) => {
     await page.goto("/ar/careers");
     await waitForHydration(page, testInfo);
-    await page.getByLabel("القسم").selectOption({ label: "Technical Services" });
+    await page.getByLabel("القسم").selectOption({ label: DEPARTMENT_NAMES_AR["Technical Services"] });
     if (!jsEnabled(testInfo)) await page.getByRole("button", { name: "اعرض الوظائف الشاغرة" }).click();
     await expect(page).toHaveURL(/\/ar\/careers\?department=\d+$/);
     const cards = page.getByRole("list", { name: "الوظائف الشاغرة" }).getByRole("listitem");
     await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText("Field Service Technician");
+    await expect(cards.first()).toContainText(titleAr("Field Service Technician"));
     await expectArabicDocument(page);
   });
 
@@ -71,21 +77,25 @@ test.describe("an Arabic vacancy page", () => {
     await expect(page.getByRole("link", { name: "جميع الوظائف الشاغرة" })).toHaveAttribute("href", "/ar/careers");
     const summary = page.getByRole("complementary", { name: "ملخص الوظيفة" });
     await expect(summary.getByRole("term")).toHaveText(["الموقع", "القسم", "الحالة"]);
-    await expect(summary.getByRole("definition").nth(0)).toHaveText("Sohar, Oman");
+    // The place in Arabic, its parts joined by the Arabic comma.
+    await expect(summary.getByRole("definition").nth(0)).toHaveText(`${CITY_NAMES_AR.Sohar}، ${COUNTRY_NAMES_AR.OM}`);
+    await expect(summary.getByRole("definition").nth(1)).toHaveText(DEPARTMENT_NAMES_AR[VACANCIES[0].department]);
+    await expect(page.locator("main .prose-content")).toContainText(VACANCIES_AR[VACANCIES[0].title].summary);
     await expect(summary.getByRole("definition").nth(2)).toHaveText("متاحة");
     await summary.getByRole("link", { name: "قدِّم طلبك" }).click();
     await expect(page).toHaveURL(/\/ar\/career\/1\/hiring$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`التقدّم لوظيفة: ${FIRST_VACANCY}`);
   });
 
-  test("carries JobPosting JSON-LD with the Arabic address and the vacancy as stored", async ({ page }) => {
+  test("carries JobPosting JSON-LD with the Arabic address and the vacancy in Arabic", async ({ page }) => {
     await page.goto("/ar/career/2");
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(data).toMatchObject({
       "@type": "JobPosting",
-      title: "Process Engineer – Blending Plant",
+      title: titleAr("Process Engineer – Blending Plant"),
       hiringOrganization: { "@type": "Organization", name: ARABIC_SITE },
-      jobLocation: { address: { addressLocality: "Duqm", addressCountry: "Oman" } },
+      jobLocation: { address: { addressLocality: CITY_NAMES_AR.Duqm, addressCountry: COUNTRY_NAMES_AR.OM } },
+      occupationalCategory: DEPARTMENT_NAMES_AR.Production,
     });
     expect(data.url).toMatch(/\/ar\/career\/2$/);
   });

@@ -6,16 +6,19 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
 import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
+import { CITY_NAMES_AR, COUNTRY_NAMES_AR } from "~/db/seed/places-careers-ar";
 
+const OMAN = COUNTRY_NAMES_AR.OM;
+const MUSCAT = CITY_NAMES_AR.Muscat;
 
-/** Fills the contact form's required fields in Arabic, with Muscat as the city. */
+/** Fills the contact form's required fields in Arabic, with Muscat (مسقط) as the city. */
 async function fillArabicContact(page: Page, js: boolean) {
   await page.getByLabel("الاسم الأول").fill("هدى");
   await page.getByLabel("اسم العائلة").fill("السعدي");
   await page.getByLabel("البريد الإلكتروني").fill("huda@example.om");
   await page.getByLabel("رقم الهاتف").fill("+968 9123 4567");
-  await chooseCountry(page, "Oman", js);
-  await page.getByLabel("المدينة").selectOption({ label: "Muscat" });
+  await chooseCountry(page, OMAN, js);
+  await page.getByLabel("المدينة").selectOption({ label: MUSCAT });
 }
 
 /** Every in-site link of the page's main content stays in Arabic. */
@@ -66,8 +69,13 @@ test("/ar/contact-us is in Arabic: the company's headings, contact details and t
   await expect(form.getByRole("button", { name: "إرسال الرسالة" })).toBeVisible();
   await expect(page.getByText("Get in touch")).toHaveCount(0);
 
-  await chooseCountry(page, "Oman", js);
-  await expect(page.getByLabel("المدينة").getByRole("option", { name: "Muscat" })).toHaveCount(1);
+  // The countries and the chosen country's cities are named in Arabic (decision 0017), not marked English.
+  await expect(form.getByLabel("الدولة").getByRole("option", { name: OMAN, exact: true })).toHaveCount(1);
+  await expect(form.getByLabel("الدولة").getByRole("option", { name: "Oman" })).toHaveCount(0);
+  await chooseCountry(page, OMAN, js);
+  await expect(page.getByLabel("المدينة").getByRole("option", { name: MUSCAT, exact: true })).toHaveCount(1);
+  await expect(page.getByLabel("المدينة").getByRole("option", { name: "Muscat" })).toHaveCount(0);
+  await expect(page.getByLabel("المدينة").locator("option[lang]")).toHaveCount(0);
   await expect(page).toHaveURL(/\/ar\/contact-us$/);
 });
 
@@ -184,13 +192,15 @@ for (const width of [1280, 390]) {
   }
 }
 
-test("English company texts on Arabic pages are marked as English, so screen readers switch voice", async ({ page }) => {
+test("the company's own texts read in Arabic on Arabic pages, unmarked, and in English on English pages", async ({ page }) => {
   await page.goto("/ar/contact-us");
-  const intro = page.getByText(/^Sahel Specialty Chemicals manufactures/);
-  await expect(intro).toHaveAttribute("lang", "en");
-  await expect(intro).toHaveAttribute("dir", "ltr");
+  const main = page.getByRole("main");
+  await expect(main.getByText(/Sahel Specialty Chemicals manufactures/)).toHaveCount(0);
+  await expect(main.locator("[lang=en]")).toHaveCount(0);
   await page.goto("/ar/services");
-  await expect(page.getByRole("main").getByRole("listitem").first()).toHaveAttribute("lang", "en");
+  const first = page.getByRole("main").getByRole("listitem").first();
+  await expect(first).not.toHaveAttribute("lang", /./);
+  await expect(first.getByRole("heading")).toHaveText(/[\u0600-\u06FF]/);
   await page.goto("/contact-us");
   await expect(page.getByText(/^Sahel Specialty Chemicals manufactures/)).not.toHaveAttribute("lang", /./);
 });

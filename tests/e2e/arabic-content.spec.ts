@@ -1,14 +1,31 @@
 /**
- * English content on Arabic pages (issue 19, WCAG 3.1.2 language of parts), with JavaScript on and off: under /ar the
- * database's English names carry lang="en" (and a block of sentences dir="ltr" too), the Arabic interface around them
- * has no lang of its own, and the same pages in English have no lang attribute inside <main>; axe on two of them.
+ * The language of content on Arabic pages (issue 19, decisions 0016 and 0017; WCAG 3.1.2 language of parts), with
+ * JavaScript on and off. Under /ar the demo content is Arabic (categories, processes, countries, cities, plants,
+ * solutions' commercial names and descriptions, vacancies, departments, blog posts) and carries no `lang` of its own;
+ * what has no Arabic letter is English and is marked `lang="en"`: the solutions' product codes (isolated in a `<bdi>`
+ * inside an Arabic sentence), the blog authors' Latin names, and a vacancy staff wrote in English only, the fallback
+ * (its text a block, also `dir="ltr"`). The same pages in English have no `lang` inside <main>. axe on four pages.
  */
 import type { Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { CATEGORY_NAMES_AR } from "~/db/seed/catalog-ar";
+import { PLANTS, SOLUTIONS, VACANCIES } from "~/db/seed/data";
+import { CITY_NAMES_AR, COUNTRY_NAMES_AR, DEPARTMENT_NAMES_AR, PLANTS_AR, VACANCIES_AR } from "~/db/seed/places-careers-ar";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { expectArabicDocument } from "./arabic-helpers";
+import { expectToast } from "./account-fixtures";
 import { openHome } from "./home-helpers";
+import { memberCookie, staffPage } from "./staff-fixtures";
 
 const POST = "/blog/scale-inhibitor-squeeze-treatments";
+const POST_TITLE_AR = "معالجات عصر مثبطات الترسبات التي يدوم أثرها";
+const ARABIC = /[\u0600-\u06FF]/;
+/** A product code: Latin letters, digits, spaces and hyphens ("PetroGuard CI-210 HT"), not one Arabic letter. */
+const CODE = /^[A-Za-z][A-Za-z0-9 .-]+$/;
+
+const SOLUTION_1 = SOLUTIONS[0];
+const VACANCY_1 = VACANCIES[0];
+const PLANT_NAMES_AR = Object.values(PLANTS_AR).map((plant) => plant.name);
 
 /** Every element of `selector` is marked English (and left to right when `block`; a name gets no direction of its own). */
 async function expectEnglish(page: Page, selector: string, block = false) {
@@ -16,93 +33,220 @@ async function expectEnglish(page: Page, selector: string, block = false) {
   expect(await elements.count(), selector).toBeGreaterThan(0);
   for (const element of await elements.all()) {
     await expect(element).toHaveAttribute("lang", "en");
+    await expect(element).not.toHaveText(ARABIC);
     if (block) await expect(element).toHaveAttribute("dir", "ltr");
+    else await expect(element).not.toHaveAttribute("dir", /.*/);
   }
 }
 
-/** The Arabic interface keeps the page's language: no lang attribute of its own. */
-async function expectNoOwnLang(page: Page, selector: string) {
+/** Every element of `selector` reads in Arabic and keeps the page's language: no lang (nor dir) of its own. */
+async function expectArabic(page: Page, selector: string) {
   const elements = page.locator(selector);
   expect(await elements.count(), selector).toBeGreaterThan(0);
-  for (const element of await elements.all()) await expect(element).not.toHaveAttribute("lang", /.*/);
+  for (const element of await elements.all()) {
+    await expect(element).toHaveText(ARABIC);
+    await expect(element).not.toHaveAttribute("lang", /.*/);
+    await expect(element).not.toHaveAttribute("dir", /.*/);
+  }
 }
 
-test("the Arabic home page marks the solutions' names, commercial names, excerpts and the filter names English", async ({ page }) => {
+test("the Arabic home page: commercial names, excerpts and filters in Arabic, unmarked; only the product codes English", async ({ page }) => {
   await openHome(page, "/ar");
   await expectArabicDocument(page);
+  // The product codes, the same in both languages, are English.
   await expectEnglish(page, "main article h3");
-  await expectEnglish(page, "main article h3 + p");
-  await expectEnglish(page, "main article p.line-clamp-3", true);
-  await expectEnglish(page, "main fieldset summary");
-  await expectEnglish(page, "main fieldset label > span");
-  // The name inside the Arabic "details" link text is isolated; the link and the interface are the page's language.
+  for (const code of await page.locator("main article h3").allTextContents()) expect(code).toMatch(CODE);
+  // Each card's commercial name is the one the seed gives its code in Arabic.
+  const cards = page.locator("main article");
+  for (const card of (await cards.all()).slice(0, 3)) {
+    const code = await card.locator("h3").textContent();
+    const seed = SOLUTIONS.find((solution) => solution.name === code);
+    expect(seed, code ?? "").toBeTruthy();
+    await expect(card.locator("h3 + p")).toHaveText(seed!.commercialNameAr);
+  }
+  await expectArabic(page, "main article h3 + p");
+  await expectArabic(page, "main article p.line-clamp-3");
+  // The categories' names are the seed's Arabic.
+  await expect(page.locator("main fieldset summary").first()).toHaveText(CATEGORY_NAMES_AR["Corrosion Inhibitors"]);
+  await expectArabic(page, "main fieldset summary");
+  await expectArabic(page, "main fieldset label");
+  // Inside the Arabic "details" link text the code is isolated in a <bdi lang="en">; the link is the page's language.
   await expectEnglish(page, "main article a bdi");
-  await expectNoOwnLang(page, "main h1, main article a, main fieldset legend, main fieldset label");
+  await expect(page.locator("main article a bdi").first()).toHaveText(CODE);
+  await expectArabic(page, "main h1, main article a[href^='/ar/solution/'], main fieldset legend");
+  // Nothing but the codes is marked.
+  const marked = page.locator("main [lang]");
+  expect(await marked.count()).toBe((await page.locator("main article h3").count()) + (await page.locator("main article a bdi").count()));
 });
 
-test("the Arabic plant tab marks the plants' names, addresses and the map's list English", async ({ page }) => {
+test("the Arabic plant tab: countries, processes, the plants' names and addresses and the map's list in Arabic, nothing marked", async ({ page }) => {
   await openHome(page, "/ar?tab=plant");
   await expectArabicDocument(page);
-  await expectEnglish(page, "main article h3");
-  await expectEnglish(page, "main article h3 + p", true);
-  await expectEnglish(page, "#map-list-title + ol a > span[lang]");
-  await expectEnglish(page, "#map-list-title + ol bdi[lang]");
-  await expectNoOwnLang(page, "#map-list-title, #map-list-title + ol a, main article a");
+  await expectArabic(page, "main article h3");
+  for (const name of await page.locator("main article h3").allTextContents()) expect(PLANT_NAMES_AR).toContain(name);
+  await expectArabic(page, "main article h3 + p");
+  await expect(page.locator("main fieldset").first().locator("label", { hasText: COUNTRY_NAMES_AR.OM })).toHaveCount(1);
+  await expectArabic(page, "main fieldset legend, main fieldset label, main fieldset summary");
+  // The map's list: each plant's Arabic name and country; the coordinates are numbers, left to right.
+  await expectArabic(page, "#map-list-title, #map-list-title + ol a");
+  for (const text of await page.locator("#map-list-title + ol a").allTextContents()) {
+    expect(PLANT_NAMES_AR.some((name) => text.startsWith(name)), text).toBe(true);
+  }
+  await expect(page.locator("#map-list-title + ol bdi").first()).toHaveAttribute("dir", "ltr");
+  await expect(page.locator("main [lang]")).toHaveCount(0);
+  // The Sohar complex, among Oman's plants, with the name and address the seed gives it in Arabic.
+  const sohar = PLANTS_AR[PLANTS[0].name];
+  await page.goto(`/ar?tab=plant&country=${await countryId(page, COUNTRY_NAMES_AR.OM)}&filter=1`);
+  const soharCard = page.locator("main article").filter({ has: page.getByRole("heading", { name: sohar.name, exact: true }) });
+  await expect(soharCard).toHaveCount(1);
+  await expect(soharCard.locator("h3 + p")).toHaveText(sohar.address);
+  await expect(page.locator("main [lang]")).toHaveCount(0);
 });
 
-test("the Arabic solution page: name and commercial name English, the description English left to right; axe", async ({ page }) => {
+/** The id of a country in the plant tab's filter, by its label. */
+async function countryId(page: Page, name: string) {
+  return page.locator("main fieldset label", { hasText: name }).locator("input").first().getAttribute("value");
+}
+
+test("the Arabic solution page: the code English, the commercial name and the description Arabic; axe", async ({ page }) => {
   await page.goto("/ar/solution/1");
   await expectArabicDocument(page);
+  await expect(page.locator("h1")).toHaveText(SOLUTION_1.name);
   await expect(page.locator("h1")).toHaveAttribute("lang", "en");
   await expect(page.locator("h1")).not.toHaveAttribute("dir", /.*/);
-  await expect(page.locator("main .prose-content")).toHaveAttribute("lang", "en");
-  await expect(page.locator("main .prose-content")).toHaveAttribute("dir", "ltr");
+  await expect(page.locator("h1 + p")).toHaveText(SOLUTION_1.commercialNameAr);
+  await expect(page.locator("h1 + p")).not.toHaveAttribute("lang", /.*/);
+  const description = page.locator("main .prose-content");
+  await expect(description).toHaveText(ARABIC);
+  await expect(description).not.toHaveAttribute("lang", /.*/);
+  await expect(description).not.toHaveAttribute("dir", /.*/);
   await expect(page.getByRole("link", { name: "اطلب هذا المنتج" })).not.toHaveAttribute("lang", /.*/);
+  await expect(page.locator("main [lang]")).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 
-test("the Arabic solutions list marks each name English, not the table's head", async ({ page }) => {
+test("the Arabic solutions list marks each code English, not the table's head", async ({ page }) => {
   await page.goto("/ar/solutions");
   await expectArabicDocument(page);
   await expectEnglish(page, "main tbody a");
-  await expectNoOwnLang(page, "main h1, main th");
+  for (const code of await page.locator("main tbody a").allTextContents()) expect(code).toMatch(CODE);
+  await expectArabic(page, "main h1, main th");
 });
 
-test("the Arabic careers: vacancy titles, places and departments English, the filter's own choice Arabic", async ({ page }) => {
+test("the Arabic careers: vacancy titles, places and departments in Arabic, unmarked", async ({ page }) => {
   await page.goto("/ar/careers");
   await expectArabicDocument(page);
-  await expectEnglish(page, "main li h2");
-  await expectEnglish(page, "main li h2 + p");
-  await expectEnglish(page, '#department option:not([value=""])');
-  await expectNoOwnLang(page, 'main h1, #department, #department option[value=""], main li a');
+  await expect(page.locator("main li h2").first()).toHaveText(VACANCIES_AR[VACANCY_1.title].title);
+  await expect(page.locator("main li h2 + p").first()).toHaveText(CITY_NAMES_AR[VACANCY_1.city]);
+  await expectArabic(page, "main li h2");
+  await expectArabic(page, "main li h2 + p");
+  await expect(page.locator("#department option", { hasText: DEPARTMENT_NAMES_AR["Technical Services"] })).toHaveCount(1);
+  await expectArabic(page, "#department option");
+  await expectArabic(page, "main h1, main li a");
+  await expect(page.locator("main [lang]")).toHaveCount(0);
 });
 
-test("an Arabic vacancy: title, place and department English, the description English left to right; axe", async ({ page }) => {
+test("an Arabic vacancy: title, place, department and description in Arabic, unmarked; axe", async ({ page }) => {
   await page.goto("/ar/career/1");
   await expectArabicDocument(page);
-  await expect(page.locator("h1")).toHaveAttribute("lang", "en");
-  await expect(page.locator("main .prose-content")).toHaveAttribute("lang", "en");
-  await expect(page.locator("main .prose-content")).toHaveAttribute("dir", "ltr");
-  await expectEnglish(page, "main aside dd:not([class*=emerald])");
-  await expectNoOwnLang(page, "main aside h2, main aside dt");
+  await expect(page.locator("h1")).toHaveText(VACANCIES_AR[VACANCY_1.title].title);
+  await expect(page.locator("h1")).not.toHaveAttribute("lang", /.*/);
+  const description = page.locator("main .prose-content");
+  await expect(description).toContainText(VACANCIES_AR[VACANCY_1.title].summary);
+  await expect(description).not.toHaveAttribute("lang", /.*/);
+  await expect(description).not.toHaveAttribute("dir", /.*/);
+  const summary = page.getByRole("complementary", { name: "ملخص الوظيفة" });
+  await expect(summary.getByRole("definition").nth(0)).toContainText(CITY_NAMES_AR[VACANCY_1.city]);
+  await expect(summary.getByRole("definition").nth(1)).toHaveText(DEPARTMENT_NAMES_AR[VACANCY_1.department]);
+  await expectArabic(page, "main aside h2, main aside dt, main aside dd");
+  await expect(page.locator("main [lang]")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
-test("the Arabic blog and a post: titles, categories, excerpts and the body English", async ({ page }) => {
+test("a vacancy staff wrote in English only is the English fallback on the Arabic pages: lang=en, its text left to right", async ({
+  browser,
+  baseURL,
+  request,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Corrosion Field Technician ${test.info().project.name} ${randomUUID().slice(0, 6)}`;
+  const hr = await memberCookie(request, ["hr"]);
+  const staff = await staffPage(browser, baseURL!, hr.cookie);
+  await staff.page.goto("/staff/vacancies/new");
+  await staff.page.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await staff.page.getByRole("textbox", { name: "Text of the vacancy", exact: true }).fill("## What you do\n\nMonitor **corrosion coupons** on the export lines.");
+  await staff.page.getByLabel("Department").selectOption({ label: "Finance & Administration" });
+  await staff.page.getByLabel("Location (city)").selectOption({ label: "Muscat, Oman" });
+  await staff.page.getByRole("button", { name: "Create vacancy" }).click();
+  await expectToast(staff.page, `Vacancy “${title}” created.`);
+  await expect(staff.page).toHaveURL(/\/staff\/vacancies\/\d+$/);
+  const id = Number(new URL(staff.page.url()).pathname.split("/").at(-1));
+
+  try {
+    // Its page: the English title and text marked, the Arabic place and department around them unmarked.
+    await page.goto(`/ar/career/${id}`);
+    await expectArabicDocument(page);
+    await expect(page.locator("h1")).toHaveText(title);
+    await expectEnglish(page, "h1");
+    await expectEnglish(page, "main .prose-content", true);
+    await expect(page.locator("main .prose-content h2")).toHaveText("What you do");
+    const summary = page.getByRole("complementary", { name: "ملخص الوظيفة" });
+    await expect(summary.getByRole("definition").nth(0)).toContainText(CITY_NAMES_AR.Muscat);
+    await expect(summary.getByRole("definition").nth(1)).toHaveText(DEPARTMENT_NAMES_AR["Finance & Administration"]);
+    await expectArabic(page, "main aside h2, main aside dt, main aside dd");
+    await expectNoAxeViolations(page);
+
+    // In the list of its department, beside the seed's Arabic vacancy: only its title is marked.
+    await page.goto("/ar/careers");
+    const value = await page.locator("#department option", { hasText: DEPARTMENT_NAMES_AR["Finance & Administration"] }).getAttribute("value");
+    expect(value).toMatch(/^\d+$/);
+    await page.goto(`/ar/careers?department=${value}`);
+    const cards = page.getByRole("list", { name: "الوظائف الشاغرة" }).getByRole("listitem");
+    const mine = cards.filter({ hasText: title });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.locator("h2")).toHaveAttribute("lang", "en");
+    await expect(mine.locator("h2 + p")).toHaveText(CITY_NAMES_AR.Muscat);
+    await expect(mine.locator("h2 + p")).not.toHaveAttribute("lang", /.*/);
+    const accountant = cards.filter({ hasText: VACANCIES_AR.Accountant.title });
+    await expect(accountant).toHaveCount(1);
+    await expect(accountant.locator("h2")).not.toHaveAttribute("lang", /.*/);
+  } finally {
+    // Closed, it leaves the careers list the other specs count.
+    await staff.page.getByRole("button", { name: "Close vacancy" }).click();
+    await expectToast(staff.page, `Vacancy “${title}” closed: it has left /careers and takes no more applications.`);
+    await staff.context.close();
+  }
+});
+
+test("the Arabic blog and a post: titles, categories, excerpts and the body in Arabic; the authors' Latin names marked English", async ({ page }) => {
   await page.goto("/ar/blog");
   await expectArabicDocument(page);
-  await expectEnglish(page, "main ol h3 a");
-  await expectEnglish(page, "main article h3 a");
-  await expectNoOwnLang(page, "main h1, main h2");
+  await expectArabic(page, "main ol h3 a");
+  await expectArabic(page, "main ol p");
+  await expectArabic(page, "main article h3 a");
+  await expectArabic(page, "main article p.text-xs");
+  await expectArabic(page, "main h1, main h2");
+  // The authors' names are written in Latin letters only: English, marked, and nothing else is.
+  await expectEnglish(page, "main article p > span[lang]");
+  await expect(page.locator("main [lang]")).toHaveCount(await page.locator("main article p > span[lang]").count());
 
   await page.goto(`/ar${POST}`);
   await expectArabicDocument(page);
-  await expect(page.locator("h1")).toHaveAttribute("lang", "en");
-  await expect(page.locator("main article header > p").first()).toHaveAttribute("lang", "en");
-  await expectEnglish(page, "main article:has(h1) > p", true);
-  await expectEnglish(page, "main article:has(h1) > div", true);
+  await expect(page.locator("h1")).toHaveText(POST_TITLE_AR);
+  await expect(page.locator("h1")).not.toHaveAttribute("lang", /.*/);
+  await expectArabic(page, "main article:has(h1) > p");
+  await expectArabic(page, "main article:has(h1) > div");
+  await expect(page.locator("main article:has(h1) img")).toHaveAttribute("alt", ARABIC);
+  await expect(page.locator("main article header > p").first()).toHaveText("الابتكار");
+  await expectArabic(page, "main article header > p:first-child, main nav[aria-label] > span");
+  // The author's Latin name inside the Arabic byline is isolated in a <bdi lang="en">.
+  await expect(page.locator("main article header bdi")).toHaveText("Khalid Al-Harthy");
   await expectEnglish(page, "main article header bdi");
-  await expectNoOwnLang(page, "main nav[aria-label] > a, #more-posts");
+  await expect(page.locator("main article header > p").nth(1)).toHaveText(/^بقلم /);
+  await expect(page.locator("main article header > p").nth(1)).not.toHaveAttribute("lang", /.*/);
+  await expectArabic(page, "main nav[aria-label] > a, #more-posts, main section h3 a");
+  await expectNoAxeViolations(page);
 });
 
 test("the same pages in English have no lang attribute inside main", async ({ page }) => {

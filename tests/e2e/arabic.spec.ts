@@ -91,6 +91,13 @@ test("a missing solution or vacancy under /ar is titled in Arabic, not with the 
   }
 });
 
+test("pages full of Arabic content are sent without stray NUL bytes (React 18's stream writes some; the server drops them)", async ({ request }) => {
+  for (const path of ["/ar/careers", "/ar/solutions", "/ar/blog", "/ar?tab=plant", "/ar/solution/1", "/solutions"]) {
+    const body = await (await request.get(path)).body();
+    expect(body.includes(0), path).toBe(false);
+  }
+});
+
 test("a missing Arabic page answers 404 in Arabic", async ({ page }) => {
   const response = await page.goto("/ar/no-such-page");
   expect(response?.status()).toBe(404);
