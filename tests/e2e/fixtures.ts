@@ -57,3 +57,13 @@ export async function expectNoAxeViolations(page: Page) {
 export function jsEnabled(testInfo: { project: { name: string } }) {
   return testInfo.project.name === "js";
 }
+
+/**
+ * With JavaScript a public page's form hydrates when the visitor reaches for it (app/forms/lazy-form.tsx): point at
+ * it and wait until React has it. Without JavaScript there is nothing to wait for.
+ */
+export async function reachForm(page: Page, testInfo: { project: { name: string } }) {
+  if (!jsEnabled(testInfo)) return;
+  await page.locator("[data-lazy-form] form").first().hover();
+  await expect(page.locator("[data-lazy-form][data-ready]").first()).toBeAttached();
+}

@@ -17,8 +17,9 @@ import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
 import { formAnswer, readValidatedForm } from "~/forms/action.server";
 import type { FieldErrors } from "~/forms/kit";
-import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, contactValidator, countryIdOf } from "~/forms/contact";
-import { ContactForm, type ContactAnswer } from "./contact-form";
+import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, contactValidator, countryIdOf } from "~/forms/public-forms.server";
+import { lazyForm } from "~/forms/lazy-form";
+import type { ContactAnswer } from "./contact-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export const handle = { i18n: ["contact", "forms"] };
@@ -101,6 +102,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return formAgain(request, status, formData, { formError: serverMessage });
   }
 }
+
+const ContactForm = lazyForm(() => import("./contact-form"));
 
 export default function ContactUs() {
   const { countries, submissionKey } = useLoaderData<typeof loader>();

@@ -1,0 +1,6 @@
+/**
+ * What the public pages' actions need from their forms' modules, through a `.server` module: the browser build
+ * replaces it with nothing, so a route's own chunk does not carry the form's zod schema and the form library (its
+ * form loads them when wanted, ~/forms/lazy-form; decision 0018). A route's component imports nothing from here.
+ */
+export { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, contactValidator, countryIdOf } from "./contact";
