@@ -4,13 +4,15 @@
  * on submit (focusing the first field in error), and once submitted, again on every change. The fields of
  * app/components/ui/field.tsx inside it take their message and their refilled value from it (useField).
  */
-import { useActionData } from "@remix-run/react";
 import { createContext, useContext, useEffect, useRef, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { ValidatedForm, useFormContext, type Validator } from "remix-validated-form";
 import { notify } from "~/components/flash-toast";
 import { useFormMessage } from "~/i18n/form-messages";
 import { useLocalizePath } from "~/i18n/react";
+import { useFormAnswer } from "./form-answer";
 import type { FormAnswer } from "./kit";
+
+export { useFormAnswer };
 
 /** Inside an AppForm: fields bind to it; `answer` is the action's answer to this form's last failed post. */
 const AppFormContext = createContext<{ id: string; answer: FormAnswer | null } | null>(null);
@@ -19,13 +21,6 @@ export function useInAppForm() {
   return useContext(AppFormContext);
 }
 
-/** The action's answer when it is this form's (a page may hold several forms). */
-export function useFormAnswer(formId: string): FormAnswer | null {
-  const data = useActionData() as Partial<FormAnswer> | undefined;
-  if (!data || typeof data !== "object" || !("fieldErrors" in data) || !("repopulateFields" in data)) return null;
-  if (data.formId && data.formId !== formId) return null;
-  return data as FormAnswer;
-}
 
 type Props<T> = Omit<ComponentProps<typeof ValidatedForm<T & Record<string, unknown>, undefined>>, "validator" | "id"> & {
   id: string;

@@ -1,11 +1,9 @@
 /** The product page's request form (spec §3 "Product request form"), really sent as a quote request. */
 import { z } from "zod";
 import { formValidator } from "./kit";
+import { QUOTE_UNITS } from "./names";
 import { requiredEmail, requiredText } from "./request";
 
-export const QUOTE_FORM_ID = "quote";
-
-export const QUOTE_UNITS = ["kg", "mg"] as const;
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong).optional().default("");
 

@@ -5,20 +5,11 @@ import type { DataSheetKind, IdName } from "~/backend/contract";
 import { EMAIL_PATTERN } from "~/utils/account-fields";
 import { formValidator } from "./kit";
 
-const REQUEST_KINDS = ["msds", "tds", "inquiry"] as const satisfies readonly DataSheetKind[];
 
 
 export const REQUEST_SUCCESS_MESSAGE = "Your request has been submitted successfully";
 export const REQUEST_FAILURE_MESSAGE = "When submitting the form, an error occurred please try again";
 
-export function isRequestKind(value: string | undefined): value is DataSheetKind {
-  return (REQUEST_KINDS as readonly string[]).includes(value ?? "");
-}
-
-/** One form id per kind: the page and the dialog of a kind are the same form. */
-export function requestFormId(kind: DataSheetKind) {
-  return `request-${kind}`;
-}
 
 /** A required text field: missing, empty or blank all read as the field's "is required" message. */
 export function requiredText(message: string, max = 200, tooLong = "This field is too long") {

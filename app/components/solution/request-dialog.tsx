@@ -6,7 +6,10 @@ import { Dialog } from "~/components/ui/dialog";
 import type { FormAnswer } from "~/forms/kit";
 import type { RequestFormLoad } from "~/forms/request";
 import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
-import { DataSheetRequestForm, requestFormAction } from "./request-form";
+import { lazyForm } from "~/forms/lazy-form";
+import { requestFormAction } from "~/forms/names";
+
+const DataSheetRequestForm = lazyForm(() => import("./request-form"));
 
 export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutionId: number; kind: DataSheetKind; closeHref: string }) {
   const form = useFetcher<RequestFormLoad>();

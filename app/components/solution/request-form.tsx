@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormErrorToast } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
-import { requestFormId, requestValidator } from "~/forms/request";
+import { requestFormAction, requestFormId } from "~/forms/names";
+import { requestValidator } from "~/forms/request";
 import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 
 interface RequestFormProps {
@@ -23,11 +24,7 @@ interface RequestFormProps {
   fetcher?: FetcherWithComponents<unknown>;
 }
 
-export function requestFormAction(solutionId: number, kind: DataSheetKind) {
-  return `/solution/${solutionId}/request/${kind}`;
-}
-
-export function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries, submissionKey, redirectTo, answer, fetcher }: RequestFormProps) {
+export default function DataSheetRequestForm({ kind, solutionId, jobFunctions, countries, submissionKey, redirectTo, answer, fetcher }: RequestFormProps) {
   const navigation = useNavigation();
   const t = useT("solution");
   const content = useContentLanguage();

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "~/i18n/link";
 import { useContentLanguage, useT } from "~/i18n/react";
 import type { DataSheetKind, Solution } from "~/backend/contract";
 import { buttonClass } from "~/components/ui/button";
-import { requestFormAction } from "./request-form";
+import { requestFormAction } from "~/forms/names";
 import { REQUEST_PARAM, hrefWith } from "./url-state";
 
 /** The header of the detail: the first category's name, or `fallback` ('Solution Details' in the page's language). */

@@ -6,7 +6,7 @@ import { useLocation } from "@remix-run/react";
 import type { Solution } from "~/backend/contract";
 import { ContentName } from "~/components/content-text";
 import { Dialog } from "~/components/ui/dialog";
-import { isRequestKind } from "~/forms/request";
+import { isRequestKind } from "~/forms/names";
 import { useT } from "~/i18n/react";
 import { SolutionRequestDialog } from "./request-dialog";
 import { SolutionDetail, solutionDetailTitle } from "./solution-detail";

@@ -45,7 +45,7 @@ function caughtAnswer(answer: UploadAnswer): SentAnswer {
   return { fieldErrors: {}, formError: APPLICATION_MESSAGES.failure };
 }
 
-export function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormProps) {
+export default function ApplicationForm({ vacancyId, submissionKey }: ApplicationFormProps) {
   const navigate = useNavigate();
   const t = useT("careers");
   const tm = useFormMessage();

@@ -22,13 +22,11 @@ import { BODY_LIMIT_MESSAGES } from "~/utils/body-limit.server";
 import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
 import { checkRateLimit, formAnswer, refusalHeaders } from "~/forms/action.server";
 import type { FieldErrors } from "~/forms/kit";
-import { APPLICATION_FIELDS, APPLICATION_FORM_ID, APPLICATION_MESSAGES, applicationValidator } from "~/forms/application";
-import { VACANCY_MESSAGES } from "~/forms/vacancies";
+import { APPLICATION_FIELDS, APPLICATION_FORM_ID, APPLICATION_MESSAGES, applicationValidator, VACANCY_MESSAGES } from "~/forms/public-forms.server";
+import { lazyForm } from "~/forms/lazy-form";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
-import { ApplicationForm, type ApplicationAnswer } from "./application-form";
+import type { ApplicationAnswer } from "./application-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
-
-const NOT_FOUND = APPLICATION_MESSAGES.vacancy;
 
 export const handle = { i18n: ["careers", "forms"], toastPosition: "bottom-right" };
 
@@ -37,7 +35,7 @@ export const headers = retryAfterHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const notFound = formMessage(locale, NOT_FOUND);
+  const notFound = formMessage(locale, APPLICATION_MESSAGES.vacancy);
   const id = parseIdParam(params.id, notFound);
   const vacancy = await pageBackend(request).getVacancy(id);
   if (!vacancy) throw new Response(notFound, { status: 404, statusText: "Not Found" });
@@ -77,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   let vacancyId: number;
   try {
-    vacancyId = parseIdParam(params.id, formMessage(locale, NOT_FOUND));
+    vacancyId = parseIdParam(params.id, formMessage(locale, APPLICATION_MESSAGES.vacancy));
   } catch (refusal) {
     // Refused before its body was read: read it away so the answer reaches the visitor.
     discardRequestBody(request);
@@ -156,6 +154,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   ...(data ? [] : [{ name: "description", content: "Apply for this vacancy with your CV." }]),
   { name: "robots", content: "noindex" },
 ];
+
+const ApplicationForm = lazyForm(() => import("./application-form"));
 
 export default function HiringPage() {
   const { vacancy, submissionKey } = useLoaderData<typeof loader>();

@@ -4,10 +4,11 @@ import { FormGuards } from "~/components/form-guards";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormAnswer, useFormErrorToast } from "~/forms/app-form";
-import { QUOTE_FORM_ID, QUOTE_UNITS, quoteValidator } from "~/forms/quote";
+import { QUOTE_FORM_ID, QUOTE_UNITS } from "~/forms/names";
+import { quoteValidator } from "~/forms/quote";
 import { useT } from "~/i18n/react";
 
-export function QuoteForm({ action, submissionKey }: { action: string; submissionKey: string }) {
+export default function QuoteForm({ action, submissionKey }: { action: string; submissionKey: string }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const answer = useFormAnswer(QUOTE_FORM_ID);

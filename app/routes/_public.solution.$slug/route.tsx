@@ -14,15 +14,14 @@ import { RequestLink } from "~/components/solution/solution-detail";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { newSubmissionKey } from "~/utils/form-guards.server";
-import { useFormAnswer } from "~/forms/app-form";
-import { QUOTE_FORM_ID } from "~/forms/quote";
-import { isRequestKind } from "~/forms/request";
+import { useFormAnswer } from "~/forms/form-answer";
+import { isRequestKind, QUOTE_FORM_ID } from "~/forms/names";
 import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { htmlToText } from "~/utils/sanitize.server";
-import { QuoteForm } from "./quote-form";
+import { lazyForm } from "~/forms/lazy-form";
 import { NOT_FOUND, submitQuoteRequest } from "./quote.server";
 
 export const handle = { i18n: ["solution", "forms"] };
@@ -57,6 +56,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   { title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Solution")) },
   { name: "description", content: data?.meta.description ?? "" },
 ];
+
+const QuoteForm = lazyForm(() => import("./quote-form"));
 
 export default function SolutionPage() {
   const { solution, jsonLd, submissionKey } = useLoaderData<typeof loader>();

@@ -12,10 +12,10 @@ import {
   REQUEST_FAILURE_MESSAGE,
   REQUEST_FIELDS,
   REQUEST_SUCCESS_MESSAGE,
-  isRequestKind,
   requestValidator,
   type RequestFormLoad,
 } from "~/forms/request";
+import { isRequestKind } from "~/forms/names";
 import { parseIdParam } from "~/utils/params.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { Submitted } from "~/backend/contract";

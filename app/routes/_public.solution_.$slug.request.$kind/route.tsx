@@ -5,10 +5,10 @@ import { Link } from "~/i18n/link";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { pageTitle } from "~/components/page-title";
 import { fallbackTitle } from "~/i18n/meta";
-import { DataSheetRequestForm } from "~/components/solution/request-form";
+import { lazyForm } from "~/forms/lazy-form";
 import { ArrowLeftIcon } from "~/components/icons";
-import { useFormAnswer } from "~/forms/app-form";
-import { requestFormId } from "~/forms/request";
+import { useFormAnswer } from "~/forms/form-answer";
+import { requestFormId } from "~/forms/names";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { loadRequestForm, submitRequestForm } from "./request.server";
@@ -25,6 +25,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   { name: "description", content: data?.meta.description ?? "Request a data sheet or send an inquiry about this solution." },
   { name: "robots", content: "noindex" },
 ];
+
+const DataSheetRequestForm = lazyForm(() => import("~/components/solution/request-form"));
 
 export default function RequestFormPage() {
   const data = useLoaderData<typeof loader>();

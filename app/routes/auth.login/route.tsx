@@ -1,20 +1,15 @@
 /** Sign-in (spec §2): e-mail and password, remember-me, a fresh session and tokens in the cookie; rate-limited per IP and account. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useNavigation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { localeOfRequest } from "~/i18n/locales";
-import { useLocalizePath, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
-import { PasswordField } from "~/components/password-field";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, TextField } from "~/components/ui/field";
 import { getBackend } from "~/backend/index.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { mergeAnonymousLikes } from "~/models/saved.server";
 import { rememberLocale } from "~/models/users.server";
-import { MESSAGES } from "~/utils/account-fields";
 import { createAuthCookie, requireAnonymous } from "~/utils/auth.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { safeRedirect } from "~/utils/safe-redirect";
@@ -22,8 +17,8 @@ import { AccountLockedError, withAccountFailureLimit } from "~/utils/rate-limit.
 import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formAnswer, readValidatedForm } from "~/forms/action.server";
-import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
-import { LOGIN_FORM_ID, loginValidator } from "~/forms/login";
+import { lazyForm } from "~/forms/lazy-form";
+import { MESSAGES, loginValidator } from "~/forms/public-forms.server";
 
 export const handle = { i18n: ["auth", "forms"] };
 
@@ -62,37 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+const LoginForm = lazyForm(() => import("./login-form"));
+
 export default function Login() {
-  const answer = useFormAnswer(LOGIN_FORM_ID);
-  const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const t = useT("auth");
-  const localize = useLocalizePath();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(localize("/auth/login"));
-  const redirectTo = searchParams.get("redirectTo") ?? "";
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t("signIn")}</h1>
-      <FormError message={answer?.formError} className="mt-4" />
-      <AppForm id={LOGIN_FORM_ID} validator={loginValidator} className="mt-6 space-y-4">
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          label={t("fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-        />
-        <PasswordField label={t("fields.password")} name="password" autoComplete="current-password" />
-        <div className="flex items-center justify-between gap-4">
-          <CheckboxField label={t("login.remember")} name="remember" defaultChecked />
-          <Link to="/auth/forgot-password" className="text-sm font-semibold text-brand-800 underline">
-            {t("login.forgot")}
-          </Link>
-        </div>
-        <Button type="submit" className="w-full" pending={pending} pendingLabel={t("login.pending")}>
-          {t("signIn")}
-        </Button>
-      </AppForm>
+      <LoginForm />
       <p className="mt-6 text-sm text-slate-700">
         {t("login.noAccount")}{" "}
         <Link to="/auth/register" className="font-semibold text-brand-800 underline">

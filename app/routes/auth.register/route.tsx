@@ -1,26 +1,20 @@
 /** Registration (spec §2): e-mail, password twice, the newsletter box; answers by field show inline, then on to sign-in. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useNavigation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { localeOfRequest } from "~/i18n/locales";
-import { useLocalizePath, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
-import { PasswordField } from "~/components/password-field";
-import { Button } from "~/components/ui/button";
-import { CheckboxField, TextField } from "~/components/ui/field";
 import { getBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
-import { MESSAGES } from "~/utils/account-fields";
 import { requireAnonymous } from "~/utils/auth.server";
 import { enforceAccountRateLimit } from "~/utils/rate-limit.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
-import { FormGuards } from "~/components/form-guards";
 import { formAnswer, formFailure, readValidatedForm, refusalAsForm } from "~/forms/action.server";
-import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
-import { REGISTER_FIELDS, REGISTER_FORM_ID, registerValidator } from "~/forms/register";
+import { lazyForm } from "~/forms/lazy-form";
+import { MESSAGES, REGISTER_FIELDS, registerValidator } from "~/forms/public-forms.server";
 
 export const handle = { i18n: ["auth", "forms"] };
 
@@ -59,26 +53,14 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithSuccess("/auth/login", MESSAGES.registerSuccess);
 }
 
+const RegisterForm = lazyForm(() => import("./register-form"));
+
 export default function Register() {
-  const answer = useFormAnswer(REGISTER_FORM_ID);
-  const navigation = useNavigation();
   const t = useT("auth");
-  const localize = useLocalizePath();
-  const pending = navigation.state === "submitting" && navigation.formAction?.startsWith(localize("/auth/register"));
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t("register.title")}</h1>
-      <FormError message={answer?.formError} className="mt-4" />
-      <AppForm id={REGISTER_FORM_ID} validator={registerValidator} className="relative mt-6 space-y-4">
-        <FormGuards submissionKey="" />
-        <TextField label={t("fields.email")} name="email" type="email" autoComplete="email" />
-        <PasswordField label={t("fields.password")} name="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
-        <PasswordField label={t("fields.confirmPassword")} name="confirm_password" autoComplete="new-password" />
-        <CheckboxField label={t("register.subscribe")} name="subscribe_blog" defaultChecked />
-        <Button type="submit" className="w-full" pending={pending} pendingLabel={t("submitting")}>
-          {t("register.submit")}
-        </Button>
-      </AppForm>
+      <RegisterForm />
       <p className="mt-6 text-sm text-slate-700">
         {t("register.already")}{" "}
         <Link to="/auth/login" className="font-semibold text-brand-800 underline">
