@@ -12,7 +12,7 @@ import { useLocalizePath } from "~/i18n/react";
 import { useFormAnswer } from "./form-answer";
 import type { FormAnswer } from "./kit";
 
-export { useFormAnswer };
+export { FormError, useFormAnswer } from "./form-answer";
 
 /** Inside an AppForm: fields bind to it; `answer` is the action's answer to this form's last failed post. */
 const AppFormContext = createContext<{ id: string; answer: FormAnswer | null } | null>(null);
@@ -74,17 +74,6 @@ function RevalidateOnChange({ formRef }: { formRef: RefObject<HTMLFormElement> }
     };
   }, [formRef]);
   return null;
-}
-
-/** A form's own message (the backend's refusal, a limit): announced, above the fields. */
-export function FormError({ message, className = "" }: { message: string | null | undefined; className?: string }) {
-  const tm = useFormMessage();
-  if (!message) return null;
-  return (
-    <p role="alert" className={`rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 ${className}`.trim()}>
-      {tm(message)}
-    </p>
-  );
 }
 
 /**

@@ -21,6 +21,8 @@ const SUBMIT_WAIT_MS = 8000;
 
 let wanted: Promise<void> | null = null;
 let release: () => void = () => undefined;
+/** The forms' code failed to load (offline, a deploy removed it): the forms stay the server's, posting as without JS. */
+let failed = false;
 
 const regionOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${REGION_ATTRIBUTE}]`) : null);
 
@@ -73,7 +75,7 @@ function holdEarlySubmits() {
     (event) => {
       const form = event.target;
       const region = regionOf(form);
-      if (!(form instanceof HTMLFormElement) || !region || region.hasAttribute(READY_ATTRIBUTE)) return;
+      if (!(form instanceof HTMLFormElement) || !region || region.hasAttribute(READY_ATTRIBUTE) || failed) return;
       event.preventDefault();
       want();
       const submitter = (event as SubmitEvent).submitter;
@@ -126,7 +128,16 @@ function LoadingForm() {
 export function lazyForm<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   // A route module evaluated after the app started (a navigation, a prefetch on intent) wants its form at once.
   if (typeof window !== "undefined" && "__remixRouter" in window) want();
-  const Form = lazy(() => formsWanted().then(load)) as unknown as ComponentType<P>;
+  const Form = lazy(() =>
+    formsWanted()
+      .then(load)
+      .catch((error: unknown) => {
+        // Not an error page: the server's form stays, and works as without JavaScript.
+        console.warn("The form's code did not load; the form posts without it.", error);
+        failed = true;
+        return new Promise<never>(() => undefined);
+      }),
+  ) as unknown as ComponentType<P>;
   const LazyForm = memo(function LazyForm(props: P) {
     const region = useRef<HTMLDivElement>(null);
     return (

@@ -6,6 +6,8 @@ import type { DataSheetKind } from "~/backend/contract";
 
 export const QUOTE_FORM_ID = "quote";
 
+export const RESET_PASSWORD_FORM_ID = "reset-password";
+
 export const QUOTE_UNITS = ["kg", "mg"] as const;
 
 const REQUEST_KINDS = ["msds", "tds", "inquiry"] as const satisfies readonly DataSheetKind[];

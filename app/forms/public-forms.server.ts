@@ -9,3 +9,5 @@ export { REGISTER_FIELDS, registerValidator } from "./register";
 export { APPLICATION_FIELDS, APPLICATION_FORM_ID, APPLICATION_MESSAGES, applicationValidator } from "./application";
 export { VACANCY_MESSAGES } from "./vacancies";
 export { MESSAGES } from "~/utils/account-fields";
+export { forgotPasswordValidator, RESET_REQUESTED_MESSAGE } from "./forgot-password";
+export { resetPasswordValidator } from "./reset-password";

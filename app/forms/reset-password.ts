@@ -3,8 +3,6 @@ import { z } from "zod";
 import { confirmPasswordField, MESSAGES, newPasswordField } from "~/utils/account-fields";
 import { formValidator } from "./kit";
 
-export const RESET_PASSWORD_FORM_ID = "reset-password";
-
 const resetPasswordSchema = z
   .object({ password: newPasswordField, confirm_password: confirmPasswordField })
   .refine((v) => v.password === v.confirm_password || v.confirm_password === "", {

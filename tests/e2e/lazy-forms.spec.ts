@@ -94,3 +94,15 @@ test("the sign-in form hydrates where it stands when reached for", async ({ page
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Password is required")).toBeVisible();
 });
+
+test("if the form's code cannot load, the form still posts and the server checks it", async ({ page }, testInfo) => {
+  await page.route(FORMS_CHUNK, (route) => route.fulfill({ status: 503, body: "" }));
+  const seen = watch(page);
+  await openContactPage(page, testInfo);
+  const warned = page.waitForEvent("console", (message) => message.type() === "warning" && message.text().includes("did not load"));
+  await page.getByRole("form", { name: "Get in touch" }).hover();
+  await warned;
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  expect(seen.posts, "posted as without JavaScript").toEqual(["/contact-us"]);
+});

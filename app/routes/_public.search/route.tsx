@@ -1,4 +1,5 @@
 /** Search results page (spec §2): reads q (an empty q goes back to /), lists result cards, opens details and share by URL. */
+import { lazy, Suspense } from "react";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Link, useNavigate } from "~/i18n/link";
@@ -9,8 +10,6 @@ import { ArrowLeftIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
 import { fallbackTitle } from "~/i18n/meta";
 import { Pagination } from "~/components/pagination";
-import { ShareDialog } from "~/components/share-dialog";
-import { SolutionDialog } from "~/components/solution/solution-dialog";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
 import { getLikedIds, sessionLikes } from "~/models/likes.server";
 import { getUserId } from "~/utils/auth.server";
@@ -22,6 +21,10 @@ import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/i18n/locales";
 import { useT } from "~/i18n/react";
 import { ResultCard, type SearchResult } from "./result-card";
+
+// Opened by the address only (?solution=, ?share=): their code loads then, not with every search.
+const SolutionDialog = lazy(() => import("~/components/solution/solution-dialog").then((module) => ({ default: module.SolutionDialog })));
+const ShareDialog = lazy(() => import("~/components/share-dialog").then((module) => ({ default: module.ShareDialog })));
 
 const PAGE_SIZE = 10;
 
@@ -155,8 +158,10 @@ export default function SearchPage() {
           </>
         )}
       </div>
-      {solution !== undefined ? <SolutionDialog solution={solution} /> : null}
-      {shareUrl && solution === undefined ? <ShareDialog url={shareUrl} title={t("heading", { q })} closeHref={hrefWith(location, { [SHARE_PARAM]: null })} /> : null}
+      <Suspense fallback={null}>
+        {solution !== undefined ? <SolutionDialog solution={solution} /> : null}
+        {shareUrl && solution === undefined ? <ShareDialog url={shareUrl} title={t("heading", { q })} closeHref={hrefWith(location, { [SHARE_PARAM]: null })} /> : null}
+      </Suspense>
     </div>
   );
 }

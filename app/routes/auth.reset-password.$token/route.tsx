@@ -3,7 +3,7 @@
  * address the link reached counts as verified.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { useT } from "~/i18n/react";
 import { getT } from "~/i18n/i18n.server";
@@ -11,15 +11,15 @@ import { localeOfPath } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
-import { PasswordField } from "~/components/password-field";
-import { Button } from "~/components/ui/button";
 import { findUsableReset, resetPassword } from "~/models/password-resets.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formFailure, readValidatedForm } from "~/forms/action.server";
-import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
-import { RESET_PASSWORD_FORM_ID, resetPasswordValidator } from "~/forms/reset-password";
+import { FormError, useFormAnswer } from "~/forms/form-answer";
+import { lazyForm } from "~/forms/lazy-form";
+import { RESET_PASSWORD_FORM_ID } from "~/forms/names";
+import { resetPasswordValidator } from "~/forms/public-forms.server";
 
 export const handle = { i18n: ["auth", "forms"] };
 
@@ -46,23 +46,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithSuccess("/auth/login", t("reset.changed"));
 }
 
+const ResetPasswordForm = lazyForm(() => import("./reset-password-form"));
+
 export default function ResetPassword() {
   const { usable } = useLoaderData<typeof loader>();
   const answer = useFormAnswer(RESET_PASSWORD_FORM_ID);
-  const navigation = useNavigation();
   const t = useT("auth");
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t("reset.title")}</h1>
       <FormError message={answer?.formError} className="mt-4" />
       {usable ? (
-        <AppForm id={RESET_PASSWORD_FORM_ID} validator={resetPasswordValidator} className="mt-6 space-y-4">
-          <PasswordField label={t("fields.newPassword")} name="password" autoComplete="new-password" hint={t("fields.passwordHint")} />
-          <PasswordField label={t("fields.confirmPassword")} name="confirm_password" autoComplete="new-password" />
-          <Button type="submit" className="w-full" pending={navigation.state === "submitting"} pendingLabel={t("submitting")}>
-            {t("reset.submit")}
-          </Button>
-        </AppForm>
+        <ResetPasswordForm />
       ) : (
         <p className="mt-4 text-slate-800">
           {t("reset.linkInvalid")}{" "}
