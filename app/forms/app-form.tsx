@@ -12,7 +12,8 @@ import { useLocalizePath } from "~/i18n/react";
 import { useFormAnswer } from "./form-answer";
 import type { FormAnswer } from "./kit";
 
-export { FormError, useFormAnswer } from "./form-answer";
+export { useFormAnswer } from "./form-answer";
+export { FormError } from "./form-error";
 
 /** Inside an AppForm: fields bind to it; `answer` is the action's answer to this form's last failed post. */
 const AppFormContext = createContext<{ id: string; answer: FormAnswer | null } | null>(null);

@@ -16,7 +16,8 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwo
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formFailure, readValidatedForm } from "~/forms/action.server";
-import { FormError, useFormAnswer } from "~/forms/form-answer";
+import { useFormAnswer } from "~/forms/form-answer";
+import { FormError } from "~/forms/form-error";
 import { lazyForm } from "~/forms/lazy-form";
 import { RESET_PASSWORD_FORM_ID } from "~/forms/names";
 import { resetPasswordValidator } from "~/forms/public-forms.server";

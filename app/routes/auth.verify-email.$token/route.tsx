@@ -17,7 +17,7 @@ import { Button } from "~/components/ui/button";
 import { confirmEmailVerification, findUsableVerification } from "~/models/email-verifications.server";
 import { getUserId } from "~/utils/auth.server";
 import { readGuardedForm } from "~/forms/action.server";
-import { FormError } from "~/forms/form-answer";
+import { FormError } from "~/forms/form-error";
 import type { FormAnswer } from "~/forms/kit";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
