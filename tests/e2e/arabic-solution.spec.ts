@@ -102,7 +102,8 @@ test("the solution dialog of the Arabic search results speaks Arabic", async ({ 
   const id = /solution=(\d+)/.exec(href ?? "")?.[1];
   await expect(page.getByRole("button", { name: /^إعجاب بـ / }).first()).toBeVisible();
   await page.goto(`/ar/search?q=Korozyon&solution=${id}`);
-  await waitForHydration(page, testInfo);
+  // The dialog's code loads after the page's (the address opened it): its link is client-side once it has hydrated.
+  await waitForHydration(page, testInfo, "#solution-dialog");
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("link", { name: "أرسل استفسارًا" })).toHaveAttribute("href", new RegExp(`^/ar/solution/${id}/request/inquiry\\?`));
   await dialog.getByRole("link", { name: "أرسل استفسارًا" }).click();

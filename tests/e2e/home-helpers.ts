@@ -21,14 +21,17 @@ export function isJs(testInfo: TestInfo) {
   return testInfo.project.name === "js";
 }
 
-/** With JavaScript the page must be hydrated before clicks are client-side (and before onChange submits). */
-export async function waitForHydration(page: Page, testInfo: TestInfo) {
+/**
+ * With JavaScript the page must be hydrated before clicks are client-side (and before onChange submits): its heading,
+ * or `selector` for a part whose code loads after the page's (a dialog the address opened).
+ */
+export async function waitForHydration(page: Page, testInfo: TestInfo, selector = "h1") {
   if (!isJs(testInfo)) return;
   // React marks the DOM nodes it has hydrated with its fiber key.
-  await page.waitForFunction(() => {
-    const heading = document.querySelector("h1");
-    return !!heading && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction((selector) => {
+    const element = document.querySelector(selector);
+    return !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
 }
 
 /**
