@@ -1,7 +1,7 @@
 /** The one server process: Express 4 + Remix, security headers with a per-request CSP nonce, caching, health, graceful stop. */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Server } from "node:http";
@@ -215,7 +215,22 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-app.use(express.static(path.join(root, "public"), { index: false, setHeaders: (res) => res.set(cacheHeaders("static")) }));
+// public/'s own files (the favicon, images). Only a path under one of its entries asks the disk: every other request
+// (pages, the API) went through a stat of a file that is not there, a thread-pool round trip each (issue 18).
+const publicDir = path.join(root, "public");
+const publicEntries = new Set(existsSync(publicDir) ? readdirSync(publicDir) : []);
+const servePublic = express.static(publicDir, { index: false, setHeaders: (res) => res.set(cacheHeaders("static")) });
+app.use((req, res, next) => {
+  const first = req.path.split("/", 2)[1];
+  let entry = first;
+  try {
+    entry = decodeURIComponent(first);
+  } catch {
+    // Not a name in public/ then: express.static would refuse it too.
+  }
+  if (publicEntries.has(entry)) servePublic(req, res, next);
+  else next();
+});
 
 // /api: CORS closed unless CORS_ORIGINS lists the origin; preflights end here.
 app.use("/api", (req: Request, res: Response, next: NextFunction) => {

@@ -62,3 +62,18 @@ test("/robots.txt points to the sitemap", async ({ request, baseURL }) => {
   // The staff workspace is noindex too; robots.txt keeps crawlers from asking for it at all.
   expect(text).toContain("Disallow: /staff");
 });
+
+test("public/'s own files are served with an hour's cache, and a missing one is the site's 404 page", async ({ request }) => {
+  for (const [file, type] of [
+    ["/favicon.svg", "image/svg+xml"],
+    ["/images/about/world-map.svg", "image/svg+xml"],
+  ]) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"]).toContain(type);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+  }
+  const missing = await request.get("/images/about/no-such-file.svg");
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()["content-type"]).toContain("text/html");
+});
