@@ -49,6 +49,21 @@ interface TokenIndex {
   text: string;
   starts: Int32Array;
   postings: Int32Array[];
+  /** For each token, the positions whose text begins with it: a text starts with a word when its first token does. */
+  firstPostings: Int32Array[];
+  /** The distinct first words of the commercial names, joined and indexed like the tokens, with their positions. */
+  commercial: { text: string; starts: Int32Array; postings: Int32Array[] };
+}
+
+/** "\n"-joined words with "\n" around, where each starts, and their lists as typed arrays. */
+function joinedIndex(words: Map<string, number[]>) {
+  const keys = [...words.keys()];
+  const starts = new Int32Array(keys.length + 1);
+  for (let i = 0, at = 1; i <= keys.length; i++) {
+    starts[i] = at;
+    if (i < keys.length) at += keys[i].length + 1;
+  }
+  return { text: `\n${keys.join("\n")}\n`, starts, postings: [...words.values()].map((list) => Int32Array.from(list)) };
 }
 
 /** "1,2,3" → [1, 2, 3]: one aggregated string moves 100,000 ids in one row (an object per row costs PGlite ~10×). */
@@ -181,28 +196,28 @@ function lineAt(starts: Int32Array, at: number) {
 
 function tokenIndexOf(order: SolutionOrder): TokenIndex {
   if (order.tokens) return order.tokens;
-  const ids = new Map<string, number>();
-  const lists: number[][] = [];
+  const lists = new Map<string, number[]>();
+  const firsts = new Map<string, number[]>();
+  const commercialFirsts = new Map<string, number[]>();
+  const add = (map: Map<string, number[]>, key: string, line: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [line]);
+    else if (list[list.length - 1] !== line) list.push(line);
+  };
   const { text, starts } = order;
   for (let line = 0; line < order.ids.length; line++) {
-    for (const token of text.slice(starts[line], starts[line + 1] - 1).split(" ")) {
-      let id = ids.get(token);
-      if (id === undefined) {
-        id = lists.length;
-        ids.set(token, id);
-        lists.push([]);
-      }
-      const list = lists[id];
-      if (list[list.length - 1] !== line) list.push(line);
-    }
+    const tokens = text.slice(starts[line], starts[line + 1] - 1).split(" ");
+    for (const token of tokens) add(lists, token, line);
+    add(firsts, tokens[0], line);
+    add(commercialFirsts, order.commercial[line].split(" ", 1)[0], line);
   }
-  const tokens = [...ids.keys()];
-  const tokenStarts = new Int32Array(tokens.length + 1);
-  for (let i = 0, at = 1; i <= tokens.length; i++) {
-    tokenStarts[i] = at;
-    if (i < tokens.length) at += tokens[i].length + 1;
-  }
-  order.tokens = { text: `\n${tokens.join("\n")}\n`, starts: tokenStarts, postings: lists.map((list) => Int32Array.from(list)) };
+  // The first tokens are keys of `lists` too, in the same order: their first postings go by the same ids.
+  const index = joinedIndex(lists);
+  order.tokens = {
+    ...index,
+    firstPostings: [...lists.keys()].map((token) => Int32Array.from(firsts.get(token) ?? [])),
+    commercial: joinedIndex(commercialFirsts),
+  };
   return order.tokens;
 }
 
@@ -219,18 +234,95 @@ function linesWith(order: SolutionOrder, word: string): Uint32Array {
   return bits;
 }
 
-/**
- * Positions whose search text contains `search`, ranked: exact name or commercial name 0, prefix 1, substring 2,
- * by name within each rank (the order of positions). The lines holding every word of it come from the word index;
- * a query of several words is then checked as a whole against those lines only.
- */
-function containing(order: SolutionOrder, search: string, allowed: Uint32Array | null): number[] {
+/** Exact: the search text is `search`, or the commercial name is, or the name is and the commercial name follows it. */
+function isExact(order: SolutionOrder, line: number, search: string) {
   const { text, starts, commercial } = order;
-  if (order.ids.length === 0 || search === "") return [];
+  const start = starts[line];
+  const length = starts[line + 1] - 1 - start;
+  const name = commercial[line];
+  return (
+    (length === search.length && text.startsWith(search, start)) ||
+    name === search ||
+    (name !== "" && length === search.length + 1 + name.length && text.startsWith(search, start) && text.startsWith(` ${name}`, start + search.length))
+  );
+}
+
+/** The ids of the words of a joined index (tokenIndexOf) that start with `prefix`. */
+function wordsStartingWith(index: { text: string; starts: Int32Array }, prefix: string): number[] {
+  const found: number[] = [];
+  const needle = `\n${prefix}`;
+  for (let at = index.text.indexOf(needle); at >= 0; at = index.text.indexOf(needle, at + 1)) found.push(lineAt(index.starts, at + 1));
+  return found;
+}
+
+function bitsOf(words: number, lines: Iterable<number>) {
+  const bits = new Uint32Array(words);
+  for (const line of lines) bits[line >>> 5] |= 1 << (line & 31);
+  return bits;
+}
+
+/** `a` without the positions of `b`. */
+function without(a: Uint32Array, b: Uint32Array) {
+  const rest = new Uint32Array(a.length);
+  for (let w = 0; w < a.length; w++) rest[w] = a[w] & ~b[w];
+  return rest;
+}
+
+/** The `offset`…`offset + limit` positions of the bitsets one after the other, and how many they hold in all. */
+function pageOfRanks(ranks: Uint32Array[], offset: number, limit: number) {
+  const positions: number[] = [];
+  let total = 0;
+  for (const bits of ranks) {
+    const page = pageOfBits(bits, Math.max(0, offset - total), limit - positions.length);
+    positions.push(...page.positions);
+    total += page.total;
+  }
+  return { positions, total };
+}
+
+/**
+ * The `offset`…`offset + limit` positions whose search text contains `search`, ranked: exact name or commercial name
+ * 0, prefix 1, substring 2, by name within each rank (the order of positions); and how many match. The lines holding
+ * every word of it come from the word index. A query of one word needs no check of its own on those lines: the ones
+ * starting with it (ranks 0 and 1) are a run of the text and of the commercial name orders, and each rank is a bitset
+ * paged like a filter, so a word in most of the catalogue costs about what a rare one does. A query of several words
+ * is checked as a whole against those lines.
+ */
+function containing(order: SolutionOrder, search: string, allowed: Uint32Array | null, offset: number, limit: number) {
+  const { text, starts, commercial } = order;
+  if (order.ids.length === 0 || search === "") return { positions: [], total: 0 };
   const words = search.split(" ");
   let candidates = linesWith(order, words[0]);
   for (const word of words.slice(1)) candidates = intersect(candidates, linesWith(order, word))!;
   if (allowed) candidates = intersect(candidates, allowed)!;
+  if (words.length === 1) {
+    const index = tokenIndexOf(order);
+    const lineLength = (line: number) => starts[line + 1] - 1 - starts[line];
+    const firstBits = new Uint32Array(candidates.length);
+    const exact: number[] = [];
+    // Texts starting with the word: their first token does. Exact: the text is the word, or the word and then the
+    // commercial name (one token, so the first token is the word itself).
+    for (const token of wordsStartingWith(index, search)) {
+      const whole = index.starts[token + 1] - 1 - index.starts[token] === search.length;
+      for (const line of index.firstPostings[token]) {
+        firstBits[line >>> 5] |= 1 << (line & 31);
+        if (!whole) continue;
+        const name = commercial[line];
+        const length = lineLength(line);
+        if (length === search.length || (name !== "" && length === search.length + 1 + name.length && text.startsWith(` ${name}`, starts[line] + search.length))) exact.push(line);
+      }
+    }
+    // Commercial names starting with the word: their first word does. Exact: the commercial name is the word.
+    for (const word of wordsStartingWith(index.commercial, search)) {
+      for (const line of index.commercial.postings[word]) {
+        firstBits[line >>> 5] |= 1 << (line & 31);
+        if (commercial[line] === search) exact.push(line);
+      }
+    }
+    const exactBits = intersect(bitsOf(candidates.length, exact), candidates)!;
+    const rankedFirst = intersect(firstBits, candidates)!;
+    return pageOfRanks([exactBits, without(rankedFirst, exactBits), without(candidates, rankedFirst)], offset, limit);
+  }
   const ranks: number[][] = [[], [], []];
   for (let w = 0; w < candidates.length; w++) {
     const word = candidates[w];
@@ -239,19 +331,14 @@ function containing(order: SolutionOrder, search: string, allowed: Uint32Array |
       if ((word & (1 << bit)) === 0) continue;
       const line = (w << 5) + bit;
       const start = starts[line];
-      const length = starts[line + 1] - 1 - start;
-      if (words.length > 1 && !text.slice(start, start + length).includes(search)) continue;
-      const name = commercial[line];
-      const exact =
-        (length === search.length && text.startsWith(search, start)) ||
-        name === search ||
-        (name !== "" && length === search.length + 1 + name.length && text.startsWith(search, start) && text.startsWith(` ${name}`, start + search.length));
-      if (exact) ranks[0].push(line);
-      else if (text.startsWith(search, start) || name.startsWith(search)) ranks[1].push(line);
+      if (!text.slice(start, starts[line + 1] - 1).includes(search)) continue;
+      if (isExact(order, line, search)) ranks[0].push(line);
+      else if (text.startsWith(search, start) || commercial[line].startsWith(search)) ranks[1].push(line);
       else ranks[2].push(line);
     }
   }
-  return ranks.flat();
+  const found = ranks.flat();
+  return { positions: found.slice(offset, offset + limit), total: found.length };
 }
 
 /** pg_trgm's trigrams of a word: "  w", " wo", …, "d ". */
@@ -317,11 +404,11 @@ export async function orderedSolutionIds(
     const { positions, total } = pageOfBits(allowed, offset, limit);
     return { ids: positions.map((at) => order.ids[at]), total };
   }
-  let found = containing(order, query.search, allowed);
+  let found = containing(order, query.search, allowed, offset, limit);
   // Nothing contains it: a misspelling of the catalogue's words, if it is close to some.
-  if (found.length === 0) {
+  if (found.total === 0) {
     const spelled = corrected(order, query.search);
-    if (spelled) found = containing(order, spelled, allowed);
+    if (spelled) found = containing(order, spelled, allowed, offset, limit);
   }
-  return { ids: found.slice(offset, offset + limit).map((at) => order.ids[at]), total: found.length };
+  return { ids: found.positions.map((at) => order.ids[at]), total: found.total };
 }

@@ -52,6 +52,13 @@ function nameOf(i: number): string {
   return base;
 }
 
+/**
+ * Commercial name of row i: most a code; every 17th a word that other rows have in their names, so a search for it
+ * ranks the rows whose commercial name starts with it before the rows that only contain it; row 34's is that word
+ * alone (an exact match by commercial name).
+ */
+const commercialOf = (i: number) => (i === 34 ? "Blend" : i % 17 === 0 ? `Blend ${pad(i)}` : `Code ${pad(i)}`);
+
 function statusOf(i: number): Status {
   if (i % 20 === 7) return "draft";
   if (i % 20 === 13) return "archived";
@@ -83,6 +90,8 @@ beforeAll(async () => {
   plainPublished[0].name = "Demulsifier";
   for (const r of plainPublished.slice(1, 10)) r.name = `Demulsifier ${r.name}`;
   for (const r of plainPublished.slice(10, 30)) r.name = `${r.name} demulsifier`;
+  // An exact name for the "blend" search, which rows with a commercial name starting with it precede by name.
+  plainPublished[30].name = "Blend";
   for (const r of plain.filter((r) => r.status === "archived").slice(0, 2)) r.name = `Demulsifier ${r.name}`;
 
   for (let from = 0; from < TOTAL; from += 250) {
@@ -92,9 +101,9 @@ beforeAll(async () => {
       .values(
         batch.map((r) => ({
           name: r.name,
-          commercialName: `Code ${pad(r.i)}`,
+          commercialName: commercialOf(r.i),
           description: `row ${r.i}`,
-          searchText: toSearchText(r.name, `Code ${pad(r.i)}`),
+          searchText: toSearchText(r.name, commercialOf(r.i)),
           status: r.status,
         })),
       )
@@ -285,6 +294,34 @@ describe("search", () => {
     const inTree = await listSolutions({ search: "demulsifier", categories: [tree.parent], page: 1, pageSize: 30 });
     expect(inTree.count).toBe(filtered.length);
     expect(resultIds(inTree)).toEqual(ids(filtered));
+  });
+
+  it("ranks any query as the rules say: exact name or commercial name, then either starting with it, then the rest", async () => {
+    // The rules over the rows themselves: what the cached order and its text and commercial-name runs must answer.
+    const reference = (q: string) => {
+      const ranked = published().flatMap((r) => {
+        const commercial = commercialOf(r.i).toLowerCase();
+        const text = toSearchText(r.name, commercial);
+        if (!text.includes(q)) return [];
+        const rank = text === q || commercial === q || text === `${q} ${commercial}` ? 0 : text.startsWith(q) || commercial.startsWith(q) ? 1 : 2;
+        return [{ r, rank }];
+      });
+      return ranked.sort((a, b) => a.rank - b.rank || byNameId(a.r, b.r)).map(({ r }) => r);
+    };
+    const named = published().find((r) => r.name.endsWith("common blend"))!;
+    const queries = [
+      "code", "code 0012", toSearchText(commercialOf(named.i)), "blend 0017", "blend 00", "code 001", "code 0", "agent", "agent 0", "agent 05", "0012", "001",
+      toSearchText(named.name), toSearchText(named.name.split(" common")[0]), "common", "blend", "common blend", "demulsifier",
+      "demulsifier agent", "agent 0577 common", "c", "e", "zzqxv",
+    ];
+    for (const q of queries) {
+      const expected = reference(q);
+      for (const [page, pageSize] of [[1, 10], [2, 10], [1, 7], [3, 7], [Math.ceil(expected.length / 10) || 1, 10]]) {
+        const answer = await listSolutions({ search: q, page, pageSize });
+        expect(answer.count, q).toBe(expected.length);
+        expect(resultIds(answer), `${q} page ${page} of ${pageSize}`).toEqual(slice(expected, page, pageSize));
+      }
+    }
   });
 
   it("finds similar spellings of a typo that no name contains", async () => {
