@@ -79,6 +79,15 @@ export async function currentVersion(d: Db): Promise<number> {
   return version;
 }
 
+/**
+ * A version read that started after the current request arrived (the page cache's, on PostgreSQL) becomes the
+ * request's own read, when it has none yet: the loaders' catalogue reads then wait for no second one.
+ */
+export function adoptRequestVersion(d: Db, version: number) {
+  const memo = requestScope.getStore()?.versions;
+  if (memo && !memo.has(d)) memo.set(d, Promise.resolve(version));
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);

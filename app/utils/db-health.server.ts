@@ -1,5 +1,5 @@
 /** Whether the database answers, checked at most once a second; pages answer 503 (Retry-After) while it does not. */
-import { currentVersion } from "~/db/catalog-cache.server";
+import { adoptRequestVersion, currentVersion } from "~/db/catalog-cache.server";
 import { db, getDatabase, resetDatabase } from "~/db/client.server";
 import { cacheHeaders } from "./cache-headers.server";
 import { getEnv } from "./env.server";
@@ -89,12 +89,19 @@ export async function readCatalogVersion(): Promise<number> {
     if (knownVersion && Date.now() - knownVersion.at < VERSION_MAX_AGE_MS) return knownVersion.value;
     return versionInFlight ?? startVersionRead();
   }
-  if (!versionInFlight) return startVersionRead();
-  nextVersionRead ??= versionInFlight
-    .catch(() => undefined)
-    .then(() => {
-      nextVersionRead = undefined;
-      return versionInFlight ?? startVersionRead();
-    });
-  return nextVersionRead;
+  let read: Promise<number>;
+  if (!versionInFlight) read = startVersionRead();
+  else {
+    read = nextVersionRead ??= versionInFlight
+      .catch(() => undefined)
+      .then(() => {
+        nextVersionRead = undefined;
+        return versionInFlight ?? startVersionRead();
+      });
+  }
+  // It started after this request arrived, so the request's catalogue reads (catalog-cache) may take it as theirs:
+  // a distinct page then waits for one version read, not two (issue 18).
+  const version = await read;
+  adoptRequestVersion(await db(), version);
+  return version;
 }

@@ -231,3 +231,42 @@ describe("one catalog_version read per request (issue 18)", () => {
     expect(reads("catalog_version")).toBe(1);
   });
 });
+
+describe("the page cache's version read serves the request's catalogue (issue 18)", () => {
+  it("takes a version read made in the request as the request's own, and never replaces one it has", async () => {
+    const { adoptRequestVersion, withRequestVersion } = await import("~/db/catalog-cache.server");
+    await localBackend.listCategories();
+    const current = await version();
+    sent = [];
+    await withRequestVersion(async () => {
+      adoptRequestVersion(database.db, current);
+      await localBackend.listCategories();
+      await localBackend.listSolutions({ page: 1, page_size: 5 });
+      // The request has its read: a later one offered (an older version) is not taken.
+      adoptRequestVersion(database.db, current - 1);
+      await localBackend.listProcesses();
+    });
+    expect(reads("catalog_version")).toBe(0);
+    expect(reads("categories")).toBe(0);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("on PostgreSQL, pages arriving together share the page cache's reads with their loaders", async () => {
+    const { withRequestVersion } = await import("~/db/catalog-cache.server");
+    const { readCatalogVersion } = await import("~/utils/db-health.server");
+    await localBackend.listCategories();
+    await foreignWrite(sql`insert into categories (name) values ('Read once per page')`);
+    sent = [];
+    // Three pages at once: the first starts a read, the two others wait for the next one and share it.
+    const pages = await Promise.all(
+      [0, 1, 2].map(() =>
+        withRequestVersion(async () => {
+          await readCatalogVersion();
+          return (await localBackend.listCategories()).map((c) => c.name);
+        }),
+      ),
+    );
+    for (const names of pages) expect(names).toContain("Read once per page");
+    // The page cache's two reads, and none of the loaders' own.
+    expect(reads("catalog_version")).toBe(2);
+  });
+});
