@@ -209,7 +209,8 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
     const tokens = text.slice(starts[line], starts[line + 1] - 1).split(" ");
     for (const token of tokens) add(lists, token, line);
     add(firsts, tokens[0], line);
-    add(commercialFirsts, order.commercial[line].split(" ", 1)[0], line);
+    // Up to any white space: a query word has none, and a joined index must not hold a line break of an old name.
+    add(commercialFirsts, order.commercial[line].split(/\s/, 1)[0], line);
   }
   // The first tokens are keys of `lists` too, in the same order: their first postings go by the same ids.
   const index = joinedIndex(lists);

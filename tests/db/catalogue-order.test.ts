@@ -55,9 +55,10 @@ function nameOf(i: number): string {
 /**
  * Commercial name of row i: most a code; every 17th a word that other rows have in their names, so a search for it
  * ranks the rows whose commercial name starts with it before the rows that only contain it; row 34's is that word
- * alone (an exact match by commercial name).
+ * alone (an exact match by commercial name); row 51's has a line break, as an old row written before the editors
+ * refused control characters might.
  */
-const commercialOf = (i: number) => (i === 34 ? "Blend" : i % 17 === 0 ? `Blend ${pad(i)}` : `Code ${pad(i)}`);
+const commercialOf = (i: number) => (i === 34 ? "Blend" : i === 51 ? "Blend\n0051" : i % 17 === 0 ? `Blend ${pad(i)}` : `Code ${pad(i)}`);
 
 function statusOf(i: number): Status {
   if (i % 20 === 7) return "draft";
@@ -312,7 +313,7 @@ describe("search", () => {
     const queries = [
       "code", "code 0012", toSearchText(commercialOf(named.i)), "blend 0017", "blend 00", "code 001", "code 0", "agent", "agent 0", "agent 05", "0012", "001",
       toSearchText(named.name), toSearchText(named.name.split(" common")[0]), "common", "blend", "common blend", "demulsifier",
-      "demulsifier agent", "agent 0577 common", "c", "e", "zzqxv",
+      "demulsifier agent", "agent 0577 common", "0051", "c", "e", "zzqxv",
     ];
     for (const q of queries) {
       const expected = reference(q);
