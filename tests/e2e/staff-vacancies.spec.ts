@@ -112,7 +112,10 @@ test.describe("vacancies editor", () => {
     await expect(page.getByLabel("Title (Arabic)")).toHaveAttribute("dir", "rtl");
     await page.getByLabel("Title (Arabic)").fill(arabicTitle);
     await page.getByRole("textbox", { name: "Text of the vacancy (Arabic, Markdown)" }).fill("## ما ستقوم به\n\nفحص **خطوط التصدير** على امتداد الساحل.");
+    // The toast says what the last save's did, and that one may still show: wait for this save's own answer.
+    const saved = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/staff/vacancies/"));
     await page.getByRole("button", { name: "Save vacancy" }).click();
+    await saved;
     await expectToast(page, `Vacancy “${edited}” saved.`);
     await publicPage.goto(`/ar/career/${id}`);
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText(arabicTitle);
