@@ -298,19 +298,15 @@ function containing(order: SolutionOrder, search: string, allowed: Uint32Array |
   if (allowed) candidates = intersect(candidates, allowed)!;
   if (words.length === 1) {
     const index = tokenIndexOf(order);
-    const lineLength = (line: number) => starts[line + 1] - 1 - starts[line];
     const firstBits = new Uint32Array(candidates.length);
     const exact: number[] = [];
-    // Texts starting with the word: their first token does. Exact: the text is the word, or the word and then the
-    // commercial name (one token, so the first token is the word itself).
+    // Texts starting with the word: their first token does. An exact text is the word, or the word and then the
+    // commercial name: its first token is the word itself.
     for (const token of wordsStartingWith(index, search)) {
       const whole = index.starts[token + 1] - 1 - index.starts[token] === search.length;
       for (const line of index.firstPostings[token]) {
         firstBits[line >>> 5] |= 1 << (line & 31);
-        if (!whole) continue;
-        const name = commercial[line];
-        const length = lineLength(line);
-        if (length === search.length || (name !== "" && length === search.length + 1 + name.length && text.startsWith(` ${name}`, starts[line] + search.length))) exact.push(line);
+        if (whole && isExact(order, line, search)) exact.push(line);
       }
     }
     // Commercial names starting with the word: their first word does. Exact: the commercial name is the word.
