@@ -12,7 +12,10 @@
  * Counts are exact; nothing is sorted per request but the page.
  *
  * Memory: about 80 bytes a published solution (its search text and id), plus n/8 bytes a category: 100,000
- * solutions and 30 categories take about 9 MB.
+ * solutions and 30 categories take about 9 MB. Strings are kept joined and lists packed (JoinedLines, Postings): a
+ * string or a typed array per solution or per word costs more in headers than in content, and a name sliced from the
+ * query's result keeps all of that result alive. The word index at 100,000 solutions took 60 MB of a 192 MB heap
+ * that way, 37 MB of it in 200,000 typed arrays' headers (issue 18).
  */
 import { eq, sql } from "drizzle-orm";
 import { cachedIndex } from "~/db/catalog-cache.server";
@@ -20,17 +23,53 @@ import { db } from "~/db/client.server";
 import { plantSolutions } from "~/db/schema";
 import { descendantIds, listCategories } from "./reference-lists.server";
 
-interface SolutionOrder {
-  /** Published solution ids by (name, id). */
+/** Strings kept as one: "\n"-joined with "\n" around (`text`), and where each starts (after its "\n"; one more entry marks the end). */
+interface JoinedLines {
+  text: string;
+  starts: Int32Array;
+}
+
+function joinLines(items: string[]): JoinedLines {
+  const starts = new Int32Array(items.length + 1);
+  for (let i = 0, at = 1; i <= items.length; i++) {
+    starts[i] = at;
+    if (i < items.length) at += items[i].length + 1;
+  }
+  return { text: `\n${items.join("\n")}\n`, starts };
+}
+
+/** Line `i` of joined lines. */
+function lineOf({ text, starts }: JoinedLines, i: number) {
+  return text.slice(starts[i], starts[i + 1] - 1);
+}
+
+/** Lists of positions packed one after another: list i is `lines[offsets[i]]` up to `lines[offsets[i + 1]]`. */
+interface Postings {
+  offsets: Int32Array;
+  lines: Int32Array;
+}
+
+function packPostings(lists: number[][]): Postings {
+  const offsets = new Int32Array(lists.length + 1);
+  for (let i = 0; i < lists.length; i++) offsets[i + 1] = offsets[i] + lists[i].length;
+  const lines = new Int32Array(offsets[lists.length]);
+  for (let i = 0; i < lists.length; i++) lines.set(lists[i], offsets[i]);
+  return { offsets, lines };
+}
+
+/** Sets in `bits` the positions of list `i`. */
+function addPostings(bits: Uint32Array, { offsets, lines }: Postings, i: number) {
+  for (let at = offsets[i]; at < offsets[i + 1]; at++) bits[lines[at] >>> 5] |= 1 << (lines[at] & 31);
+}
+
+/** `text` and `starts` (JoinedLines) are the solutions' search texts (toSearchText of name and commercial name), by (name, id). */
+interface SolutionOrder extends JoinedLines {
+  /** Published solution ids in that order. */
   ids: Int32Array;
   /** Solution id → its position in `ids`. */
   position: Map<number, number>;
-  /** Their search texts (toSearchText of name and commercial name), "\n"-joined in the same order, with "\n" around. */
-  text: string;
-  /** Where each solution's line starts in `text` (after its "\n"); one more entry marks the end. */
-  starts: Int32Array;
-  /** Their commercial names in lower case, for the exact and prefix ranks. */
-  commercial: string[];
+  /** Their commercial names in lower case, in the same order, for the exact and prefix ranks. */
+  commercial: JoinedLines;
   /** Category id → bitset over positions in `ids` of the solutions linked to it directly. */
   byCategory: Map<number, Uint32Array>;
   /** Distinct words without digits, made on the first search that needs a correction. */
@@ -45,25 +84,20 @@ interface SolutionOrder {
  * one token, so the lines holding it are the union of the postings of the tokens that contain it: the scan runs over
  * the distinct tokens, not over every solution's text, and a common word costs its matches' bits, not an indexOf each.
  */
-interface TokenIndex {
-  text: string;
-  starts: Int32Array;
-  postings: Int32Array[];
-  /** For each token, the positions whose text begins with it: a text starts with a word when its first token does. */
-  firstPostings: Int32Array[];
-  /** The distinct first words of the commercial names, joined and indexed like the tokens, with their positions. */
-  commercial: { text: string; starts: Int32Array; postings: Int32Array[] };
+interface WordIndex extends JoinedLines {
+  postings: Postings;
 }
 
-/** "\n"-joined words with "\n" around, where each starts, and their lists as typed arrays. */
-function joinedIndex(words: Map<string, number[]>) {
-  const keys = [...words.keys()];
-  const starts = new Int32Array(keys.length + 1);
-  for (let i = 0, at = 1; i <= keys.length; i++) {
-    starts[i] = at;
-    if (i < keys.length) at += keys[i].length + 1;
-  }
-  return { text: `\n${keys.join("\n")}\n`, starts, postings: [...words.values()].map((list) => Int32Array.from(list)) };
+interface TokenIndex extends WordIndex {
+  /** For each token, the positions whose text begins with it: a text starts with a word when its first token does. */
+  firstPostings: Postings;
+  /** The distinct first words of the commercial names, joined and indexed like the tokens, with their positions. */
+  commercial: WordIndex;
+}
+
+/** The words joined, and their lists packed. */
+function joinedIndex(words: Map<string, number[]>): WordIndex {
+  return { ...joinLines([...words.keys()]), postings: packPostings([...words.values()]) };
 }
 
 /** "1,2,3" → [1, 2, 3]: one aggregated string moves 100,000 ids in one row (an object per row costs PGlite ~10×). */
@@ -95,14 +129,9 @@ async function buildOrder(): Promise<SolutionOrder> {
   };
   const records = (await read(false)) ?? (await read(true))!;
   const ids = Int32Array.from(records, ([id]) => Number(id));
-  const texts = records.map(([, text]) => text);
-  const commercial = records.map(([, , name]) => name);
-  const text = `\n${texts.join("\n")}\n`;
-  const starts = new Int32Array(ids.length + 1);
-  for (let i = 0, at = 1; i <= ids.length; i++) {
-    starts[i] = at;
-    if (i < ids.length) at += texts[i].length + 1;
-  }
+  const { text, starts } = joinLines(records.map(([, text]) => text));
+  // Joined, not kept one by one: each would be a slice of the query's whole result and keep it alive.
+  const commercial = joinLines(records.map(([, , name]) => name));
   const position = new Map<number, number>();
   for (let i = 0; i < ids.length; i++) position.set(ids[i], i);
   const { rows: linkRows } = (await d.execute(
@@ -210,13 +239,12 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
     for (const token of tokens) add(lists, token, line);
     add(firsts, tokens[0], line);
     // Up to any white space: a query word has none, and a joined index must not hold a line break of an old name.
-    add(commercialFirsts, order.commercial[line].split(/\s/, 1)[0], line);
+    add(commercialFirsts, lineOf(order.commercial, line).split(/\s/, 1)[0], line);
   }
   // The first tokens are keys of `lists` too, in the same order: their first postings go by the same ids.
-  const index = joinedIndex(lists);
   order.tokens = {
-    ...index,
-    firstPostings: [...lists.keys()].map((token) => Int32Array.from(firsts.get(token) ?? [])),
+    ...joinedIndex(lists),
+    firstPostings: packPostings([...lists.keys()].map((token) => firsts.get(token) ?? [])),
     commercial: joinedIndex(commercialFirsts),
   };
   return order.tokens;
@@ -229,18 +257,23 @@ function linesWith(order: SolutionOrder, word: string): Uint32Array {
   let at = 0;
   while ((at = index.text.indexOf(word, at)) >= 0) {
     const token = lineAt(index.starts, at);
-    for (const line of index.postings[token]) bits[line >>> 5] |= 1 << (line & 31);
+    addPostings(bits, index.postings, token);
     at = index.starts[token + 1];
   }
   return bits;
 }
 
+/** Whether line `i` of joined lines is `value`. */
+function lineIs({ text, starts }: JoinedLines, i: number, value: string) {
+  return starts[i + 1] - 1 - starts[i] === value.length && text.startsWith(value, starts[i]);
+}
+
 /** Exact: the search text is `search`, or the commercial name is, or the name is and the commercial name follows it. */
 function isExact(order: SolutionOrder, line: number, search: string) {
-  const { text, starts, commercial } = order;
+  const { text, starts } = order;
   const start = starts[line];
   const length = starts[line + 1] - 1 - start;
-  const name = commercial[line];
+  const name = lineOf(order.commercial, line);
   return (
     (length === search.length && text.startsWith(search, start)) ||
     name === search ||
@@ -249,7 +282,7 @@ function isExact(order: SolutionOrder, line: number, search: string) {
 }
 
 /** The ids of the words of a joined index (tokenIndexOf) that start with `prefix`. */
-function wordsStartingWith(index: { text: string; starts: Int32Array }, prefix: string): number[] {
+function wordsStartingWith(index: JoinedLines, prefix: string): number[] {
   const found: number[] = [];
   const needle = `\n${prefix}`;
   for (let at = index.text.indexOf(needle); at >= 0; at = index.text.indexOf(needle, at + 1)) found.push(lineAt(index.starts, at + 1));
@@ -290,7 +323,7 @@ function pageOfRanks(ranks: Uint32Array[], offset: number, limit: number) {
  * is checked as a whole against those lines.
  */
 function containing(order: SolutionOrder, search: string, allowed: Uint32Array | null, offset: number, limit: number) {
-  const { text, starts, commercial } = order;
+  const { text, starts } = order;
   if (order.ids.length === 0 || search === "") return { positions: [], total: 0 };
   const words = search.split(" ");
   let candidates = linesWith(order, words[0]);
@@ -303,18 +336,16 @@ function containing(order: SolutionOrder, search: string, allowed: Uint32Array |
     // Texts starting with the word: their first token does. An exact text is the word, or the word and then the
     // commercial name: its first token is the word itself.
     for (const token of wordsStartingWith(index, search)) {
-      const whole = index.starts[token + 1] - 1 - index.starts[token] === search.length;
-      for (const line of index.firstPostings[token]) {
-        firstBits[line >>> 5] |= 1 << (line & 31);
-        if (whole && isExact(order, line, search)) exact.push(line);
-      }
+      addPostings(firstBits, index.firstPostings, token);
+      if (!lineIs(index, token, search)) continue;
+      const { offsets, lines } = index.firstPostings;
+      for (let at = offsets[token]; at < offsets[token + 1]; at++) if (isExact(order, lines[at], search)) exact.push(lines[at]);
     }
     // Commercial names starting with the word: their first word does. Exact: the commercial name is the word.
     for (const word of wordsStartingWith(index.commercial, search)) {
-      for (const line of index.commercial.postings[word]) {
-        firstBits[line >>> 5] |= 1 << (line & 31);
-        if (commercial[line] === search) exact.push(line);
-      }
+      addPostings(firstBits, index.commercial.postings, word);
+      const { offsets, lines } = index.commercial.postings;
+      for (let at = offsets[word]; at < offsets[word + 1]; at++) if (lineIs(order.commercial, lines[at], search)) exact.push(lines[at]);
     }
     const exactBits = intersect(bitsOf(candidates.length, exact), candidates)!;
     const rankedFirst = intersect(firstBits, candidates)!;
@@ -330,7 +361,7 @@ function containing(order: SolutionOrder, search: string, allowed: Uint32Array |
       const start = starts[line];
       if (!text.slice(start, starts[line + 1] - 1).includes(search)) continue;
       if (isExact(order, line, search)) ranks[0].push(line);
-      else if (text.startsWith(search, start) || commercial[line].startsWith(search)) ranks[1].push(line);
+      else if (text.startsWith(search, start) || order.commercial.text.startsWith(search, order.commercial.starts[line])) ranks[1].push(line);
       else ranks[2].push(line);
     }
   }

@@ -113,6 +113,16 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("lets go of copies past their time as new pages are kept, not only when the budget is full", async () => {
+    let clock = 0;
+    const { base, cache } = await start({ ttlMs: 5_000, now: () => clock });
+    for (const page of ["/a", "/b"]) await fetch(`${base}${page}`);
+    expect(cache.size).toBe(2);
+    clock = 5_000;
+    await fetch(`${base}/c`);
+    expect(cache.size).toBe(1);
+  });
+
   it("keeps within its byte budget, oldest first", async () => {
     const { base, cache } = await start({ maxBytes: 120 });
     for (const page of ["/a", "/b", "/c"]) await fetch(`${base}${page}`);

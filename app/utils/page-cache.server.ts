@@ -39,10 +39,13 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
   let generation = 0;
   const placeholder = `nonce-${randomBytes(12).toString("hex")}`;
 
+  /** A copy's memory: a string holding any character past Latin-1 takes two bytes a character. */
+  const bytesOf = (entry: Entry) => 2 * entry.html.length;
+
   function remove(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.html.length;
+    bytes -= bytesOf(entry);
     entries.delete(key);
   }
 
@@ -55,10 +58,13 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
   function store(key: string, entry: Entry) {
     remove(key);
     entries.set(key, entry);
-    bytes += entry.html.length;
-    // Oldest first (Map keeps insertion order) until the cache fits again.
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
+    bytes += bytesOf(entry);
+    // Oldest first (Map keeps insertion order, and every copy lives as long): the expired ones, then any more until
+    // the cache fits again. Distinct pages (a search each) would otherwise fill the budget with copies no one can be
+    // served, held until the budget pushed them out: memory a busy heap needs (issue 18).
+    const at = now();
+    for (const [oldest, kept] of entries) {
+      if (kept.expires > at && bytes <= maxBytes) break;
       remove(oldest);
     }
   }
