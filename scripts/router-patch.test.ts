@@ -78,3 +78,81 @@ describe("the patched route matching", () => {
     }
   });
 });
+
+/**
+ * patches/@remix-run+react+2.17.5.patch and react-router-dom+6.30.4.patch: <RemixServer> makes its server routes once
+ * per build (and the static router their data routes once per routes array) instead of on every render, so that the
+ * kept branches above serve them too. Renders must still show each request's own page and data, and a build with
+ * other route modules (the dev server's rebuilds) must get routes of its own.
+ */
+describe("the patched server render", () => {
+  const remix = require("@remix-run/react") as typeof import("@remix-run/react");
+  const dom = require("react-router-dom/server") as typeof import("react-router-dom/server");
+  const { createElement } = require("react") as typeof import("react");
+  const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+
+  const handlerRoutes = [
+    { id: "root", path: "", children: [{ id: "item", path: "items/:n", loader: ({ params }: { params: { n?: string } }) => ({ n: params.n }) }] },
+  ];
+  const handler = router.createStaticHandler(handlerRoutes);
+  const manifestRoute = { hasAction: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] };
+  const manifest = {
+    entry: { module: "/entry.js", imports: [] },
+    url: "/manifest.js",
+    version: "1",
+    routes: {
+      root: { ...manifestRoute, id: "root", path: "", hasLoader: false, module: "/root.js" },
+      item: { ...manifestRoute, id: "item", parentId: "root", path: "items/:n", hasLoader: true, module: "/item.js" },
+    },
+  };
+  const future = { v3_fetcherPersist: false, v3_relativeSplatPath: false, v3_throwAbortReason: false, v3_singleFetch: false, v3_lazyRouteDiscovery: false, unstable_optimizeDeps: false };
+  const Root = () => createElement("main", null, createElement(remix.Outlet));
+  const Item = () => createElement("p", null, `item ${(remix.useLoaderData() as { n: string }).n}`);
+  const Other = () => createElement("p", null, `other ${(remix.useLoaderData() as { n: string }).n}`);
+
+  async function render(pathname: string, item = Item) {
+    const context = await handler.query(new Request(`http://site.test${pathname}`));
+    if (context instanceof Response) throw new Error("no context");
+    const entryContext = {
+      manifest,
+      // A new object on every request, as the server runtime makes it; its modules are the build's.
+      routeModules: { root: { default: Root }, item: { default: item } },
+      staticHandlerContext: context,
+      serverHandoffString: "{}",
+      future,
+      isSpaMode: false,
+      serializeError: (error: Error) => ({ message: error.message, stack: error.stack }),
+    };
+    return renderToString(createElement(remix.RemixServer, { context: entryContext as never, url: `http://site.test${pathname}` }));
+  }
+
+  it("is the patched build", () => {
+    expect(readFileSync(require.resolve("@remix-run/react/dist/server.js"), "utf8")).toContain("function keptServerRoutes(");
+    expect(readFileSync(require.resolve("react-router-dom/server"), "utf8")).toContain("const dataRoutesOfRoutes = new WeakMap()");
+  });
+
+  it("renders each request's own page and data, render after render", async () => {
+    for (let round = 0; round < 3; round++) {
+      expect(await render("/items/1")).toBe("<main><p>item 1</p></main>");
+      expect(await render("/items/2")).toBe("<main><p>item 2</p></main>");
+    }
+  });
+
+  it("makes new routes for other route modules (a rebuild)", async () => {
+    expect(await render("/items/3")).toContain("item 3");
+    expect(await render("/items/3", Other)).toContain("other 3");
+    expect(await render("/items/4")).toContain("item 4");
+  });
+
+  it("keeps one routes array's data routes, with each request's matches pointing into them", async () => {
+    const first = await handler.query(new Request("http://site.test/items/5"));
+    const second = await handler.query(new Request("http://site.test/items/6"));
+    if (first instanceof Response || second instanceof Response) throw new Error("no context");
+    const a = dom.createStaticRouter(handlerRoutes, first);
+    const b = dom.createStaticRouter(handlerRoutes, second);
+    expect(b.routes).toBe(a.routes);
+    expect(b.state.matches.map((match) => match.params.n)).toEqual(["6", "6"]);
+    expect(b.state.matches[1].route).toBe(a.routes[0].children![0]);
+    expect(dom.createStaticRouter([...handlerRoutes], first).routes).not.toBe(a.routes);
+  });
+});
