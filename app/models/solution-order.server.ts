@@ -1,7 +1,7 @@
 /**
  * The public catalogue order and search index (issue 18): every published solution's id by (name, id), its search
  * text in the same order as one string, and for each category the set of positions in that order its solutions
- * hold, as a bitset. Built with two queries once per catalogue change (catalog_version) and kept per process, so:
+ * hold, as a bitset. Built once per catalogue change (catalog_version), read in one snapshot, and kept per process, so:
  * - any page of the whole list or of any category filter (a parent includes its descendants) costs a walk over n/32
  *   words and the page's own rows, however deep the page and however many solutions match;
  * - a search finds each query word among the distinct tokens of those texts (a word index made on the first search
@@ -21,6 +21,7 @@ import { eq, sql } from "drizzle-orm";
 import { cachedIndex } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { plantSolutions } from "~/db/schema";
+import type { Db } from "~/db/types";
 import { descendantIds, listCategories } from "./reference-lists.server";
 
 /** Strings kept as one: "\n"-joined with "\n" around (`text`), and where each starts (after its "\n"; one more entry marks the end). */
@@ -106,49 +107,81 @@ function parseIds(text: string | null): number[] {
   return text.split(",").map(Number);
 }
 
-async function buildOrder(): Promise<SolutionOrder> {
-  const d = await db();
-  // One sort and one string: id, search text and commercial name by (name, id), between the ASCII unit (\x1f) and
-  // record (\x1e) separators. PGlite makes an object per row returned, which for 100,000 rows costs several times the
-  // query. Names cannot hold control characters (the editors refuse them, toSearchText drops them); should an old
-  // row hold one anyway, a record's fields tell, and the slower query that replaces them is asked instead.
+/** Solutions read at once while the order is built: about 2.6 MB of text at 100,000, where one read of all was 27 MB. */
+const CHUNK_IDS = 20_000;
+
+/**
+ * The search texts and commercial names of the published solutions with ids in (`after`, `upTo`], as one string
+ * between the ASCII unit (\x1f) and record (\x1e) separators: PGlite makes an object per row returned, which for
+ * 100,000 rows costs several times the query. Names cannot hold control characters (the editors refuse them,
+ * toSearchText drops them); should an old row hold one anyway, a record's fields tell, and the slower query that
+ * replaces them is asked instead.
+ */
+async function readTexts(tx: Pick<Db, "execute">, after: number, upTo: number) {
   const read = async (clean: boolean) => {
     const text = clean ? sql`translate(search_text, E'\x1e\x1f', '  ')` : sql`search_text`;
     const commercial = clean ? sql`translate(lower(commercial_name), E'\x1e\x1f', '  ')` : sql`lower(commercial_name)`;
-    // The sort of 100,000 names spills to disk at the default 4 MB work_mem, which doubles its time.
-    const { rows } = (await d.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-      return tx.execute(
-        sql`SELECT string_agg(id::text || E'\x1f' || ${text} || E'\x1f' || ${commercial}, E'\x1e' ORDER BY name, id) AS lines
-              FROM solutions WHERE status = 'published'`,
-      );
-    })) as unknown as { rows: { lines: string | null }[] };
+    const { rows } = (await tx.execute(
+      sql`SELECT string_agg(id::text || E'\x1f' || ${text} || E'\x1f' || ${commercial}, E'\x1e') AS lines
+            FROM solutions WHERE status = 'published' AND id > ${after} AND id <= ${upTo}`,
+    )) as unknown as { rows: { lines: string | null }[] };
     const fields = rows[0]?.lines ? rows[0].lines.split("\x1e").map((line) => line.split("\x1f")) : [];
     // A separator inside a value leaves a record with another number of fields.
     return fields.every((record) => record.length === 3) ? fields : null;
   };
-  const records = (await read(false)) ?? (await read(true))!;
-  const ids = Int32Array.from(records, ([id]) => Number(id));
-  const { text, starts } = joinLines(records.map(([, text]) => text));
-  // Joined, not kept one by one: each would be a slice of the query's whole result and keep it alive.
-  const commercial = joinLines(records.map(([, , name]) => name));
-  const position = new Map<number, number>();
-  for (let i = 0; i < ids.length; i++) position.set(ids[i], i);
-  const { rows: linkRows } = (await d.execute(
-    sql`SELECT category_id, string_agg(solution_id::text, ',') AS ids FROM solution_categories GROUP BY category_id`,
-  )) as unknown as { rows: { category_id: number; ids: string | null }[] };
-  const words = Math.ceil(ids.length / 32);
-  const byCategory = new Map<number, Uint32Array>();
-  for (const row of linkRows) {
-    const bits = new Uint32Array(words);
-    for (const id of parseIds(row.ids)) {
-      const at = position.get(id);
-      // Links of drafts and archived solutions have no position: the public never sees them.
-      if (at !== undefined) bits[at >>> 5] |= 1 << (at & 31);
-    }
-    byCategory.set(Number(row.category_id), bits);
-  }
-  return { ids, position, text, starts, commercial, byCategory, vocabulary: null, tokens: null };
+  return (await read(false)) ?? (await read(true))!;
+}
+
+/**
+ * Read in one snapshot (a read-only repeatable-read transaction): the ids by (name, id), sorted by the database,
+ * which only its collation can; their texts in chunks of ids, each put at its solution's position; the category
+ * links. One read of every text sorted by name needed 27 MB at once in the database's memory and then in ours, and
+ * PGlite's memory never shrinks: the server's RSS on the embedded database rose 150 MB with it (issue 18).
+ */
+async function buildOrder(): Promise<SolutionOrder> {
+  const d = await db();
+  return d.transaction(
+    async (tx) => {
+      const [head] = (
+        (await tx.execute(
+          sql`SELECT string_agg(id::text, ',') AS ids, max(id) AS last
+                FROM (SELECT id FROM solutions WHERE status = 'published' ORDER BY name, id) AS ordered`,
+        )) as unknown as { rows: { ids: string | null; last: number | null }[] }
+      ).rows;
+      const ids = Int32Array.from(parseIds(head?.ids ?? null));
+      const position = new Map<number, number>();
+      for (let i = 0; i < ids.length; i++) position.set(ids[i], i);
+      const texts = new Array<string>(ids.length).fill("");
+      const names = new Array<string>(ids.length).fill("");
+      for (let after = 0, last = Number(head?.last ?? 0); after < last; after += CHUNK_IDS) {
+        for (const [id, text, name] of await readTexts(tx, after, after + CHUNK_IDS)) {
+          const at = position.get(Number(id));
+          if (at === undefined) continue;
+          texts[at] = text;
+          names[at] = name;
+        }
+      }
+      // Joined, not kept one by one: each would be a slice of a chunk's whole result and keep it alive.
+      const { text, starts } = joinLines(texts);
+      const commercial = joinLines(names);
+      const { rows: linkRows } = (await tx.execute(
+        sql`SELECT category_id, string_agg(solution_id::text, ',') AS ids FROM solution_categories GROUP BY category_id`,
+      )) as unknown as { rows: { category_id: number; ids: string | null }[] };
+      const words = Math.ceil(ids.length / 32);
+      const byCategory = new Map<number, Uint32Array>();
+      for (const row of linkRows) {
+        const bits = new Uint32Array(words);
+        for (const id of parseIds(row.ids)) {
+          const at = position.get(id);
+          // Links of drafts and archived solutions have no position: the public never sees them.
+          if (at !== undefined) bits[at >>> 5] |= 1 << (at & 31);
+        }
+        byCategory.set(Number(row.category_id), bits);
+      }
+      return { ids, position, text, starts, commercial, byCategory, vocabulary: null, tokens: null };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 const solutionOrder = async () => cachedIndex(await db(), "solutionOrder", buildOrder);
