@@ -10,7 +10,8 @@
  *   plants  country and process filters (API plants and /map/plants.json)
  * and then the same kinds repeated (the first URL of each again and again: the caches' case). A URL is never asked
  * twice in a distinct run (a small catalogue may run out of new ones: that kind then ends early, with fewer requests). Prints per kind and size: req/s, client p50/p95/p99, the server's own p50/p95/p99 (time to
- * the first byte, from Server-Timing), errors and non-2xx; then the growth of server p95 from the smallest size to the
+ * the first byte, from Server-Timing), errors and non-2xx, each kind also split into its API requests and its site
+ * routes (pages, /map/plants.json); then the growth of server p95 from the smallest size to the
  * largest. Options: --sizes 1000,10000,100000 --plants N (default 2,000) --duration S (10) --connections C (10)
  * --workers 1,2 (WEB_CONCURRENCY values, PostgreSQL only) --rate R (requests a second on a fixed schedule, at most C in
  * flight: latency at a given load instead of at saturation) --no-build.
@@ -131,12 +132,8 @@ function generator(kind: Kind, ids: Ids, solutions: number): () => string | null
   };
 }
 
-interface Result {
-  size: number;
-  workers: number;
-  kind: string;
+interface Samples {
   requests: number;
-  rps: number;
   client: number[];
   server: number[];
   /** The part of the server's time spent in the catalogue query (Server-Timing `catalog`). */
@@ -145,6 +142,18 @@ interface Result {
   non2xx: number;
 }
 
+interface Result extends Samples {
+  size: number;
+  workers: number;
+  kind: string;
+  rps: number;
+  /** The same requests split: the API's, and the site's own routes (pages, /map/plants.json). */
+  api: Samples;
+  site: Samples;
+}
+
+const samples = (): Samples => ({ requests: 0, client: [], server: [], catalog: [], errors: 0, non2xx: 0 });
+
 /**
  * CONNECTIONS loops for DURATION_MS. Without --rate each asks the next URL as soon as the last answer is read (closed
  * loop: the server's capacity, and latency at saturation, which is the connections' queue). With --rate the requests
@@ -152,11 +161,8 @@ interface Result {
  * connection counts its latency from when it was due, so a slow server is not hidden by asking less of it.
  */
 async function load(kind: string, size: number, workers: number, next: () => string | null): Promise<Result> {
-  const client: number[] = [];
-  const server: number[] = [];
-  const catalog: number[] = [];
-  let errors = 0;
-  let non2xx = 0;
+  const api = samples();
+  const site = samples();
   const until = Date.now() + DURATION_MS;
   const started = Date.now();
   const origin = performance.now();
@@ -174,26 +180,33 @@ async function load(kind: string, size: number, workers: number, next: () => str
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         const url = next();
         if (url === null) break;
+        const part = url.startsWith("/api/") ? api : site;
+        part.requests++;
         try {
           const response = await fetch(`${BASE}${url}`, { headers: { Accept: "text/html,application/json" } });
           await response.arrayBuffer();
-          client.push(performance.now() - t0);
+          part.client.push(performance.now() - t0);
           const timing = /app;dur=([\d.]+)/.exec(response.headers.get("Server-Timing") ?? "");
-          if (timing) server.push(Number(timing[1]));
+          if (timing) part.server.push(Number(timing[1]));
           const query = /catalog;dur=([\d.]+)/.exec(response.headers.get("Server-Timing") ?? "");
-          if (query) catalog.push(Number(query[1]));
-          if (response.status < 200 || response.status >= 300) non2xx++;
+          if (query) part.catalog.push(Number(query[1]));
+          if (response.status < 200 || response.status >= 300) part.non2xx++;
         } catch {
-          errors++;
+          part.errors++;
         }
       }
     }),
   );
   const seconds = (Date.now() - started) / 1000;
-  client.sort((a, b) => a - b);
-  server.sort((a, b) => a - b);
-  catalog.sort((a, b) => a - b);
-  return { size, workers, kind, requests: client.length + errors, rps: (client.length + errors) / seconds, client, server, catalog, errors, non2xx };
+  const both = samples();
+  for (const part of [api, site]) {
+    for (const key of ["client", "server", "catalog"] as const) part[key].sort((a, b) => a - b);
+    both.requests += part.requests;
+    both.errors += part.errors;
+    both.non2xx += part.non2xx;
+  }
+  for (const key of ["client", "server", "catalog"] as const) both[key] = [...api[key], ...site[key]].sort((a, b) => a - b);
+  return { size, workers, kind, ...both, rps: both.requests / seconds, api, site };
 }
 
 /** A fresh database per size: a temporary PGlite directory, or a new database on DATABASE_URL's server. */
@@ -304,10 +317,17 @@ async function main() {
     `\nBench ${new Date().toISOString()}: ${os.cpus().length} cores, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections${RATE ? `, ${RATE} requests/s offered` : ""}, ${DURATION_MS / 1000} s a kind, ${PLANTS} plants`,
   );
   console.info("solutions workers kind                 requests   req/s  client p50    p95    p99 | server p50    p95    p99 | query p50    p95    p99 | errors non-2xx");
-  for (const r of results) {
+  const row = (size: string, workers: string, kind: string, r: Samples, rps: string) =>
     console.info(
-      `${String(r.size).padStart(9)} ${String(r.workers).padStart(7)} ${r.kind.padEnd(19)} ${String(r.requests).padStart(8)} ${r.rps.toFixed(0).padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${f(percentile(r.catalog, 50))}${f(percentile(r.catalog, 95))}${f(percentile(r.catalog, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
+      `${size.padStart(9)} ${workers.padStart(7)} ${kind.padEnd(19)} ${String(r.requests).padStart(8)} ${rps.padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${f(percentile(r.catalog, 50))}${f(percentile(r.catalog, 95))}${f(percentile(r.catalog, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
     );
+  for (const r of results) {
+    row(String(r.size), String(r.workers), r.kind, r, r.rps.toFixed(0));
+    // Of which: an API answer is JSON, a site route mostly a page rendered by React (or /map/plants.json).
+    if (r.api.requests > 0 && r.site.requests > 0) {
+      row("", "", "  of which API", r.api, "");
+      row("", "", "  of which site", r.site, "");
+    }
   }
   const smallest = Math.min(...SIZES);
   const largest = Math.max(...SIZES);

@@ -6,7 +6,8 @@
  *   3. the server on a fresh DATA_DIR (migrations and demo seed at start-up), then on that now existing DATA_DIR,
  *      each at ready and idle after a few page requests,
  *   4. the server on the scale data (--plants, --solutions; seeded by scripts/seed.ts unless --scale-dir
- *      names a DATA_DIR seeded before, which is copied) at ready, under autocannon, and idle afterwards.
+ *      names a DATA_DIR seeded before, which is copied) at ready, under autocannon (the same few URLs, then a different
+ *      page on every request), and idle afterwards.
  * Prints one table. Options: --no-build --no-scale --plants N --solutions N --scale-dir DIR --duration S
  * --connections C --port P.
  */
@@ -144,6 +145,18 @@ async function measureServer(label: string, dataDir: string, load: boolean) {
       if (result.errors + result.timeouts + result.non2xx > 0) console.warn(`  ${target}: ${result.errors} errors, ${result.non2xx} non-2xx`);
     }
     record(`${label}: after autocannon`, memory(pid), `${requests} requests, ${targets.length} URLs × ${DURATION} s × ${CONNECTIONS} connections`);
+    // Then a different page on every request, as visitors ask them: no copy in the page or query caches serves it,
+    // every one is rendered and kept for the page cache's few seconds (issue 18: this once exhausted the heap).
+    const distinct = ["/search?q=service&page=", "/?page=", "/solutions?page=", "/search?q=servise&page="];
+    let next = 0;
+    const varied = await autocannon({
+      url: BASE,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      requests: [{ setupRequest: (request) => ({ ...request, path: `${distinct[next % distinct.length]}${1 + Math.floor(next++ / distinct.length)}` }) }],
+    });
+    if (varied.errors + varied.timeouts + varied.non2xx > 0) console.warn(`  distinct pages: ${varied.errors} errors, ${varied.non2xx} non-2xx`);
+    record(`${label}: after distinct pages`, memory(pid), `${varied.requests.total} requests, each a different page, ${DURATION} s × ${CONNECTIONS} connections`);
     await sleep(5000);
     record(`${label}: idle 5 s after load`, memory(pid));
   } finally {
