@@ -8,14 +8,15 @@
  *   after a change), ORs their postings, and ranks exactly as before: exact name 0, prefix 1, substring 2, by name
  *   within each;
  * - a word with no match is corrected from the catalogue's own vocabulary by trigram similarity (pg_trgm's measure),
- *   at a cost that follows the number of distinct words, not of solutions.
+ *   compared with the words that share a trigram with it, not with every solution.
  * Counts are exact; nothing is sorted per request but the page.
  *
- * Memory: about 80 bytes a published solution (its search text and id), plus n/8 bytes a category: 100,000
- * solutions and 30 categories take about 9 MB. Strings are kept joined and lists packed (JoinedLines, Postings): a
- * string or a typed array per solution or per word costs more in headers than in content, and a name sliced from the
- * query's result keeps all of that result alive. The word index at 100,000 solutions took 60 MB of a 192 MB heap
- * that way, 37 MB of it in 200,000 typed arrays' headers (issue 18).
+ * Memory, measured in a heap snapshot at 100,000 solutions (the demo's generated catalogue): the search texts 16 MB
+ * and the commercial names 9 MB (two bytes a character: a few names hold Arabic or a dash past Latin-1), the ids and
+ * their positions 4 MB, n/8 bytes a category; the word index about 12 MB more. Strings are kept joined and lists
+ * packed (JoinedLines, Postings): a string or a typed array per solution or per word costs more in headers than in
+ * content, and a name sliced from a query's result keeps all of that result alive. Kept one by one, the word index
+ * took 60 MB of the server's 192 MB heap, 37 MB of it in 200,000 typed arrays' headers (issue 18).
  */
 import { eq, sql } from "drizzle-orm";
 import { cachedIndex } from "~/db/catalog-cache.server";
@@ -74,7 +75,7 @@ interface SolutionOrder extends JoinedLines {
   /** Category id → bitset over positions in `ids` of the solutions linked to it directly. */
   byCategory: Map<number, Uint32Array>;
   /** Distinct words without digits, made on the first search that needs a correction. */
-  vocabulary: { word: string; grams: Set<string> }[] | null;
+  vocabulary: Vocabulary | null;
   /** The word index, made on the first search after a change. */
   tokens: TokenIndex | null;
 }
@@ -410,26 +411,56 @@ function trigrams(word: string) {
   return grams;
 }
 
-/** pg_trgm's similarity: shared trigrams over all trigrams of the two. */
-function similarity(a: Set<string>, b: Set<string>) {
-  let shared = 0;
-  for (const gram of a) if (b.has(gram)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-
 /** A word this close to one of the catalogue's counts as a misspelling of it ('demulsfier' → 'demulsifier' 0.64). */
 const SIMILAR_ENOUGH = 0.5;
 /** Word breaks: white space and the punctuation of product names (a Unicode property class is ten times slower here). */
 const WORD = /[\s\-–(),.;:/+&'"!?]+/;
 
-/** The catalogue's words (split further at punctuation, without digits), from the word index's distinct tokens. */
-function vocabularyOf(order: SolutionOrder) {
+/**
+ * The catalogue's words (split further at punctuation, without digits), from the word index's distinct tokens, with
+ * how many trigrams each has and, for each trigram, the words that have it (ascending): a misspelling is compared
+ * with the words it shares a trigram with, not with every word (a word sharing none scores 0).
+ */
+interface Vocabulary {
+  words: string[];
+  sizes: Int32Array;
+  byGram: Map<string, number[]>;
+}
+
+function vocabularyOf(order: SolutionOrder): Vocabulary {
   if (!order.vocabulary) {
-    const words = new Set<string>();
-    for (const token of tokenIndexOf(order).text.split("\n")) for (const word of token.split(WORD)) if (word.length >= 3 && !/\d/.test(word)) words.add(word);
-    order.vocabulary = [...words].map((word) => ({ word, grams: trigrams(word) }));
+    const distinct = new Set<string>();
+    for (const token of tokenIndexOf(order).text.split("\n")) for (const word of token.split(WORD)) if (word.length >= 3 && !/\d/.test(word)) distinct.add(word);
+    const words = [...distinct];
+    const sizes = new Int32Array(words.length);
+    const byGram = new Map<string, number[]>();
+    words.forEach((word, at) => {
+      const grams = trigrams(word);
+      sizes[at] = grams.size;
+      for (const gram of grams) {
+        const list = byGram.get(gram);
+        if (list) list.push(at);
+        else byGram.set(gram, [at]);
+      }
+    });
+    order.vocabulary = { words, sizes, byGram };
   }
   return order.vocabulary;
+}
+
+/** The vocabulary's word most similar to `word` (the first of equals), if any is SIMILAR_ENOUGH; else `word`. */
+function closestWord(vocabulary: Vocabulary, word: string) {
+  const grams = trigrams(word);
+  const shared = new Map<number, number>();
+  for (const gram of grams) for (const at of vocabulary.byGram.get(gram) ?? []) shared.set(at, (shared.get(at) ?? 0) + 1);
+  let best = { word, score: SIMILAR_ENOUGH };
+  for (const at of [...shared.keys()].sort((a, b) => a - b)) {
+    // pg_trgm's similarity: shared trigrams over all trigrams of the two.
+    const both = shared.get(at)!;
+    const score = both / (grams.size + vocabulary.sizes[at] - both);
+    if (score >= best.score && (score > best.score || best.word === word)) best = { word: vocabulary.words[at], score };
+  }
+  return best.word;
 }
 
 /** `search` with each word the catalogue does not contain replaced by its closest catalogue word; null when none is close. */
@@ -437,14 +468,9 @@ function corrected(order: SolutionOrder, search: string): string | null {
   let changed = false;
   const words = search.split(" ").map((word) => {
     if (word.length < 3 || tokenIndexOf(order).text.includes(word) || /\p{N}/u.test(word)) return word;
-    const grams = trigrams(word);
-    let best = { word, score: SIMILAR_ENOUGH };
-    for (const candidate of vocabularyOf(order)) {
-      const score = similarity(grams, candidate.grams);
-      if (score >= best.score && (score > best.score || best.word === word)) best = { word: candidate.word, score };
-    }
-    if (best.word !== word) changed = true;
-    return best.word;
+    const best = closestWord(vocabularyOf(order), word);
+    if (best !== word) changed = true;
+    return best;
   });
   return changed ? words.join(" ") : null;
 }
