@@ -100,11 +100,36 @@ function holdEarlySubmits() {
 
 if (typeof document !== "undefined") holdEarlySubmits();
 
-/** Marks its region ready once the form around it has hydrated or mounted. */
+/**
+ * Choices made in the server's form before its code came, which hydration keeps in the page but React's state never
+ * heard of: a select off its default option, a file input holding a file. (Typed text needs nothing: the fields are
+ * read from the form when it is checked or sent.)
+ */
+function choicesMadeEarly(region: HTMLElement) {
+  const selects = [...region.querySelectorAll("select")].filter((select) => {
+    const options = [...select.options];
+    if (select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+    // A single select shows its last `selected` option, or else its first.
+    let shown = options.length > 0 ? 0 : -1;
+    options.forEach((option, at) => {
+      if (option.defaultSelected) shown = at;
+    });
+    return select.selectedIndex !== shown;
+  });
+  const files = [...region.querySelectorAll<HTMLInputElement>('input[type="file"]')].filter((input) => (input.files?.length ?? 0) > 0);
+  return [...selects, ...files];
+}
+
+/**
+ * Marks its region ready once the form around it has hydrated or mounted, after telling the form of the choices the
+ * visitor made while its code loaded: a `change` event each, which React hands to the field's onChange as if made
+ * now (the contact form then fetches the chosen country's cities, the application form shows the chosen CV).
+ */
 function ReadySignal({ region }: { region: RefObject<HTMLDivElement> }) {
   useEffect(() => {
     const element = region.current;
     if (!element) return;
+    for (const field of choicesMadeEarly(element)) field.dispatchEvent(new Event("change", { bubbles: true }));
     element.setAttribute(READY_ATTRIBUTE, "");
     element.dispatchEvent(new Event(READY_EVENT));
     return () => element.removeAttribute(READY_ATTRIBUTE);

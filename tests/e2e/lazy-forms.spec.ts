@@ -74,6 +74,18 @@ test("what the visitor types while the form's code loads is kept, and the form t
   expect(seen.posts, "checked in the browser: nothing posted").toEqual([]);
 });
 
+test("a CV chosen while the form's code loads shows as chosen once it has come", async ({ page }, testInfo) => {
+  await slowFormLibrary(page, 1500);
+  await page.goto("/career/1/hiring");
+  await waitForHydration(page, testInfo);
+  // The file chooser is the first thing the visitor reaches for (by keyboard: focus, then a file).
+  await page.getByLabel("Resume (CV)").focus();
+  await page.getByLabel("Resume (CV)").setInputFiles({ name: "early-cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await expect(region(page)).not.toHaveAttribute("data-ready");
+  await expect(region(page)).toHaveAttribute("data-ready", "", { timeout: 10_000 });
+  await expect(page.getByText("early-cv.pdf")).toBeVisible();
+});
+
 test("a submit before the form's code came waits for it and is checked in the browser", async ({ page }, testInfo) => {
   await slowFormLibrary(page, 1500);
   const seen = watch(page);

@@ -6,7 +6,7 @@ import { useMatches } from "@remix-run/react";
 import { useNavigate } from "~/i18n/link";
 import { useLocalizePath, useT } from "~/i18n/react";
 import { useFormMessage } from "~/i18n/form-messages";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useField, useFormContext } from "remix-validated-form";
 import { FormGuards } from "~/components/form-guards";
 import { notify } from "~/components/flash-toast";
@@ -57,11 +57,6 @@ export default function ApplicationForm({ vacancyId, submissionKey }: Applicatio
   const form = useFormContext(APPLICATION_FORM_ID);
   const resumeField = useField("resume", { formId: APPLICATION_FORM_ID });
   const [file, setFile] = useState<File | null>(null);
-  // A CV chosen before the form's code came (it loads when wanted, ~/forms/lazy-form) is shown as chosen once it has.
-  useEffect(() => {
-    const chosen = fileInput.current?.files?.[0];
-    if (chosen) setFile(chosen);
-  }, []);
   // With JavaScript the answer comes by XMLHttpRequest (for the progress bar), so its messages are kept here.
   const [sent, setSent] = useState<SentAnswer | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -3,7 +3,7 @@
  * cities); with JavaScript it loads the cities as the country changes and validates on submit, then on change.
  */
 import { useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { Location } from "~/backend/contract";
 import { FormGuards } from "~/components/form-guards";
 import { notify } from "~/components/flash-toast";
@@ -64,15 +64,6 @@ export default function ContactForm({ countries, submissionKey, answer }: Contac
     notify("error", tm(answer.formError));
   }, [answer, tm]);
 
-  // A country chosen before the form's code came (it loads when wanted, ~/forms/lazy-form): fetch its cities now.
-  const countrySelect = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    const chosen = countrySelect.current?.value ?? sentCountry;
-    if (chosen !== sentCountry) chooseCountry(chosen);
-    // Once, as the form hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   function chooseCountry(id: string) {
     setCountry(id);
     if (!id) return;
@@ -102,7 +93,6 @@ export default function ContactForm({ countries, submissionKey, answer }: Contac
         <TextField id="contact-phone-number" name="phone_number" type="tel" label={t("form.phoneNumber")} autoComplete="tel" required />
         <div className="flex flex-col gap-2">
           <SelectField
-            ref={countrySelect}
             id="contact-country"
             name="country"
             label={t("form.country")}
