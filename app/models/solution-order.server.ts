@@ -108,8 +108,27 @@ function parseIds(text: string | null): number[] {
   return text.split(",").map(Number);
 }
 
-/** Solutions read at once while the order is built: about 2.6 MB of text at 100,000, where one read of all was 27 MB. */
-const CHUNK_IDS = 20_000;
+/**
+ * Solutions read at once while the order is built: about 2.6 MB of text at 100,000, where one read of all was 27 MB.
+ * A setting, not a constant, so a test can read a small catalogue in several chunks.
+ */
+export const orderChunk = { solutions: 20_000 };
+
+/**
+ * Id ranges (`after`, `upTo`] holding `size` of the ids each (the last the rest), from the ids in any order: bounds
+ * taken from the ids themselves make ⌈n / size⌉ reads however sparse the ids are after deletions, where ranges of
+ * `size` ids would make one read per `size` of the highest id, most of them empty.
+ */
+export function idChunks(ids: Int32Array, size: number): [after: number, upTo: number][] {
+  const sorted = ids.slice().sort();
+  const chunks: [number, number][] = [];
+  for (let from = 0, after = 0; from < sorted.length; from += size) {
+    const upTo = sorted[Math.min(from + size, sorted.length) - 1];
+    chunks.push([after, upTo]);
+    after = upTo;
+  }
+  return chunks;
+}
 
 /**
  * The search texts and commercial names of the published solutions with ids in (`after`, `upTo`], as one string
@@ -135,7 +154,7 @@ async function readTexts(tx: Pick<Db, "execute">, after: number, upTo: number) {
 
 /**
  * Read in one snapshot (a read-only repeatable-read transaction): the ids by (name, id), sorted by the database,
- * which only its collation can; their texts in chunks of ids, each put at its solution's position; the category
+ * which only its collation can; their texts in chunks of ids (idChunks), each put at its solution's position; the category
  * links. One read of every text sorted by name needed 27 MB at once in the database's memory and then in ours, and
  * PGlite's memory never shrinks: the server's RSS on the embedded database rose 150 MB with it (issue 18).
  */
@@ -145,17 +164,17 @@ async function buildOrder(): Promise<SolutionOrder> {
     async (tx) => {
       const [head] = (
         (await tx.execute(
-          sql`SELECT string_agg(id::text, ',') AS ids, max(id) AS last
+          sql`SELECT string_agg(id::text, ',') AS ids
                 FROM (SELECT id FROM solutions WHERE status = 'published' ORDER BY name, id) AS ordered`,
-        )) as unknown as { rows: { ids: string | null; last: number | null }[] }
+        )) as unknown as { rows: { ids: string | null }[] }
       ).rows;
       const ids = Int32Array.from(parseIds(head?.ids ?? null));
       const position = new Map<number, number>();
       for (let i = 0; i < ids.length; i++) position.set(ids[i], i);
       const texts = new Array<string>(ids.length).fill("");
       const names = new Array<string>(ids.length).fill("");
-      for (let after = 0, last = Number(head?.last ?? 0); after < last; after += CHUNK_IDS) {
-        for (const [id, text, name] of await readTexts(tx, after, after + CHUNK_IDS)) {
+      for (const [after, upTo] of idChunks(ids, orderChunk.solutions)) {
+        for (const [id, text, name] of await readTexts(tx, after, upTo)) {
           const at = position.get(Number(id));
           if (at === undefined) continue;
           texts[at] = text;

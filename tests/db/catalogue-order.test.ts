@@ -1,6 +1,6 @@
 /**
  * The public catalogue order and search (issue 18) over a real database, with 1,300 generated solutions (published,
- * drafts and archived ones, their ids spread over three of the order's read chunks) over a small category tree: the whole list, category filters and searches come from the
+ * drafts and archived ones, their ids far apart, read by the order in three chunks) over a small category tree: the whole list, category filters and searches come from the
  * cached (name, id) order and search text with exact counts on any page; a write shows on the next read with no cache
  * call; a search ranks exact names, then prefixes, then the rest, and corrects a misspelling from the catalogue's
  * words; a plant's solutions page with an exact count.
@@ -10,6 +10,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { categories, locations, plantSolutions, plants, solutionCategories, solutions } from "~/db/schema";
+import { idChunks, orderChunk } from "~/models/solution-order.server";
 import { listSolutions } from "~/models/solutions.server";
 import { toSearchText } from "~/utils/search-text";
 
@@ -70,7 +71,11 @@ async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
 }
 
+let chunkBefore = 0;
+
 beforeAll(async () => {
+  chunkBefore = orderChunk.solutions;
+  orderChunk.solutions = 400;
   database = await openTestDatabase();
   globalThis.__database = Promise.resolve(database);
   const d = database.db;
@@ -96,8 +101,8 @@ beforeAll(async () => {
   for (const r of plain.filter((r) => r.status === "archived").slice(0, 2)) r.name = `Demulsifier ${r.name}`;
 
   for (let from = 0; from < TOTAL; from += 250) {
-    // Ids far apart, as deleted rows leave them: the order reads its texts in chunks of 20,000 ids, and these straddle
-    // a chunk's end (19,991-20,240) and skip most of the next chunk.
+    // Ids far apart, as deleted rows leave them (1-500, 19,991-20,490, 41,001-41,300): the order reads its texts in
+    // chunks of 400 published solutions here (below), so a chunk spans each gap.
     if (from === 500) await query(sql`SELECT setval(pg_get_serial_sequence('solutions', 'id'), 19990)`);
     if (from === 1000) await query(sql`SELECT setval(pg_get_serial_sequence('solutions', 'id'), 41000)`);
     const batch = generated.slice(from, from + 250);
@@ -140,8 +145,38 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  orderChunk.solutions = chunkBefore;
   globalThis.__database = undefined;
   await database?.close();
+});
+
+describe("the order's read chunks", () => {
+  /** The ids of chunk [after, upTo]. */
+  const within = (list: Int32Array, [after, upTo]: [number, number]) => list.filter((id) => id > after && id <= upTo);
+
+  it("hold the given number of ids each, however sparse, the last the rest, together all once", () => {
+    // 100,000 ids among 10 million, in (name, id) order, not id order.
+    const sparse = Int32Array.from({ length: 100_000 }, (_, i) => ((i * 7_919) % 100_000) * 100 + 7);
+    const chunks = idChunks(sparse, 20_000);
+    expect(chunks).toHaveLength(5);
+    expect(chunks.map((chunk) => within(sparse, chunk).length)).toEqual([20_000, 20_000, 20_000, 20_000, 20_000]);
+    expect(chunks[0][0]).toBe(0);
+    for (let i = 1; i < chunks.length; i++) expect(chunks[i][0]).toBe(chunks[i - 1][1]);
+    expect(chunks.at(-1)![1]).toBe(9_999_907);
+
+    const few = Int32Array.from([40, 3, 1_000_000, 17, 5]);
+    expect(idChunks(few, 2)).toEqual([[0, 5], [5, 40], [40, 1_000_000]]);
+    expect(idChunks(few, 5)).toEqual([[0, 1_000_000]]);
+    expect(idChunks(new Int32Array(0), 20_000)).toEqual([]);
+  });
+
+  it("read this test's catalogue in three", async () => {
+    const chunks = idChunks(Int32Array.from(ids(published())), orderChunk.solutions);
+    expect(chunks).toHaveLength(3);
+    // A chunk spans each gap in the ids.
+    expect(chunks.some(([after, upTo]) => after < 500 && upTo > 19_990)).toBe(true);
+    expect(chunks.some(([after, upTo]) => after < 20_490 && upTo > 41_000)).toBe(true);
+  });
 });
 
 describe("the whole list", () => {
