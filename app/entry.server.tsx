@@ -42,6 +42,7 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
+            clearTimeout(timer);
             const html = withoutStrayNulBytes(Buffer.concat(chunks)).toString("utf8");
             const status = failed ? 500 : responseStatusCode;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -61,6 +62,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -69,7 +71,10 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    // Until it fires or is cleared, the timer keeps the whole render reachable (the loaders' data, the serialized
+    // context, React's state): left to fire after every page, distinct pages kept 5 s of renders alive (issue 18).
+    // React starts rendering on a later tick, so the callbacks above that clear it never run before it is set.
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 
