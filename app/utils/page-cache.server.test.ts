@@ -37,30 +37,77 @@ async function start(options: PageCacheOptions = {}) {
 }
 
 describe("page cache", () => {
-  it("renders an anonymous public page once, and serves the copy with each request's own nonce", async () => {
-    const { base, renders } = await start();
+  /** Asks for a page twice: the second render is the one kept. */
+  const twice = async (url: string) => {
+    await fetch(url);
+    await fetch(url);
+  };
+
+  it("keeps an anonymous public page from its second request, and serves the copy with each request's own nonce", async () => {
+    const { base, renders, cache } = await start();
     const first = await (await fetch(`${base}/solutions`)).text();
-    const second = await fetch(`${base}/solutions`);
-    const html = await second.text();
-    expect(renders()).toBe(1);
+    expect(cache.size).toBe(0);
+    await fetch(`${base}/solutions`);
+    expect(cache.size).toBe(1);
+    const third = await fetch(`${base}/solutions`);
+    const html = await third.text();
+    expect(renders()).toBe(2);
     expect(first).toContain('nonce="n1abc">render 1');
-    expect(html).toContain('nonce="n2abc">render 1');
+    expect(html).toContain('nonce="n3abc">render 2');
     expect(html).toContain("<p>/solutions</p>");
-    expect(second.headers.get("cache-control")).toContain("public");
-    expect(second.headers.get("age")).toBe("0");
+    expect(third.headers.get("cache-control")).toContain("public");
+    expect(third.headers.get("age")).toBe("0");
+  });
+
+  it("keeps no page asked only once, however many distinct ones come", async () => {
+    const { base, renders, cache } = await start();
+    for (let page = 1; page <= 50; page++) await fetch(`${base}/solutions?page=${page}`);
+    expect(cache.size).toBe(0);
+    expect(renders()).toBe(50);
+  });
+
+  it("keeps a page asked again within two TTLs, so a page asked all the time is kept again at once when its copy expires", async () => {
+    let clock = 0;
+    const { base, renders, cache } = await start({ ttlMs: 5_000, now: () => clock });
+    await fetch(`${base}/a`);
+    clock = 10_001;
+    await fetch(`${base}/a`);
+    expect(cache.size).toBe(0);
+    clock = 14_000;
+    await twice(`${base}/a`);
+    expect(renders()).toBe(3);
+    // The copy expires; the next request renders and is kept, since this page was rendered 5 s ago.
+    clock = 19_001;
+    await fetch(`${base}/a`);
+    await fetch(`${base}/a`);
+    expect(renders()).toBe(4);
+  });
+
+  it("remembers a bounded number of addresses asked once, and none too long to be a link", async () => {
+    const { base, cache } = await start();
+    const long = `/search?q=${"x".repeat(600)}`;
+    await twice(`${base}${long}`);
+    expect(cache.size).toBe(0);
+    await fetch(`${base}/first`);
+    for (let page = 1; page <= 4096; page++) await fetch(`${base}/p${page}`);
+    // /first was pushed out by 4,096 newer addresses: asked again, it is not yet kept.
+    await fetch(`${base}/first`);
+    expect(cache.size).toBe(0);
+    await fetch(`${base}/p4096`);
+    expect(cache.size).toBe(1);
   });
 
   it("serves a copy only while the content's version is the one it was rendered at (a write by another process)", async () => {
     let version = 7;
     const { base, renders } = await start({ version: async () => version });
+    await twice(`${base}/solution/1`);
     await fetch(`${base}/solution/1`);
-    await fetch(`${base}/solution/1`);
-    expect(renders()).toBe(1);
+    expect(renders()).toBe(2);
     // Another process wrote: no POST passed through this one, only the database's version moved.
     version = 8;
-    expect(await (await fetch(`${base}/solution/1`)).text()).toContain("render 2");
-    expect(await (await fetch(`${base}/solution/1`)).text()).toContain("render 2");
-    expect(renders()).toBe(2);
+    expect(await (await fetch(`${base}/solution/1`)).text()).toContain("render 3");
+    expect(await (await fetch(`${base}/solution/1`)).text()).toContain("render 3");
+    expect(renders()).toBe(3);
   });
 
   it("renders afresh when the version cannot be read", async () => {
@@ -69,63 +116,64 @@ describe("page cache", () => {
         throw new Error("database gone");
       },
     });
+    await twice(`${base}/`);
     await fetch(`${base}/`);
-    await fetch(`${base}/`);
-    expect(renders()).toBe(2);
+    expect(renders()).toBe(3);
   });
 
   it("answers 304 from the copy when the ETag matches", async () => {
     const { base, renders } = await start();
-    await fetch(`${base}/`);
+    await twice(`${base}/`);
     const again = await fetch(`${base}/`, { headers: { "If-None-Match": 'W/"v1"' } });
     expect(again.status).toBe(304);
-    expect(renders()).toBe(1);
+    expect(renders()).toBe(2);
   });
 
   it("renders afresh for visitors with a cookie, for private pages, and for every query", async () => {
     const { base, renders } = await start();
-    await fetch(`${base}/`);
+    await twice(`${base}/`);
     await fetch(`${base}/`, { headers: { Cookie: "__session=1" } });
-    await fetch(`${base}/private`);
+    await twice(`${base}/private`);
     await fetch(`${base}/private`);
     await fetch(`${base}/?q=a`);
-    expect(renders()).toBe(5);
+    expect(renders()).toBe(7);
   });
 
   it("drops every copy on a write, and after the TTL", async () => {
     let clock = 1_000;
     const { base, renders } = await start({ ttlMs: 5_000, now: () => clock });
-    await fetch(`${base}/`);
+    await twice(`${base}/`);
     await fetch(`${base}/`, { method: "POST", redirect: "manual" });
     await fetch(`${base}/`);
-    expect(renders()).toBe(2);
-    clock += 5_001;
     await fetch(`${base}/`);
     expect(renders()).toBe(3);
+    clock += 5_001;
+    await fetch(`${base}/`);
+    expect(renders()).toBe(4);
   });
 
   it("serves no copy while the database is away, so the page can answer 503", async () => {
     let available = true;
     const { base, renders } = await start({ isAvailable: () => available });
-    await fetch(`${base}/`);
+    await twice(`${base}/`);
     available = false;
     await fetch(`${base}/`);
-    expect(renders()).toBe(2);
+    expect(renders()).toBe(3);
   });
 
   it("lets go of copies past their time as new pages are kept, not only when the budget is full", async () => {
     let clock = 0;
     const { base, cache } = await start({ ttlMs: 5_000, now: () => clock });
-    for (const page of ["/a", "/b"]) await fetch(`${base}${page}`);
+    for (const page of ["/a", "/b"]) await twice(`${base}${page}`);
     expect(cache.size).toBe(2);
     clock = 5_000;
-    await fetch(`${base}/c`);
+    await twice(`${base}/c`);
     expect(cache.size).toBe(1);
   });
 
   it("keeps within its byte budget, oldest first", async () => {
     const { base, cache } = await start({ maxBytes: 120 });
-    for (const page of ["/a", "/b", "/c"]) await fetch(`${base}${page}`);
+    for (const page of ["/a", "/b", "/c"]) await twice(`${base}${page}`);
     expect(cache.size).toBeLessThan(3);
   });
 });

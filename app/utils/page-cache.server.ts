@@ -6,6 +6,8 @@
  * a page older than what they just did. With `version` (the database's catalog_version, bumped by every catalogue,
  * vacancy and blog write from any process; the caller may answer one read for 200 ms), a copy is served only while
  * the version it was rendered at is still current, so a staff edit made through another process shows too (issue 17).
+ * A page is kept from its second request within two TTLs: visitors' own searches and deep pages, asked once each,
+ * would fill the budget with copies nobody is served (issue 18).
  */
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
@@ -31,10 +33,15 @@ interface Entry {
 
 const KEPT_HEADERS = ["content-type", "cache-control", "etag", "vary", "link"];
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** Addresses remembered as asked once (the longer ones are never kept: no visitor's link is that long). */
+const MAX_ASKED = 4096;
+const MAX_ASKED_KEY = 512;
 
 export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, isAvailable = () => true, version, now = Date.now }: PageCacheOptions = {}) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  /** Address → when it was last rendered here, oldest first: a page is kept only when asked again soon. */
+  const asked = new Map<string, number>();
   // Bumped by every write: a page rendered while a write ran may hold the old data and is not kept.
   let generation = 0;
   const placeholder = `nonce-${randomBytes(12).toString("hex")}`;
@@ -67,6 +74,21 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
       if (kept.expires > at && bytes <= maxBytes) break;
       remove(oldest);
     }
+  }
+
+  /**
+   * Whether a page rendered now is worth keeping: it was rendered here within two TTLs (a page asked again and again
+   * is then kept at once when its copy expires). Remembers this render either way.
+   */
+  function askedAgain(key: string, at: number) {
+    const before = asked.get(key);
+    asked.delete(key);
+    if (key.length <= MAX_ASKED_KEY) asked.set(key, at);
+    for (const [oldest, when] of asked) {
+      if (when > at - 2 * ttlMs && asked.size <= MAX_ASKED) break;
+      asked.delete(oldest);
+    }
+    return before !== undefined && before > at - 2 * ttlMs;
   }
 
   function cacheable(req: Request) {
@@ -113,6 +135,7 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
       return;
     }
     if (hit) remove(key);
+    if (!askedAgain(key, now())) return next();
 
     const started = generation;
     const chunks: Buffer[] = [];
