@@ -11,9 +11,9 @@
  *   compared with the words that share a trigram with it, not with every solution.
  * Counts are exact; nothing is sorted per request but the page.
  *
- * Memory, measured in a heap snapshot at 100,000 solutions (the demo's generated catalogue): the search texts 16 MB
- * and the commercial names 9 MB (two bytes a character: a few names hold Arabic or a dash past Latin-1), the ids and
- * their positions 4 MB, n/8 bytes a category; the word index about 12 MB more. Strings are kept joined and lists
+ * Memory, measured in a heap snapshot at 100,000 solutions (the demo's generated catalogue): the search texts 7.7 MB
+ * and the commercial names 4.5 MB (one byte a character, outside V8's heap; the few lines past Latin-1, Arabic or an
+ * en dash, kept apart), the ids and their positions 4 MB, n/8 bytes a category; the word index about 12 MB more. Strings are kept joined and lists
  * packed (JoinedLines, Postings): a string or a typed array per solution or per word costs more in headers than in
  * content, and a name sliced from a query's result keeps all of that result alive. Kept one by one, the word index
  * took 60 MB of the server's 192 MB heap, 37 MB of it in 200,000 typed arrays' headers (issue 18).
@@ -25,24 +25,56 @@ import { plantSolutions } from "~/db/schema";
 import type { Db } from "~/db/types";
 import { descendantIds, listCategories } from "./reference-lists.server";
 
-/** Strings kept as one: "\n"-joined with "\n" around (`text`), and where each starts (after its "\n"; one more entry marks the end). */
+/**
+ * Strings kept as one: "\n"-joined with "\n" around (`text`), and where each starts (after its "\n"; one more entry
+ * marks the end). With `apart`, lines holding a character past Latin-1 are kept in `wide` and left empty in `text`:
+ * one such character would make V8 keep the whole joined string at two bytes a character (at 100,000 solutions a
+ * few names in Arabic or with an en dash doubled 12 MB of search text and commercial names). Read lines with lineOf.
+ */
 interface JoinedLines {
   text: string;
   starts: Int32Array;
+  wide: Map<number, string> | null;
 }
 
-function joinLines(items: string[]): JoinedLines {
+const PAST_LATIN1 = /[^\u0000-\u00ff]/;
+
+function joinLines(items: string[], { apart = false } = {}): JoinedLines {
+  let wide: Map<number, string> | null = null;
+  if (apart) {
+    for (let i = 0; i < items.length; i++) {
+      if (!PAST_LATIN1.test(items[i])) continue;
+      wide ??= new Map();
+      wide.set(i, items[i]);
+    }
+    if (wide) items = items.map((item, i) => (wide!.has(i) ? "" : item));
+  }
   const starts = new Int32Array(items.length + 1);
   for (let i = 0, at = 1; i <= items.length; i++) {
     starts[i] = at;
     if (i < items.length) at += items[i].length + 1;
   }
-  return { text: `\n${items.join("\n")}\n`, starts };
+  if (!apart) return { text: `\n${items.join("\n")}\n`, starts, wide };
+  // Written byte by byte and read back as Latin-1, the text takes one byte a character: a join would be two-byte,
+  // since a string cut from a two-byte one (a chunk read holding a wide line) stays two-byte whatever it holds. The
+  // wide lines are copied, or each would keep its whole chunk's result alive.
+  const bytes = Buffer.alloc(starts[items.length]);
+  bytes[0] = 0x0a;
+  for (let i = 0; i < items.length; i++) {
+    bytes.write(items[i], starts[i], "latin1");
+    bytes[starts[i + 1] - 1] = 0x0a;
+  }
+  return { text: bytes.toString("latin1"), starts, wide: wide && new Map([...wide].map(([i, line]) => [i, copied(line)])) };
+}
+
+/** A string of its own, not a slice that keeps the string it was cut from. */
+function copied(line: string) {
+  return Buffer.from(line, "utf16le").toString("utf16le");
 }
 
 /** Line `i` of joined lines. */
-function lineOf({ text, starts }: JoinedLines, i: number) {
-  return text.slice(starts[i], starts[i + 1] - 1);
+function lineOf({ text, starts, wide }: JoinedLines, i: number) {
+  return wide?.get(i) ?? text.slice(starts[i], starts[i + 1] - 1);
 }
 
 /** Lists of positions packed one after another: list i is `lines[offsets[i]]` up to `lines[offsets[i + 1]]`. */
@@ -182,8 +214,8 @@ async function buildOrder(): Promise<SolutionOrder> {
         }
       }
       // Joined, not kept one by one: each would be a slice of a chunk's whole result and keep it alive.
-      const { text, starts } = joinLines(texts);
-      const commercial = joinLines(names);
+      const { text, starts, wide } = joinLines(texts, { apart: true });
+      const commercial = joinLines(names, { apart: true });
       const { rows: linkRows } = (await tx.execute(
         sql`SELECT category_id, string_agg(solution_id::text, ',') AS ids FROM solution_categories GROUP BY category_id`,
       )) as unknown as { rows: { category_id: number; ids: string | null }[] };
@@ -198,7 +230,7 @@ async function buildOrder(): Promise<SolutionOrder> {
         }
         byCategory.set(Number(row.category_id), bits);
       }
-      return { ids, position, text, starts, commercial, byCategory, vocabulary: null, tokens: null };
+      return { ids, position, text, starts, wide, commercial, byCategory, vocabulary: null, tokens: null };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -286,9 +318,8 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
     if (!list) map.set(key, [line]);
     else if (list[list.length - 1] !== line) list.push(line);
   };
-  const { text, starts } = order;
   for (let line = 0; line < order.ids.length; line++) {
-    const tokens = text.slice(starts[line], starts[line + 1] - 1).split(" ");
+    const tokens = lineOf(order, line).split(" ");
     for (const token of tokens) add(lists, token, line);
     add(firsts, tokens[0], line);
     // Up to any white space: a query word has none, and a joined index must not hold a line break of an old name.
@@ -317,21 +348,24 @@ function linesWith(order: SolutionOrder, word: string): Uint32Array {
 }
 
 /** Whether line `i` of joined lines is `value`. */
-function lineIs({ text, starts }: JoinedLines, i: number, value: string) {
+function lineIs(lines: JoinedLines, i: number, value: string) {
+  const { text, starts, wide } = lines;
+  if (wide?.has(i)) return wide.get(i) === value;
   return starts[i + 1] - 1 - starts[i] === value.length && text.startsWith(value, starts[i]);
+}
+
+/** Whether line `i` of joined lines starts with `value`. */
+function lineStartsWith(lines: JoinedLines, i: number, value: string) {
+  const { text, starts, wide } = lines;
+  if (wide?.has(i)) return wide.get(i)!.startsWith(value);
+  return starts[i + 1] - 1 - starts[i] >= value.length && text.startsWith(value, starts[i]);
 }
 
 /** Exact: the search text is `search`, or the commercial name is, or the name is and the commercial name follows it. */
 function isExact(order: SolutionOrder, line: number, search: string) {
-  const { text, starts } = order;
-  const start = starts[line];
-  const length = starts[line + 1] - 1 - start;
+  const text = lineOf(order, line);
   const name = lineOf(order.commercial, line);
-  return (
-    (length === search.length && text.startsWith(search, start)) ||
-    name === search ||
-    (name !== "" && length === search.length + 1 + name.length && text.startsWith(search, start) && text.startsWith(` ${name}`, start + search.length))
-  );
+  return text === search || name === search || (name !== "" && text === `${search} ${name}`);
 }
 
 /** The ids of the words of a joined index (tokenIndexOf) that start with `prefix`. */
@@ -376,7 +410,6 @@ function pageOfRanks(ranks: Uint32Array[], offset: number, limit: number) {
  * is checked as a whole against those lines.
  */
 function containing(order: SolutionOrder, search: string, allowed: Uint32Array | null, offset: number, limit: number) {
-  const { text, starts } = order;
   if (order.ids.length === 0 || search === "") return { positions: [], total: 0 };
   const words = search.split(" ");
   let candidates = linesWith(order, words[0]);
@@ -411,10 +444,10 @@ function containing(order: SolutionOrder, search: string, allowed: Uint32Array |
     for (let bit = 0; bit < 32; bit++) {
       if ((word & (1 << bit)) === 0) continue;
       const line = (w << 5) + bit;
-      const start = starts[line];
-      if (!text.slice(start, starts[line + 1] - 1).includes(search)) continue;
+      const text = lineOf(order, line);
+      if (!text.includes(search)) continue;
       if (isExact(order, line, search)) ranks[0].push(line);
-      else if (text.startsWith(search, start) || order.commercial.text.startsWith(search, order.commercial.starts[line])) ranks[1].push(line);
+      else if (text.startsWith(search) || lineStartsWith(order.commercial, line, search)) ranks[1].push(line);
       else ranks[2].push(line);
     }
   }
