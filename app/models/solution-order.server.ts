@@ -37,7 +37,7 @@ interface JoinedLines {
   wide: Map<number, string> | null;
 }
 
-const PAST_LATIN1 = /[^\u0000-\u00ff]/;
+const PAST_LATIN1 = /[\u0100-\uffff]/;
 
 function joinLines(items: string[], { apart = false } = {}): JoinedLines {
   let wide: Map<number, string> | null = null;
