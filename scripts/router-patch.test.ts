@@ -1,6 +1,6 @@
 /**
  * patches/@remix-run+router+1.23.3.patch (issue 18): the server's route matching keeps each routes array's ranked
- * branches and each compiled path pattern instead of rebuilding them on every request. These check that the patch is
+ * branches, each compiled path pattern and each path's matches instead of rebuilding them on every request. These check that the patch is
  * applied (npm install's postinstall), that matching answers as before, and that routes added later
  * (patchRoutesOnNavigation, the browser's lazy route discovery) are matched, not hidden by a stale cache.
  */
@@ -48,6 +48,23 @@ describe("the patched route matching", () => {
       expect(router.matchRoutes(routes, "/staff/inbox/7")?.[1].params).toEqual({ "*": "inbox/7" });
       expect(ids("/no/such/page")).toEqual(["root", "splat"]);
     }
+  });
+
+  it("keeps each path's matches, giving every caller copies of its own", () => {
+    const first = router.matchRoutes(routes, "/solution/7")!;
+    first[1].params.id = "changed by a loader";
+    first.pop();
+    const second = router.matchRoutes(routes, "/solution/7")!;
+    expect(second.map((match) => match.route.id)).toEqual(["root", "solution"]);
+    expect(second[1].params).toEqual({ id: "7" });
+    expect(second[1].route).toBe(first[0].route.children![2]);
+    expect(second).not.toBe(router.matchRoutes(routes, "/solution/7"));
+    // A longer path is matched on its own.
+    expect(ids("/solution/7/more")).toEqual(["root", "splat"]);
+    // A path too long to keep is matched all the same.
+    const long = `/solution/${"x".repeat(300)}`;
+    expect(router.matchRoutes(routes, long)?.[1].params).toEqual({ id: "x".repeat(300) });
+    expect(router.matchRoutes(routes, long)?.[1].params).toEqual({ id: "x".repeat(300) });
   });
 
   it("keeps apart routes arrays that are different, even when equal", () => {
