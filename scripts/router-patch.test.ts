@@ -52,7 +52,7 @@ describe("the patched route matching", () => {
 
   it("keeps each path's matches, giving every caller copies of its own", () => {
     const first = router.matchRoutes(routes, "/solution/7")!;
-    first[1].params.id = "changed by a loader";
+    (first[1].params as Record<string, string>).id = "changed by a loader";
     first.pop();
     const second = router.matchRoutes(routes, "/solution/7")!;
     expect(second.map((match) => match.route.id)).toEqual(["root", "solution"]);
