@@ -7,21 +7,10 @@ import { createStaticHandler } from "@remix-run/router";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import type { EntryContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { ITEM_ROUTES, entryContextOf } from "../tests/support/two-route-build";
 import handleRequest from "./entry.server";
 
-const routes = [{ id: "root", path: "", children: [{ id: "item", path: "items/:n", loader: ({ params }: { params: { n?: string } }) => ({ n: params.n }) }] }];
-const handler = createStaticHandler(routes);
-const manifestRoute = { hasAction: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] };
-const manifest = {
-  entry: { module: "/entry.js", imports: [] },
-  url: "/manifest.js",
-  version: "1",
-  routes: {
-    root: { ...manifestRoute, id: "root", path: "", hasLoader: false, module: "/root.js" },
-    item: { ...manifestRoute, id: "item", parentId: "root", path: "items/:n", hasLoader: true, module: "/item.js" },
-  },
-};
-const future = { v3_fetcherPersist: false, v3_relativeSplatPath: false, v3_throwAbortReason: false, v3_singleFetch: false, v3_lazyRouteDiscovery: false, unstable_optimizeDeps: false };
+const handler = createStaticHandler(ITEM_ROUTES);
 const Root = () => (
   <main>
     <Outlet />
@@ -32,15 +21,7 @@ const Item = () => <p>item {(useLoaderData() as { n: string }).n}</p>;
 async function entryContext(url: string) {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error("no context");
-  return {
-    manifest,
-    routeModules: { root: { default: Root }, item: { default: Item } },
-    staticHandlerContext: context,
-    serverHandoffString: "{}",
-    future,
-    isSpaMode: false,
-    serializeError: (error: Error) => ({ message: error.message, stack: error.stack }),
-  } as unknown as EntryContext;
+  return entryContextOf(context, { root: { default: Root }, item: { default: Item } }) as unknown as EntryContext;
 }
 
 const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
+import { ITEM_ROUTES, entryContextOf } from "../tests/support/two-route-build";
 
 // The server loads the CommonJS build, which is the one patched.
 const require = createRequire(import.meta.url);
@@ -108,21 +109,7 @@ describe("the patched server render", () => {
   const { createElement } = require("react") as typeof import("react");
   const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
 
-  const handlerRoutes = [
-    { id: "root", path: "", children: [{ id: "item", path: "items/:n", loader: ({ params }: { params: { n?: string } }) => ({ n: params.n }) }] },
-  ];
-  const handler = router.createStaticHandler(handlerRoutes);
-  const manifestRoute = { hasAction: false, hasClientAction: false, hasClientLoader: false, hasErrorBoundary: false, imports: [] };
-  const manifest = {
-    entry: { module: "/entry.js", imports: [] },
-    url: "/manifest.js",
-    version: "1",
-    routes: {
-      root: { ...manifestRoute, id: "root", path: "", hasLoader: false, module: "/root.js" },
-      item: { ...manifestRoute, id: "item", parentId: "root", path: "items/:n", hasLoader: true, module: "/item.js" },
-    },
-  };
-  const future = { v3_fetcherPersist: false, v3_relativeSplatPath: false, v3_throwAbortReason: false, v3_singleFetch: false, v3_lazyRouteDiscovery: false, unstable_optimizeDeps: false };
+  const handler = router.createStaticHandler(ITEM_ROUTES);
   const Root = () => createElement("main", null, createElement(remix.Outlet));
   const Item = () => createElement("p", null, `item ${(remix.useLoaderData() as { n: string }).n}`);
   const Other = () => createElement("p", null, `other ${(remix.useLoaderData() as { n: string }).n}`);
@@ -130,16 +117,8 @@ describe("the patched server render", () => {
   async function render(pathname: string, item = Item) {
     const context = await handler.query(new Request(`http://site.test${pathname}`));
     if (context instanceof Response) throw new Error("no context");
-    const entryContext = {
-      manifest,
-      // A new object on every request, as the server runtime makes it; its modules are the build's.
-      routeModules: { root: { default: Root }, item: { default: item } },
-      staticHandlerContext: context,
-      serverHandoffString: "{}",
-      future,
-      isSpaMode: false,
-      serializeError: (error: Error) => ({ message: error.message, stack: error.stack }),
-    };
+    // A new object on every request, as the server runtime makes it; its modules are the build's.
+    const entryContext = entryContextOf(context, { root: { default: Root }, item: { default: item } });
     return renderToString(createElement(remix.RemixServer, { context: entryContext as never, url: `http://site.test${pathname}` }));
   }
 
@@ -165,11 +144,11 @@ describe("the patched server render", () => {
     const first = await handler.query(new Request("http://site.test/items/5"));
     const second = await handler.query(new Request("http://site.test/items/6"));
     if (first instanceof Response || second instanceof Response) throw new Error("no context");
-    const a = dom.createStaticRouter(handlerRoutes, first);
-    const b = dom.createStaticRouter(handlerRoutes, second);
+    const a = dom.createStaticRouter(ITEM_ROUTES, first);
+    const b = dom.createStaticRouter(ITEM_ROUTES, second);
     expect(b.routes).toBe(a.routes);
     expect(b.state.matches.map((match) => match.params.n)).toEqual(["6", "6"]);
     expect(b.state.matches[1].route).toBe(a.routes[0].children![0]);
-    expect(dom.createStaticRouter([...handlerRoutes], first).routes).not.toBe(a.routes);
+    expect(dom.createStaticRouter([...ITEM_ROUTES], first).routes).not.toBe(a.routes);
   });
 });
