@@ -24,6 +24,7 @@ async function entryContext(url: string) {
   return entryContextOf(context, { root: { default: Root }, item: { default: Item } }) as unknown as EntryContext;
 }
 
+/** Timers alive in this worker: other modules' own may end meanwhile, so the test asks that none was added. */
 const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
 
 describe("the document render", () => {
@@ -35,6 +36,6 @@ describe("the document render", () => {
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(`<main><p>item <!-- -->${n}</p></main>`);
     }
-    expect(timers()).toBe(before);
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 });
