@@ -29,6 +29,8 @@ async function careersTitles(page: Page) {
     await next.click();
     // This page's number: with JavaScript the address of the page before already matches any page=N.
     await expect(page).toHaveURL(new RegExp(`[?&]page=${number}(&|$)`));
+    // And its list: with JavaScript the address changes before the new page renders (CI read page 1's titles twice).
+    await expect(page.getByText(`Page ${number}`, { exact: true })).toBeVisible();
   }
   return titles;
 }
