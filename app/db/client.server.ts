@@ -37,7 +37,7 @@ const PGLITE_MEMORY_SETTINGS = ["shared_buffers=16MB", "temp_buffers=2MB", "main
 /**
  * PGlite's postgres is one large WebAssembly module. V8 compiles it with its baseline compiler (Liftoff) and then,
  * in background threads, compiles its hot functions again with its optimizing one (TurboFan), keeping both and the
- * compiler's working memory: on the scale data (100,000 solutions) the server's peak RSS went from 359 to 258 MB with
+ * compiler's working memory: on the scale data (100,000 solutions) the server's peak RSS went from 359 to 264 MB with
  * Liftoff alone (docs/performance.md, § PGlite's compiled code). The flag is on only while PGlite's module is
  * compiled: a module compiled under it stays on Liftoff, and WebAssembly compiled later (fetch's HTTP parser, for
  * the remote backend) is tiered up as usual.
