@@ -44,7 +44,9 @@ export default defineConfig({
     : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // Recording a trace films every page (a screencast the browser and its GPU process encode): a fifth of the
+    // suite's CPU time. On CI a failed test is retried with a trace; here a failure keeps the trace of its one run.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [

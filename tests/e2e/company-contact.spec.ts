@@ -1,6 +1,6 @@
 /** /contact-us: company texts, contact details, and the 'Get in touch' form's every rule with JavaScript on and off. */
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, jsEnabled, reachForm } from "./fixtures";
+import { test, expect, expectNoAxeViolations, jsEnabled, reachForm, expectNoAxeViolationsAt } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: "Get in touch" });
 
@@ -152,9 +152,5 @@ test("a message the server refuses shows the server's reason and keeps the value
 });
 
 test("the page has no axe violations at 1280 and 390 px", async ({ page }) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto("/contact-us");
-    await expectNoAxeViolations(page);
-  }
+  await expectNoAxeViolationsAt(page, "/contact-us");
 });

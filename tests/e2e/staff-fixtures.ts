@@ -5,12 +5,11 @@
  */
 import { generateTOTP } from "@epic-web/totp";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { totpAt } from "../support/totp";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { test, expect } from "./fixtures";
+import { test, expect, axeViolations } from "./fixtures";
 import { expectToast, linkIn } from "./account-fixtures";
 
 export const FIRST_ADMIN = "first.admin@sahel.example.om";
@@ -64,11 +63,8 @@ export async function firstAdminCookie(request: APIRequestContext): Promise<stri
  * blocked: exactly what a no-JS visitor got.
  */
 export async function expectAccessible(page: Page, browser: Browser) {
-  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
-  const format = (violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) =>
-    violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   if (test.info().project.name === "js") {
-    expect(format((await new AxeBuilder({ page }).withTags(tags).analyze()).violations), "axe violations").toEqual([]);
+    expect(await axeViolations(page), "axe violations").toEqual([]);
     return;
   }
   const html = await page.content();
@@ -79,7 +75,7 @@ export async function expectAccessible(page: Page, browser: Browser) {
     await context.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     const copy = await context.newPage();
     await copy.goto(url);
-    expect(format((await new AxeBuilder({ page: copy }).withTags(tags).analyze()).violations), "axe violations (server-rendered)").toEqual([]);
+    expect(await axeViolations(copy), "axe violations (server-rendered)").toEqual([]);
   } finally {
     await context.close();
   }

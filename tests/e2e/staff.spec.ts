@@ -24,7 +24,7 @@ import {
 } from "./staff-fixtures";
 
 test.describe("staff workspace", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("invite → set-up with a TOTP code → home → sign out → sign in again → invite sales → sales is refused the team page", async ({
     page,
