@@ -1,19 +1,25 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit, database, build, API, system (server + real databases) and browser
+// `npm test`: typecheck, lint, unit, component, database, build, HTTP (pages, forms and the API over HTTP), system
+// (server + real databases) and browser
 // tests, in that order; stops at the first failure.
 // Prints the time of each step and one closing line "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tsImport } from "tsx/esm/api";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(
-    `Chromium is missing at ${chromium}; the browser tests need it.\n` +
-      "Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n" +
-      "(or set CHROMIUM_PATH to another chromium binary).",
-  );
-  process.exit(1);
+// The browser tests run CHROMIUM_PATH, Debian's chromium, or without it the one the @sparticuz/chromium devDependency
+// ships (scripts/chromium.mjs chooses, and unpacks that one on first use). Chosen once here: the children,
+// playwright.config.ts among them, get the choice as CHROMIUM_PATH.
+{
+  const { chromiumExecutable } = await import("./chromium.mjs");
+  try {
+    const chromium = await chromiumExecutable();
+    process.env.CHROMIUM_PATH = chromium.path;
+    console.info(`The browser tests run ${chromium.description}.`);
+  } catch (error) {
+    console.error(`No chromium for the browser tests: ${error.message}.`);
+    process.exit(1);
+  }
 }
 
 const only = process.argv.slice(2);
@@ -61,16 +67,21 @@ const steps = [
     count: () => countVitest("test-results/unit.json"),
   },
   {
+    name: "component",
+    cmd: ["npx", "vitest", "run", "--project", "component", "--reporter=default", "--reporter=json", "--outputFile=test-results/component.json"],
+    count: () => countVitest("test-results/component.json"),
+  },
+  {
     name: "db",
     cmd: ["npx", "vitest", "run", "--project", "db", "--reporter=default", "--reporter=json", "--outputFile=test-results/db.json"],
     count: () => countVitest("test-results/db.json"),
   },
   { name: "build", cmd: ["npm", "run", "build"] },
   {
-    // The API tests start the built server, so they come after the build.
-    name: "api",
-    cmd: ["npx", "vitest", "run", "--config", "tests/api/vitest.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/api.json"],
-    count: () => countVitest("test-results/api.json"),
+    // The HTTP layer (pages, forms without JavaScript, the API) starts the built server, so it comes after the build.
+    name: "http",
+    cmd: ["npx", "vitest", "run", "--config", "tests/http/vitest.config.ts", "--reporter=default", "--reporter=json", "--outputFile=test-results/http.json"],
+    count: () => countVitest("test-results/http.json"),
   },
   {
     name: "system",

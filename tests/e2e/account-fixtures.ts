@@ -6,8 +6,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { linkInMail, mailTo as mailToDir, type ReceivedMail } from "../support/mailbox";
 import { test as base, expect } from "./fixtures";
 
 export const PASSWORD = "correct horse battery";
@@ -59,65 +58,30 @@ export async function anonymousLikesCookie(likes: { solution: number[]; plant: n
   return (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
 }
 
-/** A message the test SMTP server received (tests/support/smtp-sink-cli.ts writes each as a JSON file). */
-export interface ReceivedMail {
-  to: string[];
-  subject: string;
-  /** The plain-text body, as delivered: its links are the real ones. */
-  text: string;
-  html: string;
-  messageId: string;
-}
+export type { ReceivedMail };
 
 /** Where a spec reads the mail its server sent: the shared e2e server's sink, or a sink the spec started itself. */
 export interface Mailbox {
   received(): ReceivedMail[];
 }
 
-/** The messages a sink process wrote to `dir`, oldest first. */
-function mailboxDir(dir: string): Mailbox {
-  return {
-    received: () =>
-      existsSync(dir)
-        ? readdirSync(dir)
-            .filter((name) => name.endsWith(".json"))
-            .sort()
-            .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail)
-        : [],
-  };
-}
-
-/** The shared e2e server's mail: playwright.config.ts starts the sink and points the server's SMTP_URL at it. */
-function e2eMailbox(): Mailbox {
-  return mailboxDir(process.env.E2E_MAIL_DIR!);
-}
-
-/** Mail received for an address, oldest first. */
-export function mailTo(to: string, mailbox: Mailbox = e2eMailbox()): ReceivedMail[] {
+/** Mail received for an address, oldest first: by default the shared e2e server's (playwright.config.ts starts the sink). */
+export function mailTo(to: string, mailbox?: Mailbox): ReceivedMail[] {
+  if (!mailbox) return mailToDir(process.env.E2E_MAIL_DIR!, to);
   return mailbox.received().filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
 }
 
-/** The Message-IDs whose link linkIn already handed out (in this worker). */
-const handedOut = new Set<string>();
-
-/**
- * The path of the link in the newest message received for `to` whose subject matches and whose link was not handed
- * out before. Delivery is asynchronous: after a second link is asked for, the first message may be the only one
- * there for a moment, and must not be taken for the new one.
- */
-export async function linkIn(to: string, subject: string | RegExp, mailbox: Mailbox = e2eMailbox()): Promise<string> {
-  let found: ReceivedMail | undefined;
+/** The path of the link in the newest message for `to` whose subject matches and whose link was not handed out before. */
+export async function linkIn(to: string, subject: string | RegExp, mailbox?: Mailbox): Promise<string> {
+  if (!mailbox) return linkInMail(process.env.E2E_MAIL_DIR!, to, subject, 10_000);
+  let link: string | undefined;
   await expect
     .poll(() => {
-      found = mailTo(to, mailbox)
-        .filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)) && !handedOut.has(m.messageId))
-        .at(-1);
-      return Boolean(found);
-    }, { message: `a new "${String(subject)}" message to ${to}` })
+      const found = mailTo(to, mailbox).filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject))).at(-1);
+      link = found && /https?:\/\/\S+/.exec(found.text)?.[0];
+      return Boolean(link);
+    }, { message: `a "${String(subject)}" message to ${to}` })
     .toBe(true);
-  handedOut.add(found!.messageId);
-  const link = /https?:\/\/\S+/.exec(found!.text)?.[0];
-  expect(link).toBeTruthy();
   return new URL(link!).pathname;
 }
 

@@ -11,7 +11,7 @@ import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { PASSWORD, linkIn, uniqueEmail, type Mailbox } from "./account-fixtures";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { startServer, type RunningServer } from "../api/server";
+import { startFreshServer as startServer, type RunningServer } from "../support/server";
 import { minimalPdf } from "../support/resume-files";
 
 const LIMIT = 3;
@@ -50,7 +50,7 @@ test.afterAll(async () => {
 async function visitor(playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } }) {
   lastAddress += 1;
   const address = `203.0.113.${lastAddress}`;
-  const context = await playwright.request.newContext({ baseURL: server!.url, extraHTTPHeaders: { "X-Forwarded-For": address } });
+  const context = await playwright.request.newContext({ baseURL: server!.base, extraHTTPHeaders: { "X-Forwarded-For": address } });
   contexts.push(context);
   return context;
 }

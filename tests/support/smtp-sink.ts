@@ -8,6 +8,8 @@
  * - `stop()`: the port closes and open connections are cut (the server is down); `start()` listens on the same port.
  * No TLS (STARTTLS hidden), so the worker talks plain SMTP on loopback; AUTH only when `auth` is given.
  */
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { simpleParser, type AddressObject } from "mailparser";
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from "smtp-server";
 
@@ -244,4 +246,21 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
     start: { value: start },
     close: { value: stop },
   }) as SmtpSink;
+}
+
+/**
+ * An `onMessage` that writes each message to `dir` as one JSON file ({ to, subject, text, html, messageId }), whole
+ * (written, then renamed), named so that a sorted listing is the order of arrival: what tests/support/mailbox.ts reads
+ * from another process.
+ */
+export function writeMessagesTo(dir: string): (message: SinkMessage) => void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let received = 0;
+  return (message) => {
+    received += 1;
+    const name = path.join(dir, `${String(Date.now()).padStart(15, "0")}-${String(received).padStart(6, "0")}.json`);
+    const record = { to: message.envelope.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId };
+    writeFileSync(`${name}.tmp`, JSON.stringify(record), { mode: 0o600 });
+    renameSync(`${name}.tmp`, name);
+  };
 }

@@ -10,7 +10,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog, send, submission } from "./submissions";
-import { NoJsBrowser, startServer, tempDataDir, TestPostgres, waitFor, type RunningServer } from "./harness";
+import { Visitor, startServer, tempDataDir, TestPostgres, waitFor, type RunningServer } from "./harness";
 import { totpAt } from "../support/totp";
 
 const ADMIN = "fleet.admin@example.com";
@@ -46,10 +46,10 @@ afterAll(async () => {
 });
 
 /** The first admin, set up through the link server A printed at its first start, signed in as a browser keeps it. */
-async function firstAdmin(): Promise<NoJsBrowser> {
+async function firstAdmin(): Promise<Visitor> {
   const link = /Set up the first admin \([^)]*\) within 72 hours at:\s*(\S+)/.exec(a.output())?.[1];
   expect(link, a.output()).toBeTruthy();
-  const staff = new NoJsBrowser(a.base);
+  const staff = new Visitor(a.base);
   const html = await (await staff.get(link!)).text();
   const sealedSecret = /name="sealedSecret" value="([^"]+)"/.exec(html)?.[1];
   const secret = /data-testid="totp-secret">([A-Z2-7 ]+)</.exec(html)?.[1].replace(/ /g, "");
@@ -62,7 +62,7 @@ async function firstAdmin(): Promise<NoJsBrowser> {
   return staff;
 }
 
-let admin: NoJsBrowser | undefined;
+let admin: Visitor | undefined;
 const staffAt = async (server: RunningServer) => (admin ??= await firstAdmin()).at(server.base);
 
 describe("two server processes on one PostgreSQL", () => {
@@ -75,7 +75,7 @@ describe("two server processes on one PostgreSQL", () => {
       body: JSON.stringify({ email, password, confirm_password: password }),
     });
     expect(registered.status).toBe(201);
-    const visitor = new NoJsBrowser(a.base);
+    const visitor = new Visitor(a.base);
     const signedIn = await visitor.submitForm("/auth/login", { email, password });
     expect(signedIn.status).toBe(302);
     // The session cookie made by A opens the profile on B, and signing out on B ends it on A too.

@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SinkMessage, type SmtpSink } from "../support/smtp-sink";
-import { NoJsBrowser, startServer, tempDataDir, TestPostgres, waitFor, type RunningServer } from "./harness";
+import { Visitor, startServer, tempDataDir, TestPostgres, waitFor, type RunningServer } from "./harness";
 import { FORMS, isSuccess, loadCatalog, send, submission, type Catalog, type FormName } from "./submissions";
 
 const SALES = "sales@company.test";
@@ -76,7 +76,7 @@ describe("mail delivery over SMTP", () => {
 
   it("register: the verification mail arrives and its link, followed without JavaScript, confirms the address", async () => {
     const email = `verify.${Date.now()}@example.com`;
-    const browser = new NoJsBrowser(server.base);
+    const browser = new Visitor(server.base);
     const registered = await browser.submitForm("/auth/register", { email, password: PASSWORD, confirm_password: PASSWORD });
     expect(registered.status).toBe(302);
 
@@ -106,7 +106,7 @@ describe("mail delivery over SMTP", () => {
 
   it("forgot password: the mail's link sets a new password, and only the new one signs in", async () => {
     const email = `reset.${Date.now()}@example.com`;
-    const browser = new NoJsBrowser(server.base);
+    const browser = new Visitor(server.base);
     expect((await browser.submitForm("/auth/register", { email, password: PASSWORD, confirm_password: PASSWORD })).status).toBe(302);
     expect((await browser.submitForm("/auth/forgot-password", { email })).status).toBe(302);
 
@@ -121,9 +121,9 @@ describe("mail delivery over SMTP", () => {
     expect(reset.status).toBe(302);
     expect((await browser.follow(reset)).html).toContain("Your password has been changed. Please sign in.");
 
-    const old = await new NoJsBrowser(server.base).submitForm("/auth/login", { email, password: PASSWORD });
+    const old = await new Visitor(server.base).submitForm("/auth/login", { email, password: PASSWORD });
     expect(old.status).not.toBe(302);
-    const signedIn = await new NoJsBrowser(server.base).submitForm("/auth/login", { email, password: NEW_PASSWORD });
+    const signedIn = await new Visitor(server.base).submitForm("/auth/login", { email, password: NEW_PASSWORD });
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.getSetCookie().some((line) => line.startsWith("__session="))).toBe(true);
   });
@@ -131,7 +131,7 @@ describe("mail delivery over SMTP", () => {
   it("each public form sends the visitor a receipt and the company a notification, with the reference its success page shows", async () => {
     for (const form of FORMS) {
       const one = submission(form, catalog, `refs-${Date.now()}`);
-      const browser = new NoJsBrowser(server.base);
+      const browser = new Visitor(server.base);
       const response = await browser.post(one.url, one.body());
       expect(isSuccess(one, response), `${form}: ${response.status}`).toBe(true);
       const page = await browser.follow(response);

@@ -9,7 +9,7 @@ import { rmSync } from "node:fs";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
-import { NoJsBrowser, ROOT, startPgliteServer, tempDataDir, type RunningServer } from "./harness";
+import { Visitor, ROOT, startPgliteServer, tempDataDir, type RunningServer } from "./harness";
 
 const run = promisify(execFile);
 const PASSWORD = "a long and unusual passphrase";
@@ -42,7 +42,7 @@ describe("mail without SMTP_URL", () => {
   });
 
   it("keeps the mail, prints no link, and mail:list shows it without a body once the server is stopped", async () => {
-    const browser = new NoJsBrowser(server!.base);
+    const browser = new Visitor(server!.base);
     expect((await browser.submitForm("/auth/register", { email, password: PASSWORD, confirm_password: PASSWORD })).status).toBe(302);
     expect((await browser.submitForm("/auth/forgot-password", { email })).status).toBe(302);
 

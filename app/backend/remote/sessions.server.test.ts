@@ -1,7 +1,7 @@
 /**
  * Remote mode (API_BASE_URL): the site keeps its own session row for the owner's tokens, so a copied cookie dies at
  * sign-out, and when the owner's API refuses the refresh (a sign-out or password change upstream). The owner's API
- * is a stubbed fetch here; tests/api/sessions.test.ts runs the same against this app's own API over HTTP.
+ * is a stubbed fetch here; tests/http/sessions.test.ts runs the same against this app's own API over HTTP.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";

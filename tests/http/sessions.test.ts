@@ -9,20 +9,20 @@ import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { createRemoteBackend } from "~/backend/index.server";
 import { ACCESS_TOKEN_TTL_MS } from "~/models/sessions.server";
-import { startServer, type RunningServer } from "./server";
+import { startFreshServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
 let database: Database;
 const PASSWORD = "Saffron-Kettle-47";
-const api = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, { redirect: "manual", ...init });
+const api = (path: string, init?: RequestInit) => fetch(`${server.base}${path}`, { redirect: "manual", ...init });
 const postJson = (path: string, body: unknown) =>
   api(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  [server, database] = await Promise.all([startServer(), openTestDatabase()]);
+  [server, database] = await Promise.all([startFreshServer(), openTestDatabase()]);
   globalThis.__database = Promise.resolve(database);
   // This process is the site in remote mode; the server is the owner's API.
-  vi.stubEnv("API_BASE_URL", server.url);
+  vi.stubEnv("API_BASE_URL", server.base);
   vi.stubEnv("COOKIE_SECURE", "false");
 });
 
@@ -92,7 +92,7 @@ describe("remote mode: the site's session for the owner's tokens", () => {
   it("takes the refresh token from the owner's refresh cookie, and a sign-out ends it: the copied cookie is refused", async () => {
     const { createAuthCookie, getUserId, signOut } = await import("~/utils/auth.server");
     await registered("remote-signout@example.com");
-    const remote = createRemoteBackend(server.url, undefined, { retryBaseMs: 10, timeoutMs: 20_000 });
+    const remote = createRemoteBackend(server.base, undefined, { retryBaseMs: 10, timeoutMs: 20_000 });
     const result = await remote.login({ email: "remote-signout@example.com", password: PASSWORD });
     expect(result.refresh_token).toBeTruthy();
     const { setCookie, userId } = await createAuthCookie(result, { remember: true });
@@ -107,7 +107,7 @@ describe("remote mode: the site's session for the owner's tokens", () => {
     const { createAuthCookie, getUserId } = await import("~/utils/auth.server");
     const email = "remote-changed@example.com";
     await registered(email);
-    const remote = createRemoteBackend(server.url, undefined, { retryBaseMs: 10, timeoutMs: 20_000 });
+    const remote = createRemoteBackend(server.base, undefined, { retryBaseMs: 10, timeoutMs: 20_000 });
     const { setCookie, userId } = await createAuthCookie(await remote.login({ email, password: PASSWORD }), { remember: false });
     const copied = setCookie.split(";")[0];
     const asVisitor = () => new Request("http://localhost/profile", { headers: { Cookie: copied } });
@@ -115,7 +115,7 @@ describe("remote mode: the site's session for the owner's tokens", () => {
 
     // Upstream: the owner signs in on the API's own site and changes the password, which ends every other session.
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-    const formHeaders = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url };
+    const formHeaders = { "Content-Type": "application/x-www-form-urlencoded", Origin: server.base };
     const signIn = await api("/auth/login", { method: "POST", headers: formHeaders, body: form({ email, password: PASSWORD, remember: "on" }) });
     expect(signIn.status).toBe(302);
     const siteCookie = signIn.headers

@@ -10,17 +10,17 @@ import type { Database } from "~/db/client.server";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { allSolutions, contractSuite, normalisePage } from "../contract/catalog-contract";
-import { startServer, type RunningServer } from "./server";
+import { startFreshServer, type RunningServer } from "../support/server";
 
 let server: RunningServer;
 let database: Database;
 let remote: Backend;
 
 beforeAll(async () => {
-  [server, database] = await Promise.all([startServer(), openTestDatabase()]);
+  [server, database] = await Promise.all([startFreshServer(), openTestDatabase()]);
   await seedDemoContentIfEmpty(database.db);
   globalThis.__database = Promise.resolve(database);
-  remote = createRemoteBackend(server.url, undefined, { retryBaseMs: 10, timeoutMs: 20_000 });
+  remote = createRemoteBackend(server.base, undefined, { retryBaseMs: 10, timeoutMs: 20_000 });
 });
 
 afterAll(async () => {
