@@ -18,7 +18,8 @@ process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, "smtp-sink");
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    // `npm test` sets CHROMIUM_PATH to the chromium that scripts/chromium.mjs chose (Debian's or the npm-shipped one).
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
     args: [
       "--no-sandbox",
       "--disable-gpu",
