@@ -1,5 +1,7 @@
 /**
- * Browser tests in Debian's chromium, twice: JavaScript on ("js") and off ("nojs").
+ * Browser tests in Debian's chromium: every test with JavaScript on ("js"); with it off ("nojs"), only the tests
+ * tagged @nojs: one real no-JavaScript journey per form, and axe on the pages whose markup differs without
+ * JavaScript. What the server sends is the same either way, so its HTML is checked once, in tests/http.
  * The server is the production build on a fresh embedded database in a temporary DATA_DIR.
  */
 import { defineConfig, devices } from "@playwright/test";
@@ -52,7 +54,7 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { ...chromium, javaScriptEnabled: true } },
-    { name: "nojs", use: { ...chromium, javaScriptEnabled: false } },
+    { name: "nojs", grep: /@nojs/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: [
     {

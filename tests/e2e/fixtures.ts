@@ -1,19 +1,24 @@
-/** The shared test fixture: any console error or uncaught page error fails the test; axe helper for a11y. */
+/**
+ * The shared test fixture: any console error or uncaught page error fails the test; axe helpers for a11y.
+ * The nojs project runs only the tests tagged @nojs (playwright.config.ts): the no-JavaScript journeys through each
+ * form, and axe on the pages whose markup differs without JavaScript (docs/testing.md).
+ */
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    // On the context, not a page: a test that opens no page (requests only) gets none made for it.
+    async ({ context }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
         // A 4xx/5xx document the test asked for on purpose (the 404 page, say) is logged by chromium as a resource error.
         if (/Failed to load resource: the server responded with a status of (4\d\d|503)/.test(text)) return;
         errors.push(text);
       });
-      page.on("pageerror", (error) => errors.push(error.message));
+      context.on("weberror", (error) => errors.push(error.error().message));
       await use();
       expect(errors, "console errors during the test").toEqual([]);
     },
@@ -39,9 +44,9 @@ function javaScriptOff() {
 }
 
 /**
- * axe needs to run a script in the page. Without JavaScript it cannot, so the no-JS check loads the same
- * address in a JavaScript-enabled context whose scripts are blocked, with the test's cookies (a signed-in page stays
- * signed in): the server-rendered page, never hydrated — what a no-JS visitor gets.
+ * axe needs to run a script in the page. Without JavaScript it cannot, so the no-JS check serves the page's own HTML
+ * as it is now (a POST's answer too, which loading the address again could not reproduce) to a JavaScript-enabled
+ * context whose scripts are blocked, with the test's cookies: exactly what the no-JS visitor got, never hydrated.
  */
 async function serverRenderedPage(page: Page) {
   const browser = page.context().browser();
@@ -50,7 +55,7 @@ async function serverRenderedPage(page: Page) {
   const context = await browser.newContext({ javaScriptEnabled: true, viewport });
   await context.addCookies(await page.context().cookies());
   await context.route(/\.js(\?.*)?$/, (route) => route.abort());
-  return { page: await context.newPage(), close: () => context.close() };
+  return { page: await context.newPage(), context, close: () => context.close() };
 }
 
 export async function expectNoAxeViolations(page: Page) {
@@ -58,9 +63,12 @@ export async function expectNoAxeViolations(page: Page) {
     expect(await axeViolations(page), "axe violations").toEqual([]);
     return;
   }
+  const html = await page.content();
+  const url = page.url();
   const server = await serverRenderedPage(page);
   try {
-    await server.page.goto(page.url());
+    await server.context.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    await server.page.goto(url);
     expect(await axeViolations(server.page), "axe violations (server-rendered, no JavaScript)").toEqual([]);
   } finally {
     await server.close();

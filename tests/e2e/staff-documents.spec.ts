@@ -9,10 +9,10 @@
  */
 import { createHmac, hkdfSync } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoAxeViolations } from "./fixtures";
 import type { Page } from "@playwright/test";
 import { expectToast, linkIn, mailTo, putSessionCookie, registerAccount, signInCookie } from "./account-fixtures";
-import { expectAccessible, memberCookie, staffPage } from "./staff-fixtures";
+import { memberCookie, staffPage } from "./staff-fixtures";
 
 /**
  * A data-sheet token as the server makes one (app/models/data-sheets.server.ts), written out here: HMAC-SHA256 of
@@ -76,7 +76,7 @@ test.describe("document library and data sheets", () => {
     await page.getByLabel("Solution name").fill(name);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/staff\/documents\?q=/);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name, exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: `Documents: ${name}` })).toBeVisible();
 
@@ -90,7 +90,7 @@ test.describe("document library and data sheets", () => {
     const revisions = page.getByTestId("revisions-msds-en");
     await expect(revisions.getByRole("link", { name: "msds-e2e.pdf" }).first()).toBeVisible();
     await expect(revisions.getByText("Current").first()).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // A text file named .pdf: refused by its content, the other fields kept, the file asked for again.
     await form.getByLabel("Kind").selectOption({ label: "TDS" });
@@ -104,7 +104,7 @@ test.describe("document library and data sheets", () => {
     await expect(form.getByLabel("Language")).toHaveValue("de");
     await expect(form.getByLabel("Revision date")).toHaveValue("2025-12-01");
     await expect(page.getByTestId("revisions-tds-de")).toHaveCount(0);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 
@@ -172,7 +172,7 @@ test.describe("document library and data sheets", () => {
     const notFound = await page.goto(tampered);
     expect(notFound?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Link not found" })).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // The same link signed (as the server signs, with the run's SESSION_SECRET) to have ended a second ago: the 410
     // page, which says how to ask again.
@@ -181,12 +181,12 @@ test.describe("document library and data sheets", () => {
     const gone = await page.goto(expired);
     expect(gone?.status()).toBe(410);
     await expect(page.getByRole("heading", { level: 1, name: "This link has expired" })).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // The requester's Overview: the request, answered.
     await page.goto("/profile/overview");
     const row = page.getByRole("row").filter({ hasText: /MSDS-\d{4}-\d{6}/ }).first();
     await expect(row.getByTestId("request-status")).toHaveText("Answered");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
   });
 });

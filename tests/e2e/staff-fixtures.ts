@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { totpAt } from "../support/totp";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { test, expect, axeViolations } from "./fixtures";
+import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { expectToast, linkIn } from "./account-fixtures";
 
 export const FIRST_ADMIN = "first.admin@sahel.example.om";
@@ -57,36 +57,12 @@ export async function firstAdminCookie(request: APIRequestContext): Promise<stri
   return (JSON.parse(readFileSync(done, "utf8")) as { value: string }).value;
 }
 
-/**
- * axe on the page as it is. Without JavaScript axe cannot run in the page, so its server-rendered HTML (a POST's
- * answer too, which a second request could not reproduce) is served again to a JavaScript context whose scripts are
- * blocked: exactly what a no-JS visitor got.
- */
-export async function expectAccessible(page: Page, browser: Browser) {
-  if (test.info().project.name === "js") {
-    expect(await axeViolations(page), "axe violations").toEqual([]);
-    return;
-  }
-  const html = await page.content();
-  const url = page.url();
-  const context = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() ?? { width: 1280, height: 900 } });
-  try {
-    await context.route(/\.js(\?.*)?$/, (route) => route.abort());
-    await context.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
-    const copy = await context.newPage();
-    await copy.goto(url);
-    expect(await axeViolations(copy), "axe violations (server-rendered)").toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
 /** Opens a set-up link and completes it; answers the TOTP secret and the recovery codes shown. */
 export async function setUp(page: Page, browser: Browser, link: string, name: string) {
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  await expectAccessible(page, browser);
+  await expectNoAxeViolations(page);
   const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel("Your name").fill(name);
@@ -98,7 +74,7 @@ export async function setUp(page: Page, browser: Browser, link: string, name: st
   const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
   expect(codes).toHaveLength(10);
   for (const code of codes) expect(code).toMatch(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
-  await expectAccessible(page, browser);
+  await expectNoAxeViolations(page);
   return { secret, codes };
 }
 

@@ -5,9 +5,9 @@
  * export has its row. axe on the list and the item's page.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoAxeViolations } from "./fixtures";
 import { expectToast, mailTo } from "./account-fixtures";
-import { expectAccessible, memberCookie, STAFF_COOKIE, staffPage } from "./staff-fixtures";
+import { memberCookie, STAFF_COOKIE, staffPage } from "./staff-fixtures";
 
 /** A word nobody else's submission holds: letters only, so the request form takes it as a name. */
 const uniqueWord = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 10).replace(/\d/g, (d) => "abcdefghij"[Number(d)])}`;
@@ -50,7 +50,7 @@ test.describe("staff inbox", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`Amal ${word}`);
     await expect(row).toContainText("Inquiry");
-    await expectAccessible(staff, browser);
+    await expectNoAxeViolations(staff);
 
     // Opens it: the whole submission, then assigns it to themself.
     await row.getByRole("link").click();
@@ -59,7 +59,7 @@ test.describe("staff inbox", () => {
     const itemPath = new URL(staff.url()).pathname;
     await expect(staff.getByText("Please suggest a dose for two wells.")).toBeVisible();
     await expect(staff.getByTestId("item-status")).toHaveText("New");
-    await expectAccessible(staff, browser);
+    await expectNoAxeViolations(staff);
     await staff.getByLabel("Assigned to").selectOption({ label: `Me: sales (${sales.email})` });
     await staff.getByRole("button", { name: "Save assignment" }).click();
     await expectToast(staff, `Assigned to ${sales.email}.`);

@@ -8,9 +8,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoAxeViolations } from "./fixtures";
 import { expectToast } from "./account-fixtures";
-import { expectAccessible, memberCookie, staffPage } from "./staff-fixtures";
+import { memberCookie, staffPage } from "./staff-fixtures";
 
 // A 1×1 transparent PNG: the e2e config points MAP_TILE_URL at a dead port, so tiles are answered here.
 const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -73,7 +73,7 @@ test.describe("plants editor", () => {
     await page.goto("/staff");
     await page.getByRole("main").getByRole("link", { name: "Plants" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Plants" })).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "New plant" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New plant" })).toBeVisible();
     await hydrated(page);
@@ -86,7 +86,7 @@ test.describe("plants editor", () => {
     await expect(page.getByTestId("plant-status")).toHaveText("Draft");
     await expect(page.getByLabel("Latitude")).toHaveValue("23.588012");
     expect((await apiPlantNames(request, country)).map((p) => p.name)).not.toContain(name);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Status").selectOption("published");
     await page.getByRole("button", { name: "Save plant" }).click();
@@ -163,7 +163,7 @@ test.describe("plants editor", () => {
       await expect(page.getByTestId("location-picker")).toHaveCount(0);
       await expect(page.locator(".leaflet-container")).toHaveCount(0);
     }
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     const name = plantName("Out of Range Plant");
     await fillNewPlant(page, name, "95.5", "-190");
@@ -174,7 +174,7 @@ test.describe("plants editor", () => {
     await expect(longitude).toHaveValue("-190");
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue("Knowledge Oasis, Muscat");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // Not a number (a comma for the point): the same words.
     await latitude.fill("23,5");
@@ -223,7 +223,7 @@ test.describe("plants editor", () => {
     await expect(page.getByRole("alert").filter({ hasText: "changed by someone else since you opened it" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(`${name} (second)`);
     await expect(page.getByLabel("Address", { exact: true })).toHaveValue("The second editor's address");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     await other.reload();
     await expect(other.getByRole("heading", { level: 1, name: `${name} (first)` })).toBeVisible();
@@ -251,7 +251,7 @@ test.describe("plants editor", () => {
     const candidates = page.getByTestId("solutions-to-add").getByRole("listitem");
     await expect(candidates.first()).toBeVisible();
     const first = (await candidates.first().locator("span").first().innerText()).trim();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await candidates.first().getByRole("button", { name: `Add ${first}` }).click();
     await expectToast(page, `“${first}” added to the plant's solutions.`);
     await expect(page.getByTestId("related-solutions").getByText(first)).toBeVisible();

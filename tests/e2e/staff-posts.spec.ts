@@ -6,9 +6,9 @@
  * each page.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoAxeViolations } from "./fixtures";
 import { expectToast } from "./account-fixtures";
-import { expectAccessible, memberCookie, STAFF_COOKIE, staffPage } from "./staff-fixtures";
+import { memberCookie, STAFF_COOKIE, staffPage } from "./staff-fixtures";
 import { greyPng } from "../support/images";
 
 test.describe("the blog editor", () => {
@@ -27,7 +27,7 @@ test.describe("the blog editor", () => {
     await page.getByRole("main").getByRole("link", { name: "Blog" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
     await expect(page.getByTestId("post-row").first()).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "New post" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New post" })).toBeVisible();
 
@@ -43,7 +43,7 @@ test.describe("the blog editor", () => {
     await expect(preview.getByRole("heading", { level: 2, name: "Why coupons" })).toBeVisible();
     await expect(preview.locator("strong")).toHaveText("cheap");
     await expect(page.getByRole("textbox", { name: "Title", exact: true })).toHaveValue(title);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Status").selectOption({ label: "Published" });
     await page.getByRole("button", { name: "Save post" }).click();
@@ -51,7 +51,7 @@ test.describe("the blog editor", () => {
     await expect(page.getByRole("heading", { level: 1, name: `Post: ${title}` })).toBeVisible();
     const editUrl = new URL(page.url()).pathname;
     expect(editUrl).toMatch(/^\/staff\/posts\/\d+$/);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // Visible at once: the list of every post, its own page, the sitemap.
     const visitor = await browser.newContext({ javaScriptEnabled: project === "js" });
@@ -81,7 +81,7 @@ test.describe("the blog editor", () => {
     const refused = page.locator("form").filter({ has: page.getByRole("button", { name: "Upload cover" }) });
     await expect(refused.getByText("The picture must be a PNG, JPEG or WebP file (checked by its content; SVG is not accepted).")).toBeVisible();
     await expect(refused.getByLabel("Description of the picture (alt text)")).toHaveValue("A weighed corrosion coupon");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await refused.getByLabel(/^Picture/).setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: greyPng(24, 24) });
     await refused.getByRole("button", { name: "Upload cover" }).click();
     await expectToast(page, "Cover picture saved.");
@@ -146,7 +146,7 @@ test.describe("the blog editor", () => {
     await page.getByRole("button", { name: "Save post" }).click();
     await expect(page.getByText("A scheduled post goes out in the future: choose a later time, or choose Published.")).toBeVisible();
     await expect(page.getByLabel("Address (slug)")).toHaveValue(slug);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await context.close();
   });
 

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoAxeViolations } from "./fixtures";
 import { expectToast } from "./account-fixtures";
-import { expectAccessible, memberCookie, staffPage } from "./staff-fixtures";
+import { memberCookie, staffPage } from "./staff-fixtures";
 import { greyPng as png } from "../support/images";
 
 async function apiStatus(request: APIRequestContext, id: string) {
@@ -36,7 +36,7 @@ test.describe("solutions editor", () => {
     await page.goto("/staff");
     await page.getByRole("main").getByRole("link", { name: "Solutions" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Solutions" })).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "New solution" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "New solution" })).toBeVisible();
 
@@ -50,7 +50,7 @@ test.describe("solutions editor", () => {
     await expect(preview.getByRole("listitem")).toHaveText(["Dose 20 ppm", "Injected continuously"]);
     // Preview keeps everything typed and saves nothing.
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Create draft" }).click();
     await expectToast(page, "Solution created as a draft. Publish it when it is ready.");
@@ -59,7 +59,7 @@ test.describe("solutions editor", () => {
     const id = idIn(page);
     expect(await publicStatus(request, id)).toBe(404);
     expect(await apiStatus(request, id)).toBe(404);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("button", { name: "Publish" }).click();
     await expectToast(page, "Solution published: it shows on the site now.");
@@ -121,7 +121,7 @@ test.describe("solutions editor", () => {
     await expect(page.getByText("Names cannot contain < or >.")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue('<script>alert("x")</script>');
     await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Kept description");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Pictureless ${randomUUID().slice(0, 6)}`);
     await page.getByRole("button", { name: "Create draft" }).click();
@@ -162,7 +162,7 @@ test.describe("solutions editor", () => {
     await expect(page.getByRole("alert").filter({ hasText: "changed by someone else since you opened it" })).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(`${name} (second)`);
     await expect(page.getByLabel("Description", { exact: true })).toHaveValue("The second editor's text");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     await other.reload();
     await expect(other.getByRole("heading", { level: 1, name: `${name} (first)` })).toBeVisible();

@@ -7,11 +7,10 @@
  * its link works once, so one worker sets it up over HTTP and leaves the session cookie for the others (a file in
  * the run's DATA_DIR). Each test then has that admin invite its own admin through /staff/team.
  */
-import { expect, test } from "./fixtures";
+import { expect, test, expectNoAxeViolations } from "./fixtures";
 import { expectToast } from "./account-fixtures";
 import {
   currentCode,
-  expectAccessible,
   FIRST_ADMIN,
   firstAdminCookie,
   invite,
@@ -39,7 +38,7 @@ test.describe("staff workspace", () => {
     const firstAdmin = await adminContext.newPage();
     const email = staffEmail("admin");
     const link = await invite(firstAdmin, email, "Admin");
-    await expectAccessible(firstAdmin, browser);
+    await expectNoAxeViolations(firstAdmin);
     await adminContext.close();
 
     // A wrong code keeps the name and the same key (the QR code they scanned), never the passwords.
@@ -57,14 +56,14 @@ test.describe("staff workspace", () => {
     await expect(page.getByLabel("Your name")).toHaveValue("Amal Al-Harthy");
     // The answer never carries the passwords back (with JavaScript the page keeps what is in its fields).
     if (test.info().project.name === "nojs") await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByLabel("6-digit code from the app").fill(await currentCode(secret));
     await page.getByRole("button", { name: "Set up my account" }).click();
     await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // The link is spent.
     const spent = await request.get(link);
@@ -81,7 +80,7 @@ test.describe("staff workspace", () => {
     // The staff header only: no public navigation.
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Sahel Specialty Chemicals — home" })).toHaveCount(0);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // Sign out: the session ends, staff pages send to the sign-in page.
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -89,7 +88,7 @@ test.describe("staff workspace", () => {
     await expectToast(page, "You have been signed out.");
     await page.goto("/staff/team");
     await expect(page).toHaveURL(/\/staff\/sign-in\?redirectTo=%2Fstaff%2Fteam$/);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // Sign in: one message for a wrong password (the e-mail kept), then the password and a fresh code.
     await page.getByLabel("Email").fill(email);
@@ -102,7 +101,7 @@ test.describe("staff workspace", () => {
     await expect(page).toHaveURL(/\/staff\/sign-in\/code\?redirectTo=%2Fstaff%2Fteam$/);
     const codeField = page.getByLabel("Code from your authenticator app (or a recovery code)");
     await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await codeField.fill(totpAt(secret, Date.now() - 120_000));
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_FAILED })).toBeVisible();
@@ -110,7 +109,7 @@ test.describe("staff workspace", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/staff\/team$/);
     await expect(page.getByRole("heading", { name: "Team", level: 1 })).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // An invitation needs a role.
     const inviteForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Invite" }) });
@@ -125,7 +124,7 @@ test.describe("staff workspace", () => {
     await page.goto(`/staff/audit?actor=${encodeURIComponent(email)}`);
     await expect(page.getByTestId("audit-entry").filter({ hasText: "staff.invite" }).filter({ hasText: salesEmail })).toBeVisible();
     await expect(page.getByTestId("audit-entry").filter({ hasText: FIRST_ADMIN })).toHaveCount(0);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
 
     // The sales member's own set-up, in their own browser: their home names no admin section, and the team page is refused.
     const salesContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
@@ -136,16 +135,16 @@ test.describe("staff workspace", () => {
     const salesSections = sales.getByRole("main").getByRole("link");
     await expect(salesSections.filter({ hasText: /^(Inbox|Documents)$/ })).toHaveCount(2);
     await expect(sales.getByRole("link", { name: "Team" })).toHaveCount(0);
-    await expectAccessible(sales, browser);
+    await expectNoAxeViolations(sales);
     const refused = await sales.goto("/staff/team");
     expect(refused?.status()).toBe(403);
     await expect(sales.getByRole("heading", { name: "Not open to your roles" })).toBeVisible();
-    await expectAccessible(sales, browser);
+    await expectNoAxeViolations(sales);
     expect((await sales.goto("/staff/audit"))?.status()).toBe(403);
     await salesContext.close();
   });
 
-  test("an admin changes a member's roles, disables and enables them, and cannot take their own admin role", async ({ page, baseURL, request, browser }) => {
+  test("an admin changes a member's roles, disables and enables them, and cannot take their own admin role", async ({ page, baseURL, request }) => {
     await page.context().addCookies([{ name: STAFF_COOKIE, value: await firstAdminCookie(request), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
     const email = staffEmail("member");
     await invite(page, email, "Sales");
@@ -172,7 +171,7 @@ test.describe("staff workspace", () => {
     await mine.getByLabel("Sales", { exact: true }).check();
     await mine.getByRole("button", { name: "Save roles" }).click();
     await expect(mine.getByRole("alert").filter({ hasText: "You cannot take away your own admin role." })).toBeVisible();
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
     await page.goto("/staff/team");
     await expect(page.getByRole("row", { name: /first\.admin@sahel\.example\.om/ }).getByLabel("Admin", { exact: true })).toBeChecked();
 
@@ -205,7 +204,7 @@ test.describe("staff workspace", () => {
     expect(await away.text()).toContain(SIGN_IN_FAILED);
   });
 
-  test("an admin reads the outbox on the mail page: recipients, subjects and states, never a body", async ({ page, baseURL, request, browser }) => {
+  test("an admin reads the outbox on the mail page: recipients, subjects and states, never a body", async ({ page, baseURL, request }) => {
     await page.context().addCookies([{ name: STAFF_COOKIE, value: await firstAdminCookie(request), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
     const email = staffEmail("mailed");
     // invite() waits until the invitation reached the test SMTP server.
@@ -224,13 +223,13 @@ test.describe("staff workspace", () => {
     await page.getByRole("link", { name: /^Sent \(\d+\)$/ }).click();
     await expect(page).toHaveURL(/\/staff\/mail\?status=sent$/);
     await expect(page.getByTestId("mail-row").filter({ hasText: email })).toHaveCount(1);
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
   });
 
-  test("the invalid set-up link page is accessible", async ({ page, browser }) => {
+  test("the invalid set-up link page is accessible", async ({ page }) => {
     const response = await page.goto("/staff/setup/not-a-real-token-0123456789");
     expect(response?.status()).toBe(410);
     await expect(page.getByTestId("setup-link-invalid")).toHaveText("This set-up link is invalid, used or expired. Ask your administrator for a new one.");
-    await expectAccessible(page, browser);
+    await expectNoAxeViolations(page);
   });
 });
