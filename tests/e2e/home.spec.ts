@@ -1,4 +1,4 @@
-/** The landing screen, solution side: hero search, tabs, the category filter and chips, likes, share, About, Loading. */
+/** The landing screen, solution side, in the browser: hero search, tabs, the filter form, likes, share, About, Loading (the server's HTML: tests/http/home.test.ts). */
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { FILTER_ERROR } from "~/components/home/home-state";
 import { OFFICES } from "~/content/company";
@@ -19,19 +19,18 @@ const OFFICE_TITLES: Record<(typeof OFFICES)[number]["id"], string> = {
 // Each test walks several states of the screen (and axe runs twice without JavaScript): allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-test("hero search trims the text and goes to /search; tabs switch and reset the view", async ({ page }, testInfo) => {
+test("the hero search trims the text and goes to /search", { tag: "@nojs" }, async ({ page }, testInfo) => {
   await openHome(page, "/?category=14&page=2");
   await waitForHydration(page, testInfo);
   const search = page.getByPlaceholder("Enter Product name ...");
   await search.fill("  demulsifier  ");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/search\?q=demulsifier$/);
+});
 
-  await page.goto("/?category=14");
+test("tabs switch on the spot and reset the view", async ({ page }, testInfo) => {
+  await openHome(page, "/?category=14");
   await waitForHydration(page, testInfo);
-  await expect(page.getByRole("tab", { name: "Find a solution" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByRole("heading", { name: "Filter by" })).toBeVisible();
-  await expect(page.getByRole("group", { name: "Chemicals category" })).toBeVisible();
   await page.getByRole("tab", { name: "Find a plant" }).click();
   // Switching tab drops the filters, page and selection.
   await expect(page).toHaveURL(/\/\?tab=plant$/);
@@ -40,24 +39,22 @@ test("hero search trims the text and goes to /search; tabs switch and reset the 
   await expect(page.getByRole("group", { name: "Process" })).toBeVisible();
   await page.getByRole("tab", { name: "Find a solution" }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("group", { name: "Chemicals category" })).toBeVisible();
 });
 
-test("solution cards show name, commercial name, a plain-text excerpt and actions", async ({ page }) => {
-  await openHome(page, "/");
-  const card = page.getByRole("article").first();
-  await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
-  const name = (await card.getByRole("heading", { level: 3 }).textContent())!;
-  await expect(card.locator("p")).toHaveCount(2);
-  await expect(card.locator("p").nth(1)).not.toContainText("<");
-  await expect(card.getByRole("link", { name: `Details of ${name}` })).toHaveAttribute("href", /^\/solution\/\d+$/);
-  await expect(card.getByRole("button", { name: `Like ${name}` })).toHaveAttribute("aria-pressed", "false");
-  await expect(card.getByRole("link", { name: `Share ${name}` })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Pages" }).getByText("Page 1 of 18")).toBeVisible();
-});
-
-test("ticking a category filters the cards (at once from 768 px with JS, by 'Filter' without), chips remove it", async ({ page }, testInfo) => {
+test("the filter form: 'Filter' with nothing ticked says so; a ticked category filters the cards (at once from 768 px with JS, by 'Filter' without), chips remove it", { tag: "@nojs" }, async ({ page }, testInfo) => {
   await openHome(page, "/");
   await waitForHydration(page, testInfo);
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(/filter=1/);
+  if (isJs(testInfo)) {
+    await expect(page.locator("[data-sonner-toaster]").getByText(FILTER_ERROR)).toBeVisible();
+  } else {
+    await expect(page.getByRole("alert")).toHaveText(FILTER_ERROR);
+  }
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   await page.getByText("Corrosion Inhibitors", { exact: true }).click();
   await page.getByRole("checkbox", { name: "Pipeline", exact: true }).check();
   if (!isJs(testInfo)) await page.getByRole("button", { name: "Filter", exact: true }).click();
@@ -76,28 +73,20 @@ test("ticking a category filters the cards (at once from 768 px with JS, by 'Fil
   await expect(page.getByRole("list", { name: "Selected filters" })).toHaveCount(0);
 });
 
-for (const viewport of [WIDE, PHONE]) {
-  test(`'Filter' with nothing ticked says so and shows no results (${viewport.width} px)`, async ({ page }, testInfo) => {
-    await openHome(page, "/", viewport);
-    await waitForHydration(page, testInfo);
-    if (viewport === PHONE) {
-      // Below 768 px the panel opens from the 'Filter' button, and the cards give way to it.
-      await page.getByRole("link", { name: "Filter", exact: true }).click();
-      await expect(page).toHaveURL(/panel=filter/);
-      await expect(page.getByRole("heading", { name: "Filter by" })).toBeVisible();
-      await expect(page.getByRole("article").first()).toBeHidden();
-    }
-    await page.getByRole("button", { name: "Filter", exact: true }).click();
-    await expect(page).toHaveURL(/filter=1/);
-    await expect(page).not.toHaveURL(/panel=/);
-    if (isJs(testInfo)) {
-      await expect(page.locator("[data-sonner-toaster]").getByText(FILTER_ERROR)).toBeVisible();
-    } else {
-      await expect(page.getByRole("alert")).toHaveText(FILTER_ERROR);
-    }
-    await expect(page.getByRole("article")).toHaveCount(0);
-  });
-}
+test("on a phone 'Filter' opens the panel over the cards, and 'Filter' with nothing ticked says so in a toast", async ({ page }, testInfo) => {
+  await openHome(page, "/", PHONE);
+  await waitForHydration(page, testInfo);
+  // Below 768 px the panel opens from the 'Filter' button, and the cards give way to it.
+  await page.getByRole("link", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(/panel=filter/);
+  await expect(page.getByRole("heading", { name: "Filter by" })).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeHidden();
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(/filter=1/);
+  await expect(page).not.toHaveURL(/panel=/);
+  await expect(page.locator("[data-sonner-toaster]").getByText(FILTER_ERROR)).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
 
 test("on a phone a tick waits for 'Filter', which shows the results and closes the panel", async ({ page }, testInfo) => {
   await openHome(page, "/?panel=filter", PHONE);
@@ -113,7 +102,7 @@ test("on a phone a tick waits for 'Filter', which shows the results and closes t
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("like toggles a solution and is remembered for the visitor", async ({ page }, testInfo) => {
+test("like toggles a solution and is remembered for the visitor", { tag: "@nojs" }, async ({ page }, testInfo) => {
   await openHome(page, "/");
   await waitForHydration(page, testInfo);
   const card = page.getByRole("article").nth(1);
@@ -151,22 +140,13 @@ test("the share dialog offers the address, LinkedIn, WhatsApp, e-mail and a read
   await expect(dialog.getByRole("link", { name: /Share on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\?text=/);
   await expect(dialog.getByRole("link", { name: "Share by e-mail" })).toHaveAttribute("href", /^mailto:\?subject=/);
   await expectNoAxeViolations(page);
-  if (isJs(testInfo)) {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await dialog.getByRole("button", { name: "Copy" }).click();
-    await expect(dialog.getByRole("status")).toHaveText("Address copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(shareLink).toBeFocused();
-  } else {
-    await dialog.getByRole("link", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
-  }
-
-  // The page's own address reproduces the view it was shared from.
-  await page.goto("/?tab=plant&country=12&share=1");
-  await expect(page.getByRole("dialog", { name: "Share" }).getByLabel("Page address")).toHaveValue(/\/\?tab=plant&country=12$/);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dialog.getByRole("button", { name: "Copy" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Address copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(shareLink).toBeFocused();
 });
 
 for (const viewport of [WIDE, PHONE]) {
@@ -185,35 +165,28 @@ for (const viewport of [WIDE, PHONE]) {
       await expect(about.getByRole("link", { name: office.email })).toHaveAttribute("href", `mailto:${office.email}`);
     }
     await expectNoAxeViolations(page);
-    if (isJs(testInfo)) {
-      await expect(about.getByRole("link", { name: "Back to Home" })).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(about).toBeHidden();
-      await page.getByRole("link", { name: "What are We doing?" }).click();
-    }
+    await expect(about.getByRole("link", { name: "Back to Home" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(about).toBeHidden();
+    await page.getByRole("link", { name: "What are We doing?" }).click();
     await page.getByRole("link", { name: "Back to Home" }).click();
     await expect(page.getByRole("dialog", { name: "What are We doing?" })).toBeHidden();
     await expect(page).not.toHaveURL(/about=1/);
   });
 }
 
-test("'Loading...' shows while a list loads (with JS; without it the server answers whole pages)", async ({ page }, testInfo) => {
+test("'Loading...' shows while a list loads", async ({ page }, testInfo) => {
   await openHome(page, "/");
   await waitForHydration(page, testInfo);
-  if (isJs(testInfo)) {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/_data=routes%2F_public\._index/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("link", { name: "Next" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
-    release();
-    await expect(page.getByText("Page 2 of 18")).toBeVisible();
-    await expect(page.getByText("Loading...")).toHaveCount(0);
-  } else {
-    await page.getByRole("link", { name: "Next" }).click();
-    await expect(page.getByText("Page 2 of 18")).toBeVisible();
-  }
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/_data=routes%2F_public\._index/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+  release();
+  await expect(page.getByText("Page 2 of 18")).toBeVisible();
+  await expect(page.getByText("Loading...")).toHaveCount(0);
 });
