@@ -5,7 +5,7 @@
  */
 import type { ActionFunction, LoaderFunction } from "@remix-run/node";
 import { createRemixStub } from "@remix-run/testing";
-import { render } from "@testing-library/react";
+import { fireEvent, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { CATALOGUES } from "~/i18n/i18n.server";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -56,4 +56,17 @@ export function heldAction(answer: unknown = null) {
     return answer;
   };
   return { action, posts, release: () => release() };
+}
+
+/**
+ * Chooses `file` in a file input as the browser's file chooser does: the input holds it, then `input` and `change`
+ * fire. (user-event's upload fakes the input's `files` with a property of its own, which happy-dom's FormData does not
+ * read, so a form would be sent without the file.)
+ */
+export function chooseFile(input: HTMLElement, file: File) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  (input as HTMLInputElement).files = transfer.files;
+  fireEvent.input(input);
+  fireEvent.change(input);
 }
