@@ -15,7 +15,8 @@ const NPM_PACKAGE = "@sparticuz/chromium";
  * 3. the headless build that @sparticuz/chromium ships brotli-compressed (Linux x64 only). It unpacks to the
  *    temporary folder on first use (`chromium`, `fonts/`, the SwiftShader libraries) with the NSS and expat
  *    libraries it links against (`al2023/lib`, built for Amazon Linux 2023), so that it runs on a machine that has
- *    only glibc. `path` is then a small launcher script beside them that puts those libraries first on
+ *    only glibc and libgcc (NSS's softoken there also wants libsqlite3; pages over http, as the tests load, run
+ *    without it). `path` is then a small launcher script beside them that puts those libraries first on
  *    LD_LIBRARY_PATH (and the bundled fonts' configuration on FONTCONFIG_PATH when the machine has no fontconfig)
  *    and execs the binary.
  * Throws an Error that says what to install when there is none.
@@ -32,7 +33,7 @@ export async function chromiumExecutable(env = process.env) {
 }
 
 async function npmChromium() {
-  const missing = `${SYSTEM_CHROMIUM} is missing`;
+  const missing = existsSync(SYSTEM_CHROMIUM) ? `PETROCHEM_NO_SYSTEM_CHROMIUM=1 skips ${SYSTEM_CHROMIUM}` : `${SYSTEM_CHROMIUM} is missing`;
   const install =
     "install Debian's chromium (sudo apt-get update && sudo apt-get install -y chromium), " +
     "run `npm install` for the @sparticuz/chromium devDependency, or set CHROMIUM_PATH to a chromium binary";
@@ -43,7 +44,7 @@ async function npmChromium() {
   try {
     entry = fileURLToPath(import.meta.resolve(NPM_PACKAGE));
   } catch {
-    throw new Error(`${missing}, and so is the ${NPM_PACKAGE} package: ${install}`);
+    throw new Error(`${missing}, and the ${NPM_PACKAGE} package is not installed: ${install}`);
   }
   // Imported only here: on import the package adjusts the environment when it thinks it runs on AWS Lambda.
   const { default: chromium, inflate } = await import("@sparticuz/chromium");
@@ -55,7 +56,7 @@ async function npmChromium() {
   if (!version) {
     throw new Error(
       `The chromium that ${NPM_PACKAGE} unpacked to ${binary} does not start (\`${launcher} --version\` failed). ` +
-        `A run cut short while unpacking leaves a partial file: delete ${binary} and try again, or ${install}.`,
+        `A run cut short while unpacking leaves a partial file: delete ${binary} and try again, or ${install}`,
     );
   }
   const packageVersion = JSON.parse(readFileSync(path.join(path.dirname(entry), "..", "package.json"), "utf8")).version;
