@@ -1,5 +1,5 @@
-/** The landing screen, plant side: plant cards, the map (and its no-JS list), mobile map panel, drawer and plant detail. */
-import { test, expect, expectNoAxeViolations } from "./fixtures";
+/** The landing screen, plant side, in the browser: the map, filters at once, the phone's map panel, drawer, plant detail, likes (the server's HTML: tests/http/home-plants.test.ts). */
+import { test, expect, expectNoAxeViolations, expectNoAxeViolationsAt } from "./fixtures";
 import { isJs, likeStored, openHome, PHONE, waitForHydration } from "./home-helpers";
 
 test.describe.configure({ timeout: 60_000 });
@@ -7,97 +7,38 @@ test.describe.configure({ timeout: 60_000 });
 const FIRST_PLANT = "Sitra Refinery Chemicals Depot";
 const LAST_PLANT = "Ruwais Refinery Services Unit";
 
-test("plant cards, the first plant selected, and the map (a list of plants without JavaScript)", async ({ page }, testInfo) => {
+test("the map shows the plants with the first selected, the plant list stays for screen readers, and selecting moves the marker", async ({ page }, testInfo) => {
   await openHome(page, "/?tab=plant");
-  const card = page.getByRole("article").first();
-  await expect(card.getByRole("heading", { name: FIRST_PLANT })).toBeVisible();
-  await expect(card).toHaveAttribute("aria-current", "true");
-  await expect(card.getByText("Sitra Industrial Area")).toBeVisible();
-  await expect(card.getByRole("link", { name: /sitra-depot\.example/ })).toHaveAttribute("href", /^https?:\/\/sitra-depot\.example/);
-  for (const action of [`Details of ${FIRST_PLANT}`, `Select ${FIRST_PLANT} on the map`, `View solutions of ${FIRST_PLANT}`, `Share ${FIRST_PLANT}`]) {
-    await expect(card.getByRole("link", { name: action })).toBeVisible();
-  }
-  await expect(card.getByRole("button", { name: `Like ${FIRST_PLANT}` })).toHaveAttribute("aria-pressed", "false");
-
-  const list = page.getByRole("list", { name: "Plants on the map" });
-  // A page of 25 at a time, so that 10,000 plants cost the page no more than 40 do.
-  await expect(list.getByRole("link")).toHaveCount(25);
-  await expect(list.getByRole("link", { name: new RegExp(FIRST_PLANT) })).toHaveAttribute("aria-current", "true");
-  await expect(list.getByRole("link", { name: new RegExp(FIRST_PLANT) })).toContainText(/Bahrain · \d+\.\d{4}° N, \d+\.\d{4}° E/);
-
-  if (isJs(testInfo)) {
-    const map = page.getByTestId("plant-map");
-    await expect(map.locator(".leaflet-container")).toBeVisible();
-    await expect(map.locator(".leaflet-tooltip")).toHaveText(FIRST_PLANT);
-    await expect(map.locator('img.leaflet-marker-icon[src="/images/map/marker-selected.svg"]')).toHaveCSS("width", "60px");
-    await expect(map.getByRole("button", { name: "Zoom in" })).toBeVisible();
-    // The list stays for screen readers, visually replaced by the map.
-    await expect(list).toBeAttached();
-  } else {
-    await expect(list).toBeVisible();
-  }
+  const map = page.getByTestId("plant-map");
+  await expect(map.locator(".leaflet-container")).toBeVisible();
+  await expect(map.locator(".leaflet-tooltip")).toHaveText(FIRST_PLANT);
+  await expect(map.locator('img.leaflet-marker-icon[src="/images/map/marker-selected.svg"]')).toHaveCSS("width", "60px");
+  await expect(map.getByRole("button", { name: "Zoom in" })).toBeVisible();
+  // Visually replaced by the map, the list and its pager stay for screen readers.
+  await expect(page.getByRole("list", { name: "Plants on the map" })).toBeAttached();
+  await expect(page.getByRole("navigation", { name: "Pages of the plant list" })).toBeAttached();
   await expectNoAxeViolations(page);
 
-  // Selecting a plant (list link, or the card's Select) moves the selection.
   await waitForHydration(page, testInfo);
   await page.getByRole("link", { name: "Select Fort McMurray Oil Sands Chemicals Unit on the map" }).click();
   await expect(page).toHaveURL(/plant=34/);
   await expect(page.getByRole("article").nth(1)).toHaveAttribute("aria-current", "true");
-  if (isJs(testInfo)) {
-    await expect(page.getByTestId("plant-map").locator(".leaflet-tooltip")).toHaveText("Fort McMurray Oil Sands Chemicals Unit");
-  } else {
-    await expect(list.getByRole("link", { name: /Fort McMurray/ })).toHaveAttribute("aria-current", "true");
-  }
+  await expect(map.locator(".leaflet-tooltip")).toHaveText("Fort McMurray Oil Sands Chemicals Unit");
 });
 
-test("the plant list beside the map pages through every plant and follows the selection", async ({ page }, testInfo) => {
-  await openHome(page, "/?tab=plant");
-  await waitForHydration(page, testInfo);
-  const list = page.getByRole("list", { name: "Plants on the map" });
-  const pages = page.getByRole("navigation", { name: "Pages of the plant list" });
-  if (isJs(testInfo)) {
-    // Visually replaced by the map, the list and its pager stay for screen readers.
-    await expect(list).toBeAttached();
-    await expect(pages).toBeAttached();
-    return;
-  }
-  await expect(pages.getByText("Plants 1–25 of 40")).toBeVisible();
-  await pages.getByRole("link", { name: "More plants" }).click();
-  await expect(page).toHaveURL(/list=2/);
-  await expect(list.getByRole("link")).toHaveCount(15);
-  await expect(pages.getByText("Plants 26–40 of 40")).toBeVisible();
-  await expect(list.getByRole("link", { name: new RegExp(LAST_PLANT) })).toBeVisible();
-  // Choosing from page 2 keeps page 2; the selection is marked in the list and the cards stay on their page.
-  await list.getByRole("link", { name: new RegExp(LAST_PLANT) }).click();
-  await expect(page).toHaveURL(/plant=10/);
-  await expect(list.getByRole("link", { name: new RegExp(LAST_PLANT) })).toHaveAttribute("aria-current", "true");
-  await pages.getByRole("link", { name: "Previous plants" }).click();
-  await expect(list.getByRole("link")).toHaveCount(25);
-  // An address that names a plant opens the list on that plant's page.
-  await page.goto("/?tab=plant&plant=10");
-  await expect(list.getByRole("link", { name: new RegExp(LAST_PLANT) })).toHaveAttribute("aria-current", "true");
-  await expectNoAxeViolations(page);
-});
-
-test("the map loads its markers as one compact, cacheable download", async ({ request }) => {
-  const response = await request.get("/map/plants.json");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toContain("public");
-  const { plants } = (await response.json()) as { plants: [number, number, number, string][] };
-  expect(plants).toHaveLength(40);
-  const [id, lat, lng, name] = plants[0];
-  expect([typeof id, typeof lat, typeof lng, name]).toEqual(["number", "number", "number", FIRST_PLANT]);
-  const again = await request.get("/map/plants.json", { headers: { "If-None-Match": response.headers()["etag"] } });
-  expect(again.status()).toBe(304);
-  const canada = await request.get("/map/plants.json?country=12&country=bogus");
-  expect(((await canada.json()) as { plants: unknown[] }).plants).toHaveLength(2);
+// Without JavaScript the plant list stands where the map is: its own markup to check (the server's HTML: tests/http/home-plants.test.ts).
+test("without JavaScript the plant list in place of the map has no axe violations", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  test.skip(isJs(testInfo), "with JavaScript the map's tests check these views");
+  test.slow();
+  await expectNoAxeViolationsAt(page, "/?tab=plant&plant=10");
+  await expectNoAxeViolationsAt(page, "/?tab=plant&panel=map", { widths: [PHONE.width] });
 });
 
 test("country and process filters narrow the plants and the map", async ({ page }, testInfo) => {
   await openHome(page, "/?tab=plant");
   await waitForHydration(page, testInfo);
+  // With JavaScript a tick filters at once from 768 px.
   await page.getByRole("checkbox", { name: "Canada" }).check();
-  if (!isJs(testInfo)) await page.getByRole("button", { name: "Filter", exact: true }).click();
   await expect(page).toHaveURL(/country=12/);
   await expect(page.getByRole("article")).toHaveCount(2);
   await expect(page.getByRole("list", { name: "Plants on the map" }).getByRole("link")).toHaveCount(2);
@@ -111,12 +52,8 @@ test("on a phone the map opens full screen with back, close-to-filter and a wrap
   await expect(page.getByRole("list", { name: "Plants on the map" })).toBeHidden();
   await page.getByRole("link", { name: "Map", exact: true }).click();
   await expect(page).toHaveURL(/panel=map/);
-  if (isJs(testInfo)) {
-    await expect(page.locator(".leaflet-container")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Zoom in" })).toBeHidden();
-  } else {
-    await expect(page.getByRole("list", { name: "Plants on the map" })).toBeVisible();
-  }
+  await expect(page.locator(".leaflet-container")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zoom in" })).toBeHidden();
   await expectNoAxeViolations(page);
   await expect(page.getByText(`${FIRST_PLANT}`).last()).toBeVisible();
   await page.getByRole("link", { name: "Previous plant" }).click();
@@ -145,12 +82,10 @@ test("View opens the 'Plants' drawer with the plant's solutions; choosing one op
   const choices = drawer.getByRole("list", { name: "Solutions" }).getByRole("link");
   expect(await choices.count()).toBeGreaterThan(0);
   await expectNoAxeViolations(page);
-  if (isJs(testInfo)) {
-    await page.keyboard.press("Escape");
-    await expect(drawer).toBeHidden();
-    await expect(view).toBeFocused();
-    await view.click();
-  }
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(view).toBeFocused();
+  await view.click();
   const href = (await choices.first().getAttribute("href"))!;
   expect(href).toMatch(/^\/solution\/\d+$/);
   await choices.first().click();
