@@ -1,26 +1,5 @@
-/** The header, its navigation (a slide-in menu on small screens, with or without JavaScript) and the profile menu. */
+/** The header in the browser: the slide-in menu on small screens, the profile menu, the skip link (the header's HTML and its no-JS menus: tests/http/home.test.ts). */
 import { test, expect } from "./fixtures";
-
-const MAIN_LINKS = [
-  ["Home", "/"],
-  ["Solutions", "/solutions"],
-  ["Our services", "/services"],
-  ["Contact us", "/contact-us"],
-  ["Careers", "/careers"],
-] as const;
-
-test("the header has the logo, the flag and the five main links", async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/services");
-  const header = page.getByRole("banner");
-  await expect(header.getByRole("img", { name: "Oman" })).toBeVisible();
-  const nav = header.getByRole("navigation", { name: "Main" });
-  for (const [name, href] of MAIN_LINKS) {
-    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  }
-  await header.getByRole("link", { name: /home$/ }).first().click();
-  await expect(page).toHaveURL("/");
-});
 
 test("on a phone the navigation is a slide-in menu that opens and navigates", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,4 +1,4 @@
-/** The landing screen's solution side as the server renders it: tabs, cards, the category filter and chips, likes, share, About, paging. */
+/** The landing screen's solution side and the site's header as the server renders them: tabs, cards, the category filter and chips, likes, share, About, paging, navigation menus. */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { FILTER_ERROR } from "~/components/home/home-state";
@@ -175,5 +175,63 @@ describe("the About overlay", () => {
     const closed = await home.open(about.getByRole("link", { name: "Back to Home" }).getAttribute("href")!);
     expect(closed.screen.queryByRole("dialog", { name: "What are We doing?" })).toBeNull();
     expect(new URL(closed.url).searchParams.has("about")).toBe(false);
+  });
+});
+
+const MAIN_LINKS = [
+  ["Home", "/"],
+  ["Solutions", "/solutions"],
+  ["Our services", "/services"],
+  ["Contact us", "/contact-us"],
+  ["Careers", "/careers"],
+] as const;
+
+describe("the site's header", () => {
+  it("has the logo linking home, the flag and the five main links", async () => {
+    const page = await visitor().open("/services");
+    const header = within(page.screen.getByRole("banner"));
+    expect(header.getByRole("img", { name: "Oman" })).toBeTruthy();
+    // One navigation for wide screens and one in the phone's menu (CSS shows one of them): both carry the five.
+    const navs = header.getAllByRole("navigation", { name: "Main" });
+    expect(navs).toHaveLength(2);
+    for (const nav of navs) {
+      for (const [name, href] of MAIN_LINKS) expect(within(nav).getByRole("link", { name }).getAttribute("href")).toBe(href);
+    }
+    expect(header.getAllByRole("link", { name: /home$/ })[0].getAttribute("href")).toBe("/");
+  });
+
+  it("the phone's menu is a disclosure the browser opens without JavaScript, holding the main navigation", async () => {
+    const page = await visitor().open("/");
+    const summary = page.screen.getByLabelText("Open menu");
+    expect(summary.tagName).toBe("SUMMARY");
+    const menu = summary.closest("details")!;
+    expect(within(menu).getByRole("navigation", { name: "Main" })).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: "Careers" }).getAttribute("href")).toBe("/careers");
+  });
+
+  it("the profile menu is a disclosure with the account links and a log-out button that posts and lands on sign-in", async () => {
+    const reader = visitor();
+    const page = await reader.open("/");
+    const summary = page.screen.getByLabelText("Profile menu");
+    expect(summary.tagName).toBe("SUMMARY");
+    const menu = within(summary.closest("details")!);
+    for (const [name, href] of [
+      ["Manage my profile", "/profile"],
+      ["Overview", "/profile/overview"],
+      ["Saved", "/profile/saved"],
+      ["Settings", "/profile/settings"],
+    ]) {
+      expect(menu.getByRole("link", { name }).getAttribute("href")).toBe(href);
+    }
+    const out = await reader.land(await reader.submit(page, formWith(page, "Log out"), { button: "Log out" }));
+    expect(new URL(out.url).pathname).toBe("/auth/login");
+  });
+
+  it("the first link skips to the content", async () => {
+    const page = await visitor().open("/services");
+    const skip = page.screen.getAllByRole("link")[0];
+    expect(skip.textContent).toBe("Skip to content");
+    expect(skip.getAttribute("href")).toBe("#main");
+    expect(page.document.getElementById("main")).toBeTruthy();
   });
 });
