@@ -7,6 +7,8 @@ import type { Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/locales";
 import { heldAction, renderPage } from "../../../tests/support/component";
 import { SolutionRequestDialog } from "./request-dialog";
+// The form the dialog loads when wanted, compiled before the tests rather than within a findBy's second.
+import "./request-form";
 
 /**
  * The dialog on the search results, which loads its form from the form's page (its lists and key) and posts to it
