@@ -44,6 +44,8 @@ test.describe("the Arabic careers page", () => {
 });
 
 test("an Arabic application: every message in Arabic, what was typed kept, then the Arabic success under /ar", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  // Three posts and axe on a shared machine.
+  test.slow();
   await page.goto("/ar/career/1/hiring");
   await waitForHydration(page, testInfo);
   const submit = page.getByRole("button", { name: "إرسال" });
