@@ -1,0 +1,73 @@
+/** What the staff editors' HTTP tests share: filling a server-rendered form by its labels, reading fields back, and the public API's lists. */
+import { computeAccessibleName } from "dom-accessibility-api";
+import { expect } from "vitest";
+import type { SubmitOptions, Visitor } from "../support/visitor";
+import { visitor, type Page } from "./support";
+
+type Scope = Page | HTMLElement;
+
+/** The field whose accessible name is `label` (exactly, as Playwright's getByLabel(…, { exact: true }) finds it): the first one. */
+export function fieldOf(scope: Scope, label: string | RegExp) {
+  const root = "screen" in scope ? scope.document.body : scope;
+  const fields = [...root.querySelectorAll("input, select, textarea")] as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+  const field = fields.find((candidate) => {
+    if (candidate.getAttribute("type") === "hidden") return false;
+    const name = computeAccessibleName(candidate);
+    return typeof label === "string" ? name === label : label.test(name);
+  });
+  if (!field) throw new Error(`no field named "${String(label)}"`);
+  return field;
+}
+
+/**
+ * Types into the fields by their labels as a visitor would: text as the value, a select's option by its visible
+ * label, a checkbox ticked (true) or cleared (false).
+ */
+export function fillIn(scope: Scope, fields: Record<string, string | boolean>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = fieldOf(scope, label);
+    if (typeof value === "boolean") (field as HTMLInputElement).checked = value;
+    else if (field.tagName === "SELECT") {
+      const options = [...(field as HTMLSelectElement).options];
+      const option = options.find((o) => o.textContent?.trim() === value) ?? options.find((o) => o.value === value);
+      if (!option) throw new Error(`no option "${value}" in ${label}`);
+      for (const other of options) other.toggleAttribute("selected", other === option);
+      (field as HTMLSelectElement).value = option.value;
+    } else field.value = value;
+  }
+}
+
+/**
+ * happy-dom 21 parses `<option selected>` after the second option as the second one chosen: each select is set back
+ * to the option its HTML (or fillIn) marks selected, as a browser shows it. Call it on a page before submitting it.
+ */
+export function keepSelected(scope: Scope) {
+  const root = "screen" in scope ? scope.document.body : scope;
+  for (const select of root.querySelectorAll("select")) {
+    const marked = [...select.options].find((option) => option.hasAttribute("selected"));
+    if (marked) select.value = marked.value;
+  }
+  return scope;
+}
+
+/** Submits `form` of `page` as the browser would, with each select showing its chosen option (keepSelected). */
+export function submit(member: Visitor, page: Page, form: HTMLFormElement, options?: SubmitOptions) {
+  keepSelected(page);
+  return member.submit(page, form, options);
+}
+
+/** The value a field shows (for a select, its chosen option's value). */
+export function valueOf(scope: Scope, label: string | RegExp) {
+  const field = fieldOf(keepSelected(scope), label);
+  return field.value;
+}
+
+/** An anonymous visitor's JSON read of the site (the public API, the map's markers). */
+export async function json<T>(path: string) {
+  const response = await visitor().get(path);
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Today in Muscat, as a revision date printed today carries. */
+export const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Muscat", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
