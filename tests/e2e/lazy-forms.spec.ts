@@ -1,16 +1,14 @@
 /**
  * A public page's form loads its code when the visitor reaches for it (app/forms/lazy-form.tsx, decision 0018, issue
  * 18's 90 KB budget): until then it is the server's plain form; then React hydrates it where it stands. Nothing typed
- * meanwhile is lost, and a submit made before the code came is checked in the browser like any other. Without
- * JavaScript the forms are the server's throughout (their own specs).
+ * meanwhile is lost, and a submit made before the code came is checked in the browser like any other. JavaScript
+ * only (untagged: the nojs project does not run it); without JavaScript the forms are the server's throughout.
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { waitForHydration } from "./home-helpers";
 
 const FORMS_CHUNK = /\/build\/_shared\/forms-[\w-]+\.js$/;
-
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the form's code is the browser's JavaScript");
 
 /** Every script the page asks for, and every POST it sends. */
 function watch(page: Page) {
