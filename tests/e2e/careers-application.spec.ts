@@ -1,8 +1,11 @@
-/** The job application (spec §2, §5, §8): every message with JavaScript on and off, real files, and the upload states. */
+/**
+ * The job application in a real browser (spec §2, §5, §8): the messages and toasts with JavaScript, the upload states,
+ * and one journey without JavaScript. What the server answers a plain post is proved in tests/http/careers.test.ts.
+ */
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, jsEnabled } from "./fixtures";
 import { APPLICATION_MESSAGES as M } from "../../app/forms/application";
-import { minimalDocx, minimalPdf, plainText, windowsProgram } from "../support/resume-files";
+import { minimalPdf, plainText, windowsProgram } from "../support/resume-files";
 
 const APPLICANT = { first: "Aisha", last: "Al-Balushi", email: "aisha@example.om", phone: "+968 9123 4567", letter: "I have ten years of field experience." };
 
@@ -20,13 +23,13 @@ async function chooseResume(page: Page, name: string, buffer: Buffer, mimeType =
 
 const submit = (page: Page) => page.getByRole("button", { name: "Submit" }).click();
 
+const toast = (page: Page, message: string) =>
+  page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]').locator("[data-sonner-toast]").filter({ hasText: message });
+
 /** Beside the field always; with JavaScript also as a toast at the bottom right. */
 async function expectMessage(page: Page, js: boolean, message: string) {
   await expect(page.locator("form").getByRole("alert").filter({ hasText: message })).toBeVisible();
-  if (js) {
-    const toaster = page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]');
-    await expect(toaster.locator("[data-sonner-toast]").filter({ hasText: message })).toBeVisible();
-  }
+  if (js) await expect(toast(page, message)).toBeVisible();
 }
 
 test.describe("hiring page", () => {
@@ -35,90 +38,72 @@ test.describe("hiring page", () => {
     await expect(page.getByRole("heading", { name: "My Information" })).toBeVisible();
   });
 
-  test("shows the upload area, the 5 MB hint and the 'My Information' fields", async ({ page }) => {
-    const input = page.getByLabel("Resume (CV)");
-    await expect(input).toHaveAttribute("type", "file");
-    await expect(input).toHaveAttribute("name", "resume");
-    await expect(input).toHaveAttribute("accept", ".doc,.docx,.html,.pdf,.txt");
-    await expect(page.getByText("DOC, DOCX, HTML, PDF or TXT, at most 5 MB.")).toBeVisible();
-    await expect(page.getByText(/1 ?MB/)).toHaveCount(0);
-    for (const label of ["First name", "Last name", "E-mail", "Phone number", "Cover letter (optional)"]) {
-      await expect(page.getByLabel(label)).toBeVisible();
-    }
-    const form = page.locator("form", { has: input });
-    await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("enctype", "multipart/form-data");
-  });
-
-  test("an empty form shows every required message", async ({ page }, testInfo) => {
+  test("a bad e-mail address reads 'Invalid email address', keeps the typed values; corrected, the application is taken", { tag: "@nojs" }, async ({ page }, testInfo) => {
     const js = jsEnabled(testInfo);
-    await submit(page);
-    for (const message of [M.firstName, M.lastName, M.email, M.phoneNumber, M.resumeMissing]) await expectMessage(page, js, message);
-    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-  });
-
-  test("a bad e-mail address reads 'Invalid email address'; the other typed values are kept", async ({ page }, testInfo) => {
     await fillApplicant(page, { ...APPLICANT, email: "aisha@example" });
     await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
     await submit(page);
-    await expectMessage(page, jsEnabled(testInfo), M.email);
+    await expectMessage(page, js, M.email);
     await expect(page.getByLabel("First name")).toHaveValue(APPLICANT.first);
     await expect(page.getByLabel("Cover letter (optional)")).toHaveValue(APPLICANT.letter);
-    if (!jsEnabled(testInfo)) await expect(page.getByText(M.chooseFileAgain)).toBeVisible();
+    // Without JavaScript the page was the server's answer, and a browser never keeps a chosen file across pages.
+    if (!js) await expect(page.getByText(M.chooseFileAgain)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    await page.getByLabel("E-mail").fill(APPLICANT.email);
+    if (!js) await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
+    await submit(page);
+    if (js) await expect(toast(page, M.success)).toBeVisible();
+    else await expect(page.getByTestId("flash-message")).toHaveText(M.success);
+    await expect(page).toHaveURL("/career/1/hiring");
+    await expect(page.getByLabel("First name")).toHaveValue("");
+    await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
   });
 
-  test("a 6 MB file reads 'File size should be less than 5MB' and, without JavaScript, keeps every typed value", async ({ page }, testInfo) => {
+  test("with JavaScript, an empty form shows every required message beside its field and as toasts", async ({ page }) => {
+    await submit(page);
+    for (const message of [M.firstName, M.lastName, M.email, M.phoneNumber, M.resumeMissing]) await expectMessage(page, true, message);
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("with JavaScript, a 6 MB file reads 'File size should be less than 5MB' and keeps every typed value", async ({ page }) => {
     await fillApplicant(page);
     await chooseResume(page, "cv.txt", Buffer.alloc(6 * 1024 * 1024, "a"), "text/plain");
     await submit(page);
-    await expectMessage(page, jsEnabled(testInfo), M.resumeTooLarge);
+    await expectMessage(page, true, M.resumeTooLarge);
     await expect(page.getByLabel("Last name")).toHaveValue(APPLICANT.last);
     await expect(page.getByLabel("E-mail")).toHaveValue(APPLICANT.email);
     await expect(page.getByLabel("Phone number")).toHaveValue(APPLICANT.phone);
     await expect(page.getByLabel("Cover letter (optional)")).toHaveValue(APPLICANT.letter);
-    if (!jsEnabled(testInfo)) await expect(page.getByText(M.chooseFileAgain)).toBeVisible();
   });
 
-  test("a program renamed to .pdf is refused by its content", async ({ page }, testInfo) => {
+  test("with JavaScript, a program renamed to .pdf is refused by its content", async ({ page }) => {
     await fillApplicant(page);
     await chooseResume(page, "cv.pdf", windowsProgram(), "application/pdf");
     await submit(page);
-    await expectMessage(page, jsEnabled(testInfo), M.resumeType);
+    await expectMessage(page, true, M.resumeType);
     await expect(page.getByLabel("First name")).toHaveValue(APPLICANT.first);
   });
 
-  test("a file that is not DOC, DOCX, HTML, PDF or TXT is refused by its name", async ({ page }, testInfo) => {
+  test("with JavaScript, a file that is not DOC, DOCX, HTML, PDF or TXT is refused by its name", async ({ page }) => {
     await fillApplicant(page);
     await chooseResume(page, "setup.exe", windowsProgram());
     await submit(page);
-    await expectMessage(page, jsEnabled(testInfo), M.resumeType);
+    await expectMessage(page, true, M.resumeType);
   });
 
-  for (const file of [
-    { name: "Aisha CV.PDF", body: minimalPdf(), type: "application/pdf" },
-    { name: "cv.docx", body: minimalDocx(), type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
-    { name: "cv.txt", body: plainText(), type: "text/plain" },
-  ]) {
-    test(`a valid ${file.name} is taken: 'Application submitted successfully!' and the form starts empty`, async ({ page }, testInfo) => {
-      await fillApplicant(page);
-      await chooseResume(page, file.name, file.body, file.type);
-      await submit(page);
-      if (jsEnabled(testInfo)) {
-        const toaster = page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]');
-        await expect(toaster.locator("[data-sonner-toast]").filter({ hasText: M.success })).toBeVisible();
-      } else {
-        await expect(page.getByTestId("flash-message")).toHaveText(M.success);
-        await expect(page.getByTestId("flash-message")).toHaveClass(/right-4/);
-      }
-      await expect(page).toHaveURL("/career/1/hiring");
-      await expect(page.getByLabel("First name")).toHaveValue("");
-      await expect(page.getByLabel("Resume (CV)")).toHaveValue("");
-      await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
-    });
-  }
+  test("with JavaScript, a valid 'Aisha CV.PDF' is taken: 'Application submitted successfully!' and the form starts empty", async ({ page }) => {
+    await fillApplicant(page);
+    await chooseResume(page, "Aisha CV.PDF", minimalPdf(), "application/pdf");
+    await submit(page);
+    await expect(toast(page, M.success)).toBeVisible();
+    await expect(page).toHaveURL("/career/1/hiring");
+    await expect(page.getByLabel("First name")).toHaveValue("");
+    await expect(page.getByLabel("Resume (CV)")).toHaveValue("");
+    await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
+  });
 
-  test("an application to a vacancy that is not found reads 'Invalid vacancy selected'", async ({ page }, testInfo) => {
+  test("with JavaScript, an application to a vacancy that is not found reads 'Invalid vacancy selected'", async ({ page }) => {
     // The vacancy disappears between loading the form and sending it: the post goes to an id that does not exist.
     await page.route("**/career/1/hiring*", (route) =>
       route.request().method() === "POST"
@@ -128,24 +113,14 @@ test.describe("hiring page", () => {
     await fillApplicant(page);
     await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
     await submit(page);
-    if (jsEnabled(testInfo)) {
-      const toaster = page.locator('[data-sonner-toaster][data-x-position="right"]');
-      await expect(toaster.locator("[data-sonner-toast]").filter({ hasText: M.vacancy })).toBeVisible();
-      await expect(page.getByRole("alert").filter({ hasText: M.vacancy })).toBeVisible();
-    } else {
-      await expect(page.getByTestId("error-message")).toHaveText(M.vacancy);
-    }
+    const toaster = page.locator('[data-sonner-toaster][data-x-position="right"]');
+    await expect(toaster.locator("[data-sonner-toast]").filter({ hasText: M.vacancy })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: M.vacancy })).toBeVisible();
   });
 
-  test("with JavaScript, Submit reads 'Submitting...' and a progress bar follows the upload", async ({ page }, testInfo) => {
+  test("with JavaScript, Submit reads 'Submitting...' and a progress bar follows the upload", async ({ page }) => {
     await fillApplicant(page);
     await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
-    if (!jsEnabled(testInfo)) {
-      // Without JavaScript the browser shows its own progress; the form posts as a plain multipart form.
-      await submit(page);
-      await expect(page.getByTestId("flash-message")).toHaveText(M.success);
-      return;
-    }
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/career/1/hiring?_data=*", async (route) => {
@@ -161,12 +136,7 @@ test.describe("hiring page", () => {
     await expect(page.getByRole("progressbar")).toHaveCount(0);
   });
 
-  test("with JavaScript, a file dropped on the upload area is the one sent", async ({ page }, testInfo) => {
-    if (!jsEnabled(testInfo)) {
-      // Without JavaScript there is no drop handling: the same area is a plain file input.
-      await expect(page.getByLabel("Resume (CV)")).toBeEnabled();
-      return;
-    }
+  test("with JavaScript, a file dropped on the upload area is the one sent", async ({ page }) => {
     await fillApplicant(page);
     const transfer = await page.evaluateHandle((text) => {
       const dt = new DataTransfer();
@@ -179,14 +149,9 @@ test.describe("hiring page", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: M.success })).toBeVisible();
   });
 
-  test("a failure without a server message reads 'There was an error submitting your application.'", async ({ page }, testInfo) => {
+  test("with JavaScript, a failure without a server message reads 'There was an error submitting your application.'", async ({ page }) => {
     await fillApplicant(page);
     await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
-    if (!jsEnabled(testInfo)) {
-      // Without JavaScript the browser shows the server's answer page itself (covered by the messages above).
-      await expect(page.getByRole("button", { name: "Submit" })).toHaveAttribute("type", "submit");
-      return;
-    }
     await page.route("**/career/1/hiring?_data=*", (route) =>
       // What a proxy in front of the site answers when the app is down: no message of ours.
       route.fulfill({ status: 503, headers: { "Content-Type": "text/html" }, body: "<h1>Service Unavailable</h1>" }),
