@@ -13,11 +13,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { linkInMail } from "../support/mailbox";
 import { minimalPdf } from "../support/resume-files";
 import { startFreshServer, type RunningServer } from "../support/server";
-import {
-  startSmtpSink,
-  writeMessagesTo,
-  type SmtpSink,
-} from "../support/smtp-sink";
+import { startSmtpSink, writeMessagesTo, type SmtpSink } from "../support/smtp-sink";
 import { Visitor } from "../support/visitor";
 import { ACCOUNT_PASSWORD as PASSWORD, uniqueEmail } from "./support";
 
@@ -57,11 +53,7 @@ class VisitorAt extends Visitor {
     return super.get(target, { "X-Forwarded-For": this.address, ...headers });
   }
 
-  override post(
-    target: string,
-    body: URLSearchParams | FormData,
-    headers: Record<string, string> = {}
-  ) {
+  override post(target: string, body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
     return super.post(target, body, {
       "X-Forwarded-For": this.address,
       ...headers,
@@ -93,10 +85,7 @@ const form = (values: Record<string, string>) => new URLSearchParams(values);
  * Posts until refused. The limit counts per clock minute: if the minute turns during the loop the count starts
  * again, so up to two rounds are allowed. Returns how many were taken and the refusal.
  */
-async function postUntilRefused(
-  send: () => Promise<Response>,
-  taken: (status: number) => boolean
-) {
+async function postUntilRefused(send: () => Promise<Response>, taken: (status: number) => boolean) {
   const statuses: number[] = [];
   for (let i = 0; i < 2 * LIMIT + 2; i++) {
     const response = await send();
@@ -108,9 +97,7 @@ async function postUntilRefused(
         refusal: response,
       };
     await response.body?.cancel();
-    expect(taken(response.status), `answer ${i + 1}: ${response.status}`).toBe(
-      true
-    );
+    expect(taken(response.status), `answer ${i + 1}: ${response.status}`).toBe(true);
   }
   throw new Error(`never refused: ${statuses.join(",")}`);
 }
@@ -128,10 +115,7 @@ async function expectRefusal(refusal: Response, message: string) {
 }
 
 async function signInFrom(poster: VisitorAt, email: string) {
-  const signedIn = await poster.post(
-    "/auth/login",
-    form({ email, password: PASSWORD })
-  );
+  const signedIn = await poster.post("/auth/login", form({ email, password: PASSWORD }));
   expect(signedIn.status).toBe(302);
 }
 
@@ -143,15 +127,9 @@ async function signInFrom(poster: VisitorAt, email: string) {
 async function owner() {
   const poster = visitorAtNewAddress();
   const email = uniqueEmail("limits");
-  const registered = await poster.post(
-    "/auth/register",
-    form({ email, password: PASSWORD, confirm_password: PASSWORD })
-  );
+  const registered = await poster.post("/auth/register", form({ email, password: PASSWORD, confirm_password: PASSWORD }));
   expect(registered.status).toBe(302);
-  const confirmed = await poster.post(
-    await linkInMail(mailDir, email, "Confirm your e-mail address"),
-    form({})
-  );
+  const confirmed = await poster.post(await linkInMail(mailDir, email, "Confirm your e-mail address"), form({}));
   expect(confirmed.status).toBe(302);
   await signInFrom(poster, email);
   return {
@@ -163,9 +141,7 @@ async function owner() {
       return other;
     },
     async sent(): Promise<Record<string, number>> {
-      const overview = await poster.get(
-        "/profile/overview?_data=routes%2Fprofile.overview"
-      );
+      const overview = await poster.get("/profile/overview?_data=routes%2Fprofile.overview");
       expect(overview.status).toBe(200);
       return (await overview.json()).sent;
     },
@@ -173,19 +149,10 @@ async function owner() {
 }
 
 /** The value of a <select name=…>'s option (the first, or the one labelled `label`) on a page: seeded ids are not fixed. */
-async function optionValue(
-  poster: VisitorAt,
-  target: string,
-  select: string,
-  label?: string
-) {
+async function optionValue(poster: VisitorAt, target: string, select: string, label?: string) {
   const page = await poster.open(target);
-  const options = [
-    ...page.document.querySelectorAll(`select[name="${select}"] option`),
-  ].filter((option) => /^\d+$/.test(option.getAttribute("value") ?? ""));
-  const option = label
-    ? options.find((candidate) => candidate.textContent?.trim() === label)
-    : options[0];
+  const options = [...page.document.querySelectorAll(`select[name="${select}"] option`)].filter((option) => /^\d+$/.test(option.getAttribute("value") ?? ""));
+  const option = label ? options.find((candidate) => candidate.textContent?.trim() === label) : options[0];
   expect(option, `${select} option on ${target}`).toBeTruthy();
   return option!.getAttribute("value")!;
 }
@@ -196,9 +163,7 @@ it("'Get in touch': 429 with Retry-After past the limit, nothing stored, other a
   const account = await owner();
   const { poster } = account;
   const country = await optionValue(poster, "/contact-us", "country", "Oman");
-  const { cities } = await (
-    await poster.get(`/contact-us/cities?country=${country}`)
-  ).json();
+  const { cities } = await (await poster.get(`/contact-us/cities?country=${country}`)).json();
   const values = {
     first_name: "Huda",
     last_name: "Al-Saadi",
@@ -208,10 +173,7 @@ it("'Get in touch': 429 with Retry-After past the limit, nothing stored, other a
     city: String(cities[0].id),
     message: "Please send your demulsifier range.",
   };
-  const { accepted, refusal } = await postUntilRefused(
-    () => poster.post("/contact-us", form(values)),
-    taken302
-  );
+  const { accepted, refusal } = await postUntilRefused(() => poster.post("/contact-us", form(values)), taken302);
   expect(accepted).toBeGreaterThanOrEqual(LIMIT);
   await expectRefusal(refusal, FORMS_MESSAGE);
   expect((await account.sent()).contact).toBe(accepted);
@@ -236,10 +198,7 @@ for (const kind of ["msds", "tds", "inquiry"] as const)
       country: await optionValue(poster, route, "country", "Oman"),
       message: "Dosage for 40 °C crude, please.",
     };
-    const { accepted, refusal } = await postUntilRefused(
-      () => poster.post(route, form(values)),
-      taken302
-    );
+    const { accepted, refusal } = await postUntilRefused(() => poster.post(route, form(values)), taken302);
     const body = await expectRefusal(refusal, FORMS_MESSAGE);
     // The refused form is shown again with what was typed.
     expect(body).toContain('value="Petro Services LLC"');
@@ -256,10 +215,7 @@ it("product quote request: 429 with Retry-After and the form's message past the 
     unit: "kg",
     note: "Samples first",
   };
-  const { accepted, refusal } = await postUntilRefused(
-    () => account.poster.post("/solution/1?quote=1", form(values)),
-    taken302
-  );
+  const { accepted, refusal } = await postUntilRefused(() => account.poster.post("/solution/1?quote=1", form(values)), taken302);
   await expectRefusal(refusal, FORMS_MESSAGE);
   expect((await account.sent()).quote).toBe(accepted);
 });
@@ -276,11 +232,7 @@ it("job application: 429 with Retry-After past the limit, the resume not stored"
       cover_letter: "Ten years of field experience.",
     }))
       body.set(name, value);
-    body.set(
-      "resume",
-      new Blob([minimalPdf()], { type: "application/pdf" }),
-      "cv.pdf"
-    );
+    body.set("resume", new Blob([new Uint8Array(minimalPdf())], { type: "application/pdf" }), "cv.pdf");
     return account.poster.post("/career/1/hiring", body);
   };
   const { accepted, refusal } = await postUntilRefused(send, taken302);
@@ -294,57 +246,33 @@ it("registration: 429 with Retry-After past the per-address limit, and the refus
   const send = () => {
     const email = uniqueEmail("register-limit");
     emails.push(email);
-    return poster.post(
-      "/auth/register",
-      form({ email, password: PASSWORD, confirm_password: PASSWORD })
-    );
+    return poster.post("/auth/register", form({ email, password: PASSWORD, confirm_password: PASSWORD }));
   };
   const { refusal } = await postUntilRefused(send, taken302);
   await expectRefusal(refusal, FORMS_MESSAGE);
   const checker = visitorAtNewAddress();
-  const refusedSignIn = await checker.post(
-    "/auth/login",
-    form({ email: emails.at(-1)!, password: PASSWORD })
-  );
+  const refusedSignIn = await checker.post("/auth/login", form({ email: emails.at(-1)!, password: PASSWORD }));
   expect(refusedSignIn.status).toBe(401);
-  const takenSignIn = await checker.post(
-    "/auth/login",
-    form({ email: emails[0], password: PASSWORD })
-  );
+  const takenSignIn = await checker.post("/auth/login", form({ email: emails[0], password: PASSWORD }));
   expect(takenSignIn.status).toBe(302);
 });
 
 it("sign-in: 429 with Retry-After past the per-address limit, whichever accounts are tried", async () => {
   const poster = visitorAtNewAddress();
   // A new e-mail each time: the per-account limit never comes into play.
-  const send = () =>
-    poster.post(
-      "/auth/login",
-      form({ email: uniqueEmail("guess"), password: "guess-guess" })
-    );
+  const send = () => poster.post("/auth/login", form({ email: uniqueEmail("guess"), password: "guess-guess" }));
   const { refusal } = await postUntilRefused(send, (status) => status === 401);
   await expectRefusal(refusal, FORMS_MESSAGE);
 });
 
 it("password reset request and new password: 429 with Retry-After past the per-address limit", async () => {
   const requester = visitorAtNewAddress();
-  const asked = await postUntilRefused(
-    () =>
-      requester.post(
-        "/auth/forgot-password",
-        form({ email: uniqueEmail("reset") })
-      ),
-    taken302
-  );
+  const asked = await postUntilRefused(() => requester.post("/auth/forgot-password", form({ email: uniqueEmail("reset") })), taken302);
   await expectRefusal(asked.refusal, FORMS_MESSAGE);
 
   const setter = visitorAtNewAddress();
   const set = await postUntilRefused(
-    () =>
-      setter.post(
-        "/auth/reset-password/not-a-real-token",
-        form({ password: PASSWORD, confirm_password: PASSWORD })
-      ),
+    () => setter.post("/auth/reset-password/not-a-real-token", form({ password: PASSWORD, confirm_password: PASSWORD })),
     taken302
   );
   await expectRefusal(set.refusal, FORMS_MESSAGE);
