@@ -1,7 +1,7 @@
 /**
- * The forms' messages under /ar (issue 19): the schemas' messages beside the fields, a backend's refusal and the
- * flashed success toast all read in Arabic, with JavaScript on and off, and what was typed stays. Fields are found by
- * name, so the test does not depend on the pages' labels.
+ * The forms' messages under /ar with JavaScript (issue 19): the schemas' messages beside the fields, a backend's refusal
+ * and the flashed success toast all read in Arabic, and what was typed stays. The same posts without JavaScript are in
+ * tests/http/arabic-forms.test.ts. Fields are found by name, so the test does not depend on the pages' labels.
  */
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
