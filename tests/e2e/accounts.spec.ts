@@ -1,8 +1,12 @@
-/** Accounts end to end, with and without JavaScript: sign-up → sign-in → profile edit → like → saved → delete → logout. */
-import { anonymousLikesCookie, expect, expectToast, PASSWORD, registerAccount, sessionCookieOf, signInCookie, test, uniqueEmail, putSessionCookie } from "./account-fixtures";
-import { jsEnabled } from "./fixtures";
+/**
+ * Accounts in a real browser: the journey sign-up → sign-in → profile edit → like → saved → delete → logout, with and
+ * without JavaScript (the no-JS form posts and their answers are also proved over HTTP: tests/http/accounts.test.ts),
+ * the password's show/hide toggle and sign-in's validation with JavaScript.
+ */
+import { anonymousLikesCookie, expect, expectToast, PASSWORD, sessionCookieOf, test, uniqueEmail, putSessionCookie } from "./account-fixtures";
+import { expectNoAxeViolations } from "./fixtures";
 
-test("sign-up → sign-in → profile edit → like → saved → delete → logout", async ({ page, baseURL }) => {
+test("sign-up → sign-in → profile edit → like → saved → delete → logout", { tag: "@nojs" }, async ({ page, baseURL }) => {
   // A long journey with several argon2 hashes on a shared 2-core machine.
   test.slow();
   const email = uniqueEmail("journey");
@@ -21,6 +25,8 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   await expect(mismatch).toBeVisible();
   // The message belongs to the confirm field.
   await expect(page.getByLabel("Confirm password")).toHaveAttribute("aria-describedby", /error/);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expectNoAxeViolations(page);
   // Passwords are never sent back in the page: a no-JS visitor types them again.
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
@@ -38,6 +44,7 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password." }).first()).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -100,16 +107,13 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   await expect(page).toHaveURL("/auth/login?redirectTo=%2Fprofile");
 });
 
-test("the show/hide toggle reveals the password with JavaScript; without it the field stays hidden", async ({ page }, testInfo) => {
+// Without JavaScript there is no toggle and the field stays hidden: tests/http/accounts.test.ts.
+test("the show/hide toggle reveals the password", async ({ page }) => {
   await page.goto("/auth/login");
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("secret value");
   await expect(password).toHaveAttribute("type", "password");
   const toggle = page.getByRole("button", { name: "Show password" });
-  if (!jsEnabled(testInfo)) {
-    await expect(toggle).toHaveCount(0);
-    return;
-  }
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
   await toggle.click();
   await expect(password).toHaveAttribute("type", "text");
@@ -117,91 +121,11 @@ test("the show/hide toggle reveals the password with JavaScript; without it the 
   await expect(password).toHaveValue("secret value");
 });
 
-test("sign-in validates a valid e-mail and a non-empty password; links to reset and registration", async ({ page }) => {
+test("sign-in validates a valid e-mail and a non-empty password with JavaScript", async ({ page }) => {
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill("not-an-address");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Password is required")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
-  await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/auth/forgot-password");
-  await expect(page.getByRole("link", { name: "Create one" })).toHaveAttribute("href", "/auth/register");
 });
-
-test("the profile area sends anonymous visitors to sign-in and back where they were going", async ({ page, request }) => {
-  const account = await registerAccount(request);
-  for (const path of ["/profile", "/profile/overview", "/profile/settings", "/profile/logout"]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent(path)}`);
-  }
-  await page.goto("/profile/saved?tab=solutions");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/profile/saved?tab=solutions");
-  await expect(page.getByRole("tab", { name: "Solutions" })).toHaveAttribute("aria-selected", "true");
-});
-
-test("a redirectTo to another site is ignored", async ({ page, request }) => {
-  const account = await registerAccount(request);
-  await page.goto("/auth/login?redirectTo=//evil.example/steal");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL("/");
-});
-
-test("every sign-in makes a new session, and a logged-out session cookie no longer works", async ({ page, request, baseURL }) => {
-  const account = await registerAccount(request);
-  const first = await signInCookie(request, account);
-  const second = await signInCookie(request, account);
-  expect(second).not.toBe(first);
-
-  await putSessionCookie(page.context(), baseURL!, first);
-  await page.goto("/profile");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Manage my profile");
-  await page.getByLabel("Profile menu").click();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL("/auth/login");
-  expect(await sessionCookieOf(page.context())).toBeUndefined();
-
-  // Replaying the old cookie: the server revoked its tokens.
-  await putSessionCookie(page.context(), baseURL!, first);
-  await page.goto("/profile");
-  await expect(page).toHaveURL("/auth/login?redirectTo=%2Fprofile");
-  // The other session (another device) is untouched.
-  await putSessionCookie(page.context(), baseURL!, second);
-  await page.goto("/profile");
-  await expect(page).toHaveURL("/profile");
-});
-
-test("without remember-me the cookie ends with the browser session", async ({ request }) => {
-  const account = await registerAccount(request);
-  const response = await request.post("/auth/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 });
-  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith("__session="))!.value;
-  expect(cookie).toMatch(/HttpOnly/i);
-  expect(cookie).toMatch(/SameSite=Lax/i);
-  expect(cookie).not.toMatch(/Max-Age|Expires/i);
-});
-
-test("wrong passwords below the account's failure limit never lock the owner out; at the limit sign-in answers 429 with Retry-After", async ({
-  request,
-  playwright,
-  baseURL,
-}) => {
-  const account = await registerAccount(request);
-  // 49 failures in 15 minutes (the limit is 50): the right password still signs in, and that clears the count.
-  for (let i = 0; i < 49; i++) expect((await request.post("/auth/login", { form: { email: account.email, password: `guess ${i}` }, maxRedirects: 0 })).status()).toBe(401);
-  // The owner signs in from a client of their own (a signed-in client posting the sign-in form is sent to the profile).
-  const owner = await playwright.request.newContext({ baseURL });
-  expect((await owner.post("/auth/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 })).status()).toBe(302);
-  await owner.dispose();
-
-  const email = uniqueEmail("limited");
-  for (let i = 0; i < 50; i++) expect((await request.post("/auth/login", { form: { email, password: `guess ${i}` }, maxRedirects: 0 })).status()).toBe(401);
-  const limited = await request.post("/api/v1/account/login/", { data: { email, password: "guess again" } });
-  expect(limited.status()).toBe(429);
-  expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-  expect(Number(limited.headers()["retry-after"])).toBeLessThanOrEqual(15 * 60);
-});
-
