@@ -1,6 +1,9 @@
-/** /contact-us: company texts, contact details, and the 'Get in touch' form's every rule with JavaScript on and off. */
+/**
+ * The 'Get in touch' form of /contact-us in a real browser: the cities loaded and the messages shown with JavaScript,
+ * and one journey without it. The page's texts and the server's answers to a plain post are in tests/http/company.test.ts.
+ */
 import type { Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, jsEnabled, reachForm, expectNoAxeViolationsAt } from "./fixtures";
+import { test, expect, expectNoAxeViolations, jsEnabled, reachForm } from "./fixtures";
 
 const form = (page: Page) => page.getByRole("form", { name: "Get in touch" });
 
@@ -18,33 +21,21 @@ async function chooseCountry(page: Page, country: string, js: boolean) {
   await expect(page.getByLabel("City")).toBeEnabled();
 }
 
-test("shows 'About Us', 'Who we are' and the contact details as links", async ({ page }) => {
-  await page.goto("/contact-us");
-  await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: "Who we are" })).toBeVisible();
-  const info = page.getByRole("region", { name: "Contact Information" });
-  await expect(info.locator('a[href^="tel:"]')).toHaveCount(2);
-  await expect(info.getByRole("link", { name: "+968 2441 5500" })).toHaveAttribute("href", "tel:+96824415500");
-  await expect(info.getByRole("link", { name: "info@sahel-chemicals.example" })).toHaveAttribute("href", "mailto:info@sahel-chemicals.example");
-  await expect(info.getByText(/Head office: .*Muscat/)).toBeVisible();
-  await expect(info.getByText(/Factory: .*Muscat/)).toBeVisible();
-});
-
-test("the city list is disabled until a country is chosen, then lists that country's cities", async ({ page }, testInfo) => {
+test("with JavaScript, the city list is disabled until a country is chosen, then loads that country's cities", async ({ page }, testInfo) => {
   const js = jsEnabled(testInfo);
   await page.goto("/contact-us");
   await expect(page.getByLabel("City")).toBeDisabled();
   // Until the visitor reaches for the form it is the server's, with its no-JavaScript step.
   await expect(page.getByRole("button", { name: "Show cities" })).toHaveCount(1);
   await reachForm(page, testInfo);
-  await expect(page.getByRole("button", { name: "Show cities" })).toHaveCount(js ? 0 : 1);
+  await expect(page.getByRole("button", { name: "Show cities" })).toHaveCount(0);
   await page.getByLabel("First name").fill("Huda");
   await page.getByLabel("Message").fill("Kept across the reload");
   await chooseCountry(page, "Oman", js);
   const city = page.getByLabel("City");
   await expect(city.getByRole("option", { name: "Muscat" })).toHaveCount(1);
   await expect(city.getByRole("option", { name: "Dubai" })).toHaveCount(0);
-  // Every typed value survives (without JavaScript the page was reloaded by the server).
+  // Every typed value survives.
   await expect(page.getByLabel("First name")).toHaveValue("Huda");
   await expect(page.getByLabel("Message")).toHaveValue("Kept across the reload");
   await expect(page.getByLabel("Country")).toHaveValue(/\d+/);
@@ -56,7 +47,7 @@ test("the city list is disabled until a country is chosen, then lists that count
   await expect(city.getByRole("option", { name: "Muscat" })).toHaveCount(0);
 });
 
-test("an empty submission shows each required field's message", async ({ page }) => {
+test("with JavaScript, an empty submission shows each required field's message", async ({ page }) => {
   await page.goto("/contact-us");
   await form(page).getByRole("button", { name: "Send message" }).click();
   for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "City is required"]) {
@@ -66,11 +57,12 @@ test("an empty submission shows each required field's message", async ({ page })
   await expectNoAxeViolations(page);
 });
 
-test("a malformed e-mail shows 'Invalid email address' and keeps every typed value", async ({ page }, testInfo) => {
+test("a malformed e-mail shows 'Invalid email address' and keeps every typed value; corrected, the message is sent", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  const js = jsEnabled(testInfo);
   await page.goto("/contact-us");
   await fillPerson(page);
   await page.getByLabel("Email").fill("huda@example");
-  await chooseCountry(page, "Oman", jsEnabled(testInfo));
+  await chooseCountry(page, "Oman", js);
   await page.getByLabel("City").selectOption({ label: "Sohar" });
   await page.getByLabel("Message").fill("About scale inhibitors");
   await form(page).getByRole("button", { name: "Send message" }).click();
@@ -80,59 +72,60 @@ test("a malformed e-mail shows 'Invalid email address' and keeps every typed val
   await expect(page.getByLabel("City").locator("option:checked")).toHaveText("Sohar");
   await expect(page.getByLabel("Message")).toHaveValue("About scale inhibitors");
   await expect(form(page).getByText("First name is required")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Email").fill("huda@example.om");
+  await form(page).getByRole("button", { name: "Send message" }).click();
+  const confirmation = js ? page.locator("[data-sonner-toast]").filter({ hasText: "Your message has been sent successfully" }) : page.getByTestId("flash-message");
+  await expect(confirmation).toHaveText(/Your message has been sent successfully/);
+  await expect(page).toHaveURL("/contact-us");
+  await expect(page.getByLabel("Email")).toHaveValue("");
 });
 
-test("the messages follow the visitor's corrections (instantly with JavaScript, on resubmit without)", async ({ page }, testInfo) => {
-  const js = jsEnabled(testInfo);
+test("with JavaScript, the messages follow the visitor's corrections instantly", async ({ page }) => {
   await page.goto("/contact-us");
   await form(page).getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
-  if (js) await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByLabel("First name")).toBeFocused();
   await page.getByLabel("First name").fill("Huda");
   await page.getByLabel("Email").fill("huda@");
-  if (!js) await form(page).getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("First name is required")).toHaveCount(0);
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Last name is required")).toBeVisible();
 });
 
-test("pressing Enter in a field sends the form rather than 'Show cities'", async ({ page }) => {
+test("with JavaScript, pressing Enter in a field sends the form rather than 'Show cities'", async ({ page }) => {
   await page.goto("/contact-us");
   await page.getByLabel("First name").fill("Huda");
   await page.getByLabel("First name").press("Enter");
   await expect(form(page).getByText("Last name is required")).toBeVisible();
 });
 
-test("a complete message is stored, confirmed bottom-left and the form is reset", async ({ page }, testInfo) => {
-  const js = jsEnabled(testInfo);
+test("with JavaScript, a complete message shows 'Submitting...', is confirmed bottom-left with its reference and the form is reset", async ({ page }, testInfo) => {
   await page.goto("/contact-us");
   await fillPerson(page);
-  await chooseCountry(page, "Oman", js);
+  await chooseCountry(page, "Oman", jsEnabled(testInfo));
   await page.getByLabel("City").selectOption({ label: "Muscat" });
   await page.getByLabel("Message").fill("Please send the demulsifier data sheets.");
-  if (js) {
-    // Hold the post a moment so the pending state can be seen.
-    await page.route((url) => url.pathname === "/contact-us", async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-  }
+  // Hold the post a moment so the pending state can be seen.
+  await page.route((url) => url.pathname === "/contact-us", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await form(page).getByRole("button", { name: "Send message" }).click();
-  if (js) await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
-
-  const confirmation = js ? page.locator("[data-sonner-toast]").filter({ hasText: "Your message has been sent successfully" }) : page.getByTestId("flash-message");
+  await expect(form(page).getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  const confirmation = page.locator("[data-sonner-toast]").filter({ hasText: "Your message has been sent successfully" });
   await expect(confirmation).toHaveText(/Your message has been sent successfully/);
-  // Its reference, to quote in a reply (the same as in the receipt): under the message with JS, its own line without.
-  const reference = js ? confirmation : page.getByTestId("flash-description");
-  await expect(reference).toContainText(/Reference: MSG-\d{4}-\d{6}/);
-  if (js) await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "left");
+  // Its reference, to quote in a reply (the same as in the receipt), under the message.
+  await expect(confirmation).toContainText(/Reference: MSG-\d{4}-\d{6}/);
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "left");
   await expect(page).toHaveURL("/contact-us");
   await expect(page.getByLabel("First name")).toHaveValue("");
   await expect(page.getByLabel("Message")).toHaveValue("");
   await expect(page.getByLabel("City")).toBeDisabled();
 });
 
-test("a message the server refuses shows the server's reason and keeps the values", async ({ page }, testInfo) => {
+test("with JavaScript, a message the server refuses shows the server's reason as a toast too and keeps the values", async ({ page }, testInfo) => {
   const js = jsEnabled(testInfo);
   // The browser only offers real cities; a tampered request stands in for a city the server no longer knows.
   await page.route("**/contact-us*", async (route) => {
@@ -146,11 +139,7 @@ test("a message the server refuses shows the server's reason and keeps the value
   await page.getByLabel("City").selectOption({ label: "Muscat" });
   await form(page).getByRole("button", { name: "Send message" }).click();
   await expect(form(page).getByRole("alert").filter({ hasText: "Invalid city selected" }).first()).toBeVisible();
-  if (js) await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid city selected" })).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Invalid city selected" })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveValue("Huda");
   await expect(page.getByLabel("Phone number")).toHaveValue("+968 9123 4567");
-});
-
-test("the page has no axe violations at 1280 and 390 px", async ({ page }) => {
-  await expectNoAxeViolationsAt(page, "/contact-us");
 });
