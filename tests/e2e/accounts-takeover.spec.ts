@@ -7,6 +7,9 @@
 import { expect, expectToast, linkIn, putSessionCookie, registerAccount, signInCookie, test } from "./account-fixtures";
 import { expectNoAxeViolations } from "./fixtures";
 
+// Each test registers (argon2 hashing) and waits for mail before it starts.
+test.slow();
+
 test("a new account is unconfirmed until its link is opened, and can ask for the link again", { tag: "@nojs" }, async ({ page, request, baseURL }) => {
   const account = await registerAccount(request);
   await putSessionCookie(page.context(), baseURL!, await signInCookie(request, account));
