@@ -8,7 +8,6 @@ const twin = (path: string) => (path === "/" ? "/ar" : path.startsWith("/?") ? `
 const PAGES = [
   ...ALL_ROUTES.map((route) => twin(route.path)),
   "/ar/no-such-page",
-  "/ar/career/1",
   "/ar/blog/scale-inhibitor-squeeze-treatments",
   "/ar/solution/1/request/msds",
   "/ar/search?q=demul",
