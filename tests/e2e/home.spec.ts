@@ -43,6 +43,8 @@ test("tabs switch on the spot and reset the view", async ({ page }, testInfo) =>
 });
 
 test("the filter form: 'Filter' with nothing ticked says so; a ticked category filters the cards (at once from 768 px with JS, by 'Filter' without), chips remove it", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  // Two axe runs (an error state, and a result) on top of the journey: without JavaScript each loads the page again.
+  test.slow();
   await openHome(page, "/");
   await waitForHydration(page, testInfo);
   await page.getByRole("button", { name: "Filter", exact: true }).click();

@@ -49,6 +49,8 @@ async function fillValid(page: Page) {
 }
 
 test("MSDS: the spec's messages on submit, then the request is sent, stored and acknowledged", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  // Two axe runs (an error state, and a result) on top of the journey: without JavaScript each loads the page again.
+  test.slow();
   const js = jsEnabled(testInfo);
   await openRequestForm(page, "MSDS");
   if (js) await expect(page).toHaveURL(/\/search\?q=Korozyon&solution=\d+&request=msds$/);
@@ -94,6 +96,8 @@ test("TDS: 'Submitting...' and disabled while sending", async ({ page }) => {
 });
 
 test("the product request form validates, offers kg and mg once each, and is really sent", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  // Two axe runs (an error state, and a result) on top of the journey: without JavaScript each loads the page again.
+  test.slow();
   await page.goto("/solution/1");
   await page.getByRole("link", { name: "Request this product" }).click();
   const dialog = page.getByRole("dialog", { name: "Product Request Form" });
