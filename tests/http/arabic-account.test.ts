@@ -10,8 +10,6 @@ function expectArabic(page: Page, title: string, heading = title) {
   expect(headingOf(page)).toBe(heading);
 }
 
-const passwordField = (page: Page) => page.document.querySelector('input[name="password"]') as HTMLInputElement;
-
 describe("registering and signing in under /ar, without JavaScript", () => {
   it("the register page is in Arabic and links to the Arabic sign-in", async () => {
     const page = await visitor().open("/ar/auth/register");
@@ -143,14 +141,14 @@ describe("the Arabic profile pages", () => {
     expectArabic(page, "إدارة ملفي الشخصي");
     // The greeting wraps the address in an element of its own (bidirectional isolation).
     const greeting = `مرحبًا، ${account.email}`;
-    expect(page.screen.getAllByText((_, element) => element?.textContent?.trim() === greeting).length).toBeGreaterThan(0);
+    expect(page.screen.getAllByText((_: string, element: Element | null) => element?.textContent?.trim() === greeting).length).toBeGreaterThan(0);
     expect(hrefOf(within(page.screen.getByRole("navigation", { name: "صفحات الملف الشخصي" })), "المحفوظات")).toBe("/ar/profile/saved");
     for (const label of ["الاسم الأول", "اسم العائلة", "المهنة", "البريد الإلكتروني", "رمز الدولة", "رقم الهاتف", "كلمة المرور الحالية", "كلمة المرور الجديدة"]) {
       expect(fieldOf(page.screen, label), label).toBeTruthy();
     }
     expect(page.screen.getByRole("button", { name: "تحديث الملف الشخصي" })).toBeTruthy();
     expect(page.screen.getByRole("button", { name: "ارفع الصورة" })).toBeTruthy();
-    const notice = page.screen.getAllByRole("status").find((status) => status.textContent?.includes("لم يُؤكَّد عنوان بريدك الإلكتروني"));
+    const notice = page.screen.getAllByRole("status").find((status: HTMLElement) => status.textContent?.includes("لم يُؤكَّد عنوان بريدك الإلكتروني"));
     expect(notice?.textContent).toContain(account.email);
   });
 

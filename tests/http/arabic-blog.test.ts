@@ -103,7 +103,7 @@ describe("an Arabic post page", () => {
     expect(page.screen.getByRole("heading", { level: 2, name: "كيف تعمل معالجة العصر" })).toBeTruthy();
     expect(page.screen.queryByText("Scale inhibitor squeeze", { exact: false })).toBeNull();
     const byline = /^بقلم Khalid Al-Harthy · 15 نوفمبر 2026 · مدة القراءة (دقيقة واحدة|دقيقتان|\d+ دقائق|\d+ دقيقة)$/;
-    expect(page.screen.getAllByText((_, element) => byline.test(element?.textContent?.trim() ?? "")).length).toBeGreaterThan(0);
+    expect(page.screen.getAllByText((_: string, element: Element | null) => byline.test(element?.textContent?.trim() ?? "")).length).toBeGreaterThan(0);
     expect(page.document.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-15");
     const breadcrumb = within(page.screen.getByRole("navigation", { name: "مسار التنقل" }));
     expect(breadcrumb.getByRole("link", { name: "المدونة" }).getAttribute("href")).toBe("/ar/blog");

@@ -166,7 +166,7 @@ describe("the Arabic application form", () => {
     const form = await applicant.open("/ar/career/1/hiring");
     const response = await applicant.submit(form, formWith(form, "إرسال"), {
       values: APPLICANT,
-      files: { resume: new File([minimalPdf()], "cv.pdf", { type: "application/pdf" }) },
+      files: { resume: new File([new Uint8Array(minimalPdf())], "cv.pdf", { type: "application/pdf" }) },
       button: "إرسال",
     });
     expect(response.status).toBe(302);
