@@ -58,6 +58,8 @@ test("with JavaScript, an empty submission shows each required field's message",
 });
 
 test("a malformed e-mail shows 'Invalid email address' and keeps every typed value; corrected, the message is sent", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  // Two posts and axe on the error state: more than the default 30 s when the machine is busy.
+  test.slow();
   const js = jsEnabled(testInfo);
   await page.goto("/contact-us");
   await fillPerson(page);
