@@ -79,7 +79,9 @@ describe("the per-account sign-in limit", () => {
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++) expect((await apiLogin(email, `wrong guess ${i}`)).status).toBe(401);
     const api = await apiLogin(email, PASSWORD);
     expect(api.status).toBe(429);
+    // The lock lasts a quarter of an hour at most: the visitor is told when to try again, never "tomorrow".
     expect(Number(api.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(Number(api.headers.get("Retry-After"))).toBeLessThanOrEqual(15 * 60);
     expect(await api.json()).toMatchObject({ status: 429, message: expect.stringContaining("Too many failed sign-ins") });
     expect((await pageLogin(email, PASSWORD)).status).toBe(429);
   });
