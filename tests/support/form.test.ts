@@ -65,6 +65,14 @@ describe("the entry list", () => {
     ]);
   });
 
+  it("sends the option the server marked selected in a whole page, not the one happy-dom's parser reports", () => {
+    const document = parseHtml(
+      `<!doctype html><html><body><form><select name="country"><option value="">Choose</option><option value="BH">Bahrain</option><option value="EG">Egypt</option><option value="OM" selected>Oman</option></select></form></body></html>`,
+      PAGE,
+    );
+    expect(texts(entryList(document.querySelector("form") as HTMLFormElement))).toEqual([["country", "OM"]]);
+  });
+
   it("leaves out disabled controls and those in a disabled fieldset, except in its first legend", () => {
     const { form } = formOf(`<form>
       <input name="a" value="1" disabled>

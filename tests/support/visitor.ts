@@ -199,8 +199,9 @@ export function fill(form: HTMLFormElement, name: string, value: string | string
     if (field.tagName === "INPUT" && (type === "checkbox" || type === "radio")) {
       (field as HTMLInputElement).checked = values.includes(field.getAttribute("value") ?? "on");
     } else if (field.tagName === "SELECT") {
+      // The attribute is the state form.ts reads (happy-dom's `selected` property can be wrong after a page parse).
       for (const option of [...field.querySelectorAll("option")] as HTMLOptionElement[]) {
-        option.selected = values.includes(option.getAttribute("value") ?? option.textContent?.trim() ?? "");
+        option.toggleAttribute("selected", values.includes(option.getAttribute("value") ?? option.textContent?.trim() ?? ""));
       }
     } else {
       field.value = values[0] ?? "";
