@@ -46,18 +46,13 @@ function isButton(control: Control) {
   return control.tagName === "INPUT" && ["submit", "image", "reset", "button"].includes(type);
 }
 
-/**
- * The value a select sends: its selected options or, a single select with none selected, its first enabled one (the
- * last of several marked selected wins, as in a browser). Selectedness is read from the `selected` attributes, which
- * `fill` (./visitor.ts) sets: happy-dom's `option.selected` after parsing a whole page can name the wrong option.
- */
+/** The value a select sends: its selected options or, a single select with none selected, its first enabled one. */
 function selectValues(select: HTMLSelectElement) {
   const options = [...select.querySelectorAll("option")] as HTMLOptionElement[];
   const value = (option: HTMLOptionElement) => option.getAttribute("value") ?? option.textContent?.replace(/\s+/g, " ").trim() ?? "";
-  const selected = options.filter((option) => option.hasAttribute("selected") && !option.hasAttribute("disabled"));
-  if (select.hasAttribute("multiple")) return selected.map(value);
-  if (selected.length) return [value(selected.at(-1)!)];
-  const first = options.find((option) => !option.hasAttribute("disabled"));
+  const selected = options.filter((option) => option.selected && !option.disabled);
+  if (selected.length || select.multiple) return selected.map(value);
+  const first = options.find((option) => !option.disabled);
   return first ? [value(first)] : [];
 }
 

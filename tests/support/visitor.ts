@@ -33,7 +33,25 @@ export function parseHtml(html: string, url: string): Document {
     },
   });
   window.document.write(html);
-  return window.document as unknown as Document;
+  const document = window.document as unknown as Document;
+  selectAsParsed(document);
+  return document;
+}
+
+/**
+ * Gives each select the selectedness a browser gives it from the markup (the last option marked selected, else the
+ * first enabled one): after parsing a whole page, happy-dom reports the second option as selected.
+ */
+function selectAsParsed(document: Document) {
+  for (const select of document.querySelectorAll("select")) {
+    const options = [...select.querySelectorAll("option")];
+    if (select.multiple) {
+      for (const option of options) option.selected = option.hasAttribute("selected");
+      continue;
+    }
+    const chosen = options.filter((option) => option.hasAttribute("selected")).at(-1) ?? options.find((option) => !option.disabled);
+    for (const option of options) option.selected = option === chosen;
+  }
 }
 
 export interface SubmitOptions {
@@ -199,9 +217,8 @@ export function fill(form: HTMLFormElement, name: string, value: string | string
     if (field.tagName === "INPUT" && (type === "checkbox" || type === "radio")) {
       (field as HTMLInputElement).checked = values.includes(field.getAttribute("value") ?? "on");
     } else if (field.tagName === "SELECT") {
-      // The attribute is the state form.ts reads (happy-dom's `selected` property can be wrong after a page parse).
       for (const option of [...field.querySelectorAll("option")] as HTMLOptionElement[]) {
-        option.toggleAttribute("selected", values.includes(option.getAttribute("value") ?? option.textContent?.trim() ?? ""));
+        option.selected = values.includes(option.getAttribute("value") ?? option.textContent?.trim() ?? "");
       }
     } else {
       field.value = values[0] ?? "";
