@@ -107,25 +107,3 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   await expect(page).toHaveURL("/auth/login?redirectTo=%2Fprofile");
 });
 
-// Without JavaScript there is no toggle and the field stays hidden: tests/http/accounts.test.ts.
-test("the show/hide toggle reveals the password", async ({ page }) => {
-  await page.goto("/auth/login");
-  const password = page.getByLabel("Password", { exact: true });
-  await password.fill("secret value");
-  await expect(password).toHaveAttribute("type", "password");
-  const toggle = page.getByRole("button", { name: "Show password" });
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  await toggle.click();
-  await expect(password).toHaveAttribute("type", "text");
-  await expect(page.getByRole("button", { name: "Hide password" })).toHaveAttribute("aria-pressed", "true");
-  await expect(password).toHaveValue("secret value");
-});
-
-test("sign-in validates a valid e-mail and a non-empty password with JavaScript", async ({ page }) => {
-  await page.goto("/auth/login");
-  await page.getByLabel("Email").fill("not-an-address");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Invalid email address")).toBeVisible();
-  await expect(page.getByText("Password is required")).toBeVisible();
-  await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
-});

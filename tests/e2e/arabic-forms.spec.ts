@@ -42,12 +42,3 @@ test("a data-sheet request under /ar: Arabic messages, then the Arabic success w
   await expect(page).toHaveURL(/\/ar\//);
 });
 
-test("a refused sign-in under /ar says so in Arabic and keeps the address", async ({ page }) => {
-  await page.goto("/ar/auth/login");
-  await field(page, "email").fill("nobody@example.om");
-  await field(page, "password").fill("wrong-password-1");
-  await page.locator("main form button[type=submit]").first().click();
-  await expect(page.getByText("البريد الإلكتروني أو كلمة المرور غير صحيحة.").first()).toBeVisible();
-  await expect(field(page, "email")).toHaveValue("nobody@example.om");
-  await expect(page).toHaveURL(/\/ar\/auth\/login/);
-});

@@ -81,20 +81,6 @@ test("MSDS: the spec's messages on submit, then the request is sent, stored and 
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Pipeline");
 });
 
-test("TDS: 'Submitting...' and disabled while sending", async ({ page }) => {
-  await openRequestForm(page, "TDS");
-  const area = formArea(page, true);
-  await expect(area.getByRole("heading", { name: "TDS Request Form" })).toBeVisible();
-  await fillValid(page);
-  await page.route(/\/request\/tds/, async (route) => {
-    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await area.getByRole("button", { name: "Submit" }).click();
-  await expect(area.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-  await expectSuccess(page, true);
-});
-
 test("the product request form validates, offers kg and mg once each, and is really sent", { tag: "@nojs" }, async ({ page }, testInfo) => {
   // Two axe runs (an error state, and a result) on top of the journey: without JavaScript each loads the page again.
   test.slow();
