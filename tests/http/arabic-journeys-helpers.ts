@@ -32,3 +32,9 @@ export const pathOf = (url: string) => {
 export function hrefOf(scope: { getByRole: Page["screen"]["getByRole"] }, name: string | RegExp) {
   return scope.getByRole("link", { name }).getAttribute("href");
 }
+
+/** The field labelled `label`, its label possibly ending with the required mark (" *"), as a browser's getByLabel finds it. */
+export function fieldOf(scope: { getByLabelText: Page["screen"]["getByLabelText"] }, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return scope.getByLabelText(new RegExp(`^${escaped}(\\s*\\*)?$`)) as HTMLInputElement;
+}
