@@ -1,8 +1,12 @@
 /** The catalogue's staff editors over HTTP, as a visitor without JavaScript posts them: plants, solutions, the filter trees, and the document library with its signed data-sheet links. */
-import { randomUUID } from "node:crypto";
+import { within } from "@testing-library/dom";
+import { createHmac, hkdfSync, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { flashOf, formWith, staffMember, visitor, type Page } from "./support";
-import { fillIn, json, submit, valueOf } from "./staff-helpers";
+import type { Visitor } from "../support/visitor";
+import { greyPng } from "../support/images";
+import { HTTP_SESSION_SECRET } from "./constants";
+import { flashOf, formWith, linkIn, newMail, postForms, registerAccount, signedIn, staffMember, visitor, type Page } from "./support";
+import { fieldOf, fillIn, json, submit, today, valueOf } from "./staff-helpers";
 
 const LATITUDE_MESSAGE = "Latitude must be a number between -90 and 90.";
 const LONGITUDE_MESSAGE = "Longitude must be a number between -180 and 180.";
@@ -23,7 +27,7 @@ function newPlantFields(page: Page, name: string, latitude: string, longitude: s
   (page.screen.getByRole("group", { name: "Processes" }).querySelector("input[type=checkbox]") as HTMLInputElement).checked = true;
 }
 
-describe("the plants editor", () => {
+describe("the plants editor", { timeout: 120_000 }, () => {
   it("create with typed coordinates (a draft), publish: in the API, the map and the plant list at once; Arabic texts; edit; unpublish: gone", async () => {
     const editor = await staffMember(["editor"]);
     const name = plantName("Journey Plant");
@@ -129,7 +133,7 @@ describe("the plants editor", () => {
 
     fillIn(page, { Name: `${name} (second)`, Address: "The second editor's address" });
     const stale = await editor.read(await submit(editor, page, formWith(page, "Save plant")), page.url);
-    expect(stale.screen.getAllByRole("alert").map((alert) => alert.textContent).join(" ")).toContain("changed by someone else since you opened it");
+    expect(stale.screen.getAllByRole("alert").map((alert: HTMLElement) => alert.textContent).join(" ")).toContain("changed by someone else since you opened it");
     expect([valueOf(stale, "Name"), valueOf(stale, "Address")]).toEqual([`${name} (second)`, "The second editor's address"]);
     expect((await editor.open(page.url)).screen.getByRole("heading", { level: 1, name: `${name} (first)` })).toBeTruthy();
 
@@ -168,5 +172,239 @@ describe("the plants editor", () => {
     const deleted = await editor.land(await submit(editor, refused, formWith(refused, "Delete plant"), { button: "Delete plant" }), page.url);
     expect(flashOf(deleted)).toBe(`Plant “${name}” deleted.`);
     expect(new URL(deleted.url).pathname).toBe("/staff/plants");
+  });
+});
+
+/** A small, valid one-page PDF. */
+function pdf(label: string) {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+/**
+ * A data-sheet token as the server makes one (app/models/data-sheets.server.ts), written out here: HMAC-SHA256 of
+ * "<link id>.<expiry in seconds>" under an HKDF key from the run's SESSION_SECRET.
+ */
+function signedToken(linkId: number, expiresAtSeconds: number) {
+  const key = Buffer.from(hkdfSync("sha256", HTTP_SESSION_SECRET, "sahel-data-sheets", "data-sheet link v1", 32));
+  const payload = `${linkId}.${expiresAtSeconds}`;
+  return `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
+}
+
+/** Uploads `file` on the solution's documents page as an English MSDS dated today; answers the page it lands on. */
+async function uploadMsds(member: Visitor, solutionId: number, file: File) {
+  const page = await member.open(`/staff/documents/${solutionId}`);
+  const form = formWith(page, "Upload");
+  fillIn(form, { Kind: "MSDS", Language: "English", "Revision date": today() });
+  return member.land(await submit(member, page, form, { files: { file } }), page.url);
+}
+
+describe("the document library and data sheets", { timeout: 120_000 }, () => {
+  it("a sales member finds a solution, uploads an MSDS revision (current), and a file that is no PDF is refused with the other fields kept", async () => {
+    const sales = await staffMember(["sales"]);
+    const solutionId = 4;
+    const { name } = await json<{ name: string }>(`/api/v1/petrochemicals_catalog/solutions/${solutionId}/`);
+    const home = await sales.open("/staff");
+    expect(home.screen.getByRole("main").querySelector("a[href='/staff/documents']")?.textContent).toBe("Documents");
+    const library = await sales.open("/staff/documents");
+    expect(library.screen.getByRole("heading", { level: 1, name: "Documents" })).toBeTruthy();
+    const search = library.screen.getByRole("button", { name: "Search" }).closest("form") as HTMLFormElement;
+    fillIn(search, { "Solution name": name });
+    const found = await sales.land(await sales.submit(library, search));
+    expect(found.url).toMatch(/\/staff\/documents\?q=/);
+    expect(found.screen.getAllByRole("link", { name }).some((link: HTMLElement) => link.getAttribute("href") === `/staff/documents/${solutionId}`)).toBe(true);
+
+    const page = await uploadMsds(sales, solutionId, new File([pdf("http")], "msds-http.pdf", { type: "application/pdf" }));
+    expect(page.screen.getByRole("heading", { level: 1, name: `Documents: ${name}` })).toBeTruthy();
+    expect(flashOf(page)).toBe(`Document uploaded. MSDS, English, revision ${today()}.`);
+    const revisions = page.screen.getByTestId("revisions-msds-en");
+    expect(within(revisions).getAllByRole("link", { name: "msds-http.pdf" }).length).toBeGreaterThan(0);
+    expect(within(revisions).getAllByText("Current").length).toBeGreaterThan(0);
+
+    // A text file named .pdf: refused by its content, the other fields kept, the file asked for again.
+    const form = formWith(page, "Upload");
+    fillIn(form, { Kind: "TDS", Language: "German", "Revision date": "2025-12-01" });
+    const refused = await sales.read(await submit(sales, page, form, { files: { file: new File(["just some notes, no PDF"], "notes.pdf", { type: "application/pdf" }) } }), page.url);
+    const again = formWith(refused, "Upload");
+    expect(again.textContent).toContain("The file must be a PDF (a .pdf file whose content is a PDF).");
+    expect([valueOf(again, "Kind"), valueOf(again, "Language"), valueOf(again, "Revision date")]).toEqual(["tds", "de", "2025-12-01"]);
+    expect(refused.screen.queryByTestId("revisions-tds-de")).toBeNull();
+  });
+
+  it("a requester's MSDS request is answered with a signed link that downloads the PDF; a tampered link is a 404 page, an expired one a 410 page; the Overview says Answered", async () => {
+    const solutionId = 2;
+    const sales = await staffMember(["sales"]);
+    const sheet = pdf(`sent ${Date.now()}`);
+    await uploadMsds(sales, solutionId, new File([sheet], "current.pdf", { type: "application/pdf" }));
+
+    // A confirmed account asks for the MSDS while signed in.
+    const email = await registerAccount();
+    const confirm = visitor();
+    const confirmPage = await confirm.open(await linkIn(email, "Confirm your e-mail address"));
+    expect((await confirm.submit(confirmPage, postForms(confirmPage)[0])).status).toBe(302);
+    const requester = await signedIn(email);
+    const request = await requester.open(`/solution/${solutionId}/request/msds`);
+    const form = formWith(request, "Submit");
+    fillIn(form, { "First name": "Amal", "Last name": "Said", "Company e-mail": email, Company: "Petro Services LLC", Country: "Oman" });
+    const jobFunction = fieldOf(form, "Job function") as HTMLSelectElement;
+    fillIn(form, { "Job function": jobFunction.options[1].value });
+    const sent = await requester.land(await submit(requester, request, form), request.url);
+    expect(flashOf(sent)).toBe("Your request has been submitted successfully");
+
+    // Sales finds it in the inbox by the requester's address and sends the data sheet.
+    const unique = email.split("@")[0].split("-")[1];
+    const inbox = await sales.open(`/staff/inbox?q=${unique}`);
+    const item = await sales.open(inbox.screen.getAllByTestId("inbox-row")[0].querySelector("a")!.getAttribute("href")!);
+    expect(item.url).toMatch(/\/staff\/inbox\/\d+$/);
+    const answered = await sales.land(await sales.submit(item, item.screen.getByRole("form", { name: "Send data sheet" }) as HTMLFormElement, { button: "Send data sheet" }), item.url);
+    expect(flashOf(answered)).toMatch(new RegExp(`^MSDS sent to ${email.replace(/[.]/g, "\\.")}\\. The link works until .+\\.$`));
+
+    // The requester's mail has the signed link; it downloads the PDF as an attachment no cache keeps.
+    const mail = await newMail(email, /^Your MSDS for .+ \(MSDS-\d{4}-\d{6}\)$/);
+    const link = new URL(/https?:\/\/\S+\/data-sheets\/\S+/.exec(mail.text)![0]).pathname;
+    expect(link).toMatch(/^\/data-sheets\/\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
+    const response = await visitor().get(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="[A-Za-z0-9-]+-MSDS-en-${today()}\\.pdf"$`));
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-security-policy")).toContain("sandbox; default-src 'none'");
+    expect(Buffer.from(await response.arrayBuffer()).equals(sheet)).toBe(true);
+
+    // A tampered signature: the 404 page.
+    const tampered = await visitor().open(link.replace(/.$/, (c) => (c === "A" ? "B" : "A")));
+    expect(tampered.status).toBe(404);
+    expect(tampered.screen.getByRole("heading", { level: 1, name: "Link not found" })).toBeTruthy();
+
+    // The same link signed to have ended a second ago: the 410 page.
+    const [, linkId] = /^\/data-sheets\/(\d+)\./.exec(link)!;
+    const gone = await visitor().open(`/data-sheets/${signedToken(Number(linkId), Math.floor(Date.now() / 1000) - 1)}`);
+    expect(gone.status).toBe(410);
+    expect(gone.screen.getByRole("heading", { level: 1, name: "This link has expired" })).toBeTruthy();
+
+    // The requester's Overview: the request, answered.
+    const overview = await requester.open("/profile/overview");
+    const row = overview.screen.getAllByRole("row").find((r: HTMLElement) => /MSDS-\d{4}-\d{6}/.test(r.textContent ?? ""))!;
+    expect(row.querySelector("[data-testid=request-status]")?.textContent).toBe("Answered");
+  });
+});
+
+/** The id in the solution editor's address (/staff/solutions/:id). */
+const solutionIdIn = (page: Page) => /\/staff\/solutions\/(\d+)/.exec(page.url)![1];
+const statusOf = async (path: string) => (await visitor().get(path)).status;
+
+describe("the solutions editor", { timeout: 120_000 }, () => {
+  it("Preview renders the Markdown and saves nothing; create a draft, publish, edit, Arabic texts, a picture, unpublish: the public site follows at once", async () => {
+    const editor = await staffMember(["editor"]);
+    const name = `Corrosion inhibitor CI-${randomUUID().slice(0, 6)}`;
+    expect((await editor.open("/staff")).screen.getByRole("main").querySelector("a[href='/staff/solutions']")?.textContent).toBe("Solutions");
+    const list = await editor.open("/staff/solutions");
+    expect(list.screen.getByRole("heading", { level: 1, name: "Solutions" })).toBeTruthy();
+    expect(list.screen.getByRole("link", { name: "New solution" }).getAttribute("href")).toBe("/staff/solutions/new");
+    const form = await editor.open("/staff/solutions/new");
+    expect(form.screen.getByRole("heading", { level: 1, name: "New solution" })).toBeTruthy();
+    fillIn(form, { Name: name, "Commercial name": "PetroGuard 77", Description: "Film-forming inhibitor for **sour** wells.\n\n- Dose 20 ppm\n- Injected continuously" });
+    (form.screen.getByRole("group", { name: "Categories" }).querySelector("input[type=checkbox]") as HTMLInputElement).checked = true;
+    const preview = await editor.read(await submit(editor, form, formWith(form, "Preview"), { button: "Preview" }), form.url);
+    const rendered = preview.screen.getByTestId("description-preview");
+    expect(rendered.querySelector("strong")?.textContent).toBe("sour");
+    expect([...rendered.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Dose 20 ppm", "Injected continuously"]);
+    // Preview keeps everything typed and saves nothing.
+    expect(valueOf(preview, "Name")).toBe(name);
+    expect((await editor.open(`/staff/solutions?q=${encodeURIComponent(name)}`)).screen.getByText("No solution matches these filters.")).toBeTruthy();
+
+    let page = await editor.land(await submit(editor, preview, formWith(preview, "Create draft"), { button: "Create draft" }), form.url);
+    expect(flashOf(page)).toBe("Solution created as a draft. Publish it when it is ready.");
+    expect(page.screen.getByRole("heading", { level: 1, name })).toBeTruthy();
+    expect(page.screen.getByTestId("solution-status").textContent).toBe("Draft");
+    const id = solutionIdIn(page);
+    expect(await statusOf(`/solution/${id}`)).toBe(404);
+    expect(await statusOf(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).toBe(404);
+
+    page = await editor.land(await submit(editor, page, formWith(page, "Publish"), { button: "Publish" }), page.url);
+    expect(flashOf(page)).toBe("Solution published: it shows on the site now.");
+    expect(await statusOf(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).toBe(200);
+    const published = await visitor().open(`/solution/${id}`);
+    expect(published.screen.getByRole("heading", { level: 1, name })).toBeTruthy();
+    expect(published.screen.getByText(/Film-forming inhibitor for/)).toBeTruthy();
+
+    fillIn(page, { Name: `${name} (revised)` });
+    page = await editor.land(await submit(editor, page, formWith(page, "Save"), { button: "Save" }), page.url);
+    expect(flashOf(page)).toBe("Solution saved.");
+    const solution = await json<{ name: string; description: string }>(`/api/v1/petrochemicals_catalog/solutions/${id}/`);
+    expect(solution.name).toBe(`${name} (revised)`);
+    expect(solution.description).toContain("<strong>sour</strong>");
+    expect((await visitor().open(`/solution/${id}`)).screen.getByRole("heading", { level: 1, name: `${name} (revised)` })).toBeTruthy();
+
+    // The Arabic texts, written in their own right-to-left fields, show on the Arabic page.
+    const arabicName = `مثبط التآكل ${id}`;
+    const nameAr = fieldOf(page, "Name (Arabic)");
+    expect([nameAr.getAttribute("lang"), nameAr.getAttribute("dir")]).toEqual(["ar", "rtl"]);
+    fillIn(page, { "Name (Arabic)": arabicName, "Description (Arabic, Markdown)": "مثبط **مكوّن للغشاء** للآبار الحامضية." });
+    page = await editor.land(await submit(editor, page, formWith(page, "Save"), { button: "Save" }), page.url);
+    expect(flashOf(page)).toBe("Solution saved.");
+    expect(valueOf(page, "Name (Arabic)")).toBe(arabicName);
+    const arabic = await visitor().open(`/ar/solution/${id}`);
+    expect(arabic.screen.getByRole("heading", { level: 1, name: arabicName })).toBeTruthy();
+    expect([...arabic.document.querySelectorAll("strong")].some((strong) => strong.textContent === "مكوّن للغشاء")).toBe(true);
+
+    page = await editor.land(
+      await submit(editor, page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: new File([greyPng()], "drum.png", { type: "image/png" }) } }),
+      page.url,
+    );
+    expect(flashOf(page)).toBe("Picture saved.");
+    const src = page.screen.getByTestId("solution-picture").getAttribute("src")!;
+    expect(src).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    expect((await visitor().get(src)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await visitor().open(`/solution/${id}`)).document.querySelector(`img[src="${src}"]`)).not.toBeNull();
+
+    page = await editor.land(await submit(editor, page, formWith(page, "Unpublish"), { button: "Unpublish" }), page.url);
+    expect(flashOf(page)).toBe("Solution unpublished: it no longer shows on the site.");
+    expect(await statusOf(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).toBe(404);
+    expect(await statusOf(`/solution/${id}`)).toBe(404);
+  });
+
+  it("markup in the name is refused with what was typed kept; an SVG picture and a 20 MB one are refused", async () => {
+    const editor = await staffMember(["editor"]);
+    const form = await editor.open("/staff/solutions/new");
+    fillIn(form, { Name: '<script>alert("x")</script>', Description: "Kept description" });
+    let page = await editor.read(await submit(editor, form, formWith(form, "Create draft"), { button: "Create draft" }), form.url);
+    expect(page.status).toBe(400);
+    expect(page.screen.getByText("Names cannot contain < or >.")).toBeTruthy();
+    expect([valueOf(page, "Name"), valueOf(page, "Description")]).toEqual(['<script>alert("x")</script>', "Kept description"]);
+
+    fillIn(page, { Name: `Pictureless ${randomUUID().slice(0, 6)}` });
+    page = await editor.land(await submit(editor, page, formWith(page, "Create draft"), { button: "Create draft" }), form.url);
+    expect(flashOf(page)).toBe("Solution created as a draft. Publish it when it is ready.");
+
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" });
+    page = await editor.land(await submit(editor, page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: svg } }), page.url);
+    expect(flashOf(page)).toBe("The picture must be a PNG, JPEG or WebP file (checked by its content; SVG is not accepted).");
+    const huge = new File([greyPng(), Buffer.alloc(20 * 1024 * 1024, 1)], "huge.png", { type: "image/png" });
+    page = await editor.land(await submit(editor, page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: huge } }), page.url);
+    expect(flashOf(page)).toBe("The picture must be at most 5 MB.");
+    expect(page.screen.getByText("No picture yet.")).toBeTruthy();
+  });
+
+  it("the second of two editors saving one solution is refused, keeping their text, and saves when sent again", async () => {
+    const editor = await staffMember(["editor"]);
+    const name = `Biocide BC-${randomUUID().slice(0, 6)}`;
+    const form = await editor.open("/staff/solutions/new");
+    fillIn(form, { Name: name });
+    const page = await editor.land(await submit(editor, form, formWith(form, "Create draft"), { button: "Create draft" }), form.url);
+    const other = await editor.open(page.url);
+    fillIn(other, { Name: `${name} (first)` });
+    expect(flashOf(await editor.land(await submit(editor, other, formWith(other, "Save"), { button: "Save" }), other.url))).toBe("Solution saved.");
+
+    fillIn(page, { Name: `${name} (second)`, Description: "The second editor's text" });
+    const stale = await editor.read(await submit(editor, page, formWith(page, "Save"), { button: "Save" }), page.url);
+    expect(stale.screen.getAllByRole("alert").map((alert: HTMLElement) => alert.textContent).join(" ")).toContain("changed by someone else since you opened it");
+    expect([valueOf(stale, "Name"), valueOf(stale, "Description")]).toEqual([`${name} (second)`, "The second editor's text"]);
+    expect((await editor.open(page.url)).screen.getByRole("heading", { level: 1, name: `${name} (first)` })).toBeTruthy();
+    const saved = await editor.land(await submit(editor, stale, formWith(stale, "Save"), { button: "Save" }), page.url);
+    expect(flashOf(saved)).toBe("Solution saved.");
+    expect(saved.screen.getByRole("heading", { level: 1, name: `${name} (second)` })).toBeTruthy();
   });
 });

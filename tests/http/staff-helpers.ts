@@ -1,20 +1,19 @@
 /** What the staff editors' HTTP tests share: filling a server-rendered form by its labels, reading fields back, and the public API's lists. */
-import { computeAccessibleName } from "dom-accessibility-api";
+import { within } from "@testing-library/dom";
 import { expect } from "vitest";
 import type { SubmitOptions, Visitor } from "../support/visitor";
 import { visitor, type Page } from "./support";
 
 type Scope = Page | HTMLElement;
 
+const FIELD_ROLES = ["textbox", "searchbox", "combobox", "listbox", "checkbox", "radio", "spinbutton"] as const;
+
 /** The field whose accessible name is `label` (exactly, as Playwright's getByLabel(…, { exact: true }) finds it): the first one. */
 export function fieldOf(scope: Scope, label: string | RegExp) {
   const root = "screen" in scope ? scope.document.body : scope;
-  const fields = [...root.querySelectorAll("input, select, textarea")] as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
-  const field = fields.find((candidate) => {
-    if (candidate.getAttribute("type") === "hidden") return false;
-    const name = computeAccessibleName(candidate);
-    return typeof label === "string" ? name === label : label.test(name);
-  });
+  // 4: DOCUMENT_POSITION_FOLLOWING, in document order.
+  const found = FIELD_ROLES.flatMap((role) => within(root).queryAllByRole(role, { name: label })) as Array<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+  const field = found.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1))[0];
   if (!field) throw new Error(`no field named "${String(label)}"`);
   return field;
 }

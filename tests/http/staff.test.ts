@@ -23,7 +23,7 @@ function rowOf(page: Page, email: string) {
   return page.screen.getByRole("form", { name: `Roles of ${email}` }).closest("tr") as HTMLElement;
 }
 
-describe("set-up from the invitation", () => {
+describe("set-up from the invitation", { timeout: 120_000 }, () => {
   it("a wrong code keeps the name and the same key, never the passwords; the right one shows ten recovery codes once, and the link is spent", async () => {
     const email = uniqueEmail("admin");
     const link = await invite(email, ["admin"]);
@@ -86,7 +86,7 @@ describe("set-up from the invitation", () => {
   });
 });
 
-describe("sign-in and sign-out", () => {
+describe("sign-in and sign-out", { timeout: 120_000 }, () => {
   it("sign-out ends the session; sign-in takes the password, then a fresh code, and returns to the page asked for", async () => {
     const member = await staffMember(["admin"], "signing-admin");
     const home = await member.open("/staff");
@@ -140,7 +140,7 @@ describe("sign-in and sign-out", () => {
   });
 });
 
-describe("the team page", () => {
+describe("the team page", { timeout: 120_000 }, () => {
   it("an invitation needs a role: the message beside the roles, the e-mail kept", async () => {
     const admin = firstAdmin();
     const team = await admin.open("/staff/team");
@@ -161,7 +161,7 @@ describe("the team page", () => {
     expect(flashOf(page)).toBe(`Invitation sent to ${email}`);
     expect(rowOf(page, email).querySelector("[data-testid=member-state]")?.textContent).toBe("invited");
     const audit = await inviter.open(`/staff/audit?actor=${encodeURIComponent(inviter.email)}`);
-    const entries = audit.screen.getAllByTestId("audit-entry").map((entry) => entry.textContent ?? "");
+    const entries: string[] = audit.screen.getAllByTestId("audit-entry").map((entry: HTMLElement): string => entry.textContent ?? "");
     expect(entries.some((text) => text.includes("staff.invite") && text.includes(email))).toBe(true);
     expect(entries.filter((text) => text.includes(FIRST_ADMIN))).toEqual([]);
   });
@@ -191,14 +191,14 @@ describe("the team page", () => {
     expect(checked(await admin.open("/staff/team"), FIRST_ADMIN, "admin")).toBe(true);
 
     const audit = await admin.open(`/staff/audit?actor=${encodeURIComponent(FIRST_ADMIN)}`);
-    const cells = audit.screen.getAllByTestId("audit-entry").map((row) => [...row.querySelectorAll("td")].map((td) => td.textContent ?? ""));
+    const cells: string[][] = audit.screen.getAllByTestId("audit-entry").map((row: HTMLElement): string[] => [...row.querySelectorAll("td")].map((td) => td.textContent ?? ""));
     const target = cells.find((c) => c[2] === "staff.invite" && c[5].includes(email))?.[3];
     expect(target).toMatch(/^staff \d+$/);
     expect(cells.filter((c) => c[3] === target).map((c) => c[2])).toEqual(["staff.enable", "staff.disable", "staff.roles", "staff.invite"]);
   });
 });
 
-describe("the mail page", () => {
+describe("the mail page", { timeout: 120_000 }, () => {
   it("an admin reads the outbox: recipients, subjects and states, never a body; the Sent filter", async () => {
     const admin = firstAdmin();
     const email = uniqueEmail("mailed");
@@ -210,7 +210,7 @@ describe("the mail page", () => {
     let page: Page | undefined;
     for (let tries = 0; tries < 150; tries += 1) {
       page = await admin.open("/staff/mail");
-      row = page.screen.getAllByTestId("mail-row").find((r) => r.textContent?.includes(email));
+      row = page.screen.getAllByTestId("mail-row").find((r: HTMLElement) => r.textContent?.includes(email));
       if (row && /Sent \d/.test(row.textContent ?? "")) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -221,11 +221,11 @@ describe("the mail page", () => {
     const sentLink = page!.screen.getByRole("link", { name: /^Sent \(\d+\)$/ });
     expect(sentLink.getAttribute("href")).toBe("/staff/mail?status=sent");
     const sent = await admin.open("/staff/mail?status=sent");
-    expect(sent.screen.getAllByTestId("mail-row").filter((r) => r.textContent?.includes(email))).toHaveLength(1);
+    expect(sent.screen.getAllByTestId("mail-row").filter((r: HTMLElement) => r.textContent?.includes(email))).toHaveLength(1);
   });
 });
 
-describe("which role gets which staff route", () => {
+describe("which role gets which staff route", { timeout: 120_000 }, () => {
   // Each role's refusals, from the spec's route table; the role's own routes answer 200 in their editors' tests.
   const refused: Record<string, string[]> = {
     sales: ["/staff/team", "/staff/audit", "/staff/solutions", "/staff/vacancies", "/staff/vacancies/new", "/staff/vacancies/1", "/staff/categories", "/staff/processes", "/staff/applications"],
