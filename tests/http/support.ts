@@ -69,7 +69,8 @@ export function firstAdmin() {
  * through the set-up link mailed to them; answers a visitor signed in as them.
  */
 export async function staffMember(roles: string[], name = roles.join("-") || "member") {
-  const email = uniqueEmail(name);
+  // The name is free text ("Huda Sales"); the address takes it as a slug.
+  const email = uniqueEmail(name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "member");
   const admin = firstAdmin();
   const team = await admin.open("/staff/team");
   const values: Record<string, string | string[]> = { email };

@@ -18,7 +18,13 @@ interface Props {
 
 export function StaffTable({ columns, children, caption, className = "", testId }: Props) {
   return (
-    <div className={`overflow-x-auto ${className}`.trim()}>
+    // Focusable, so a keyboard user can scroll a table that is wider than a phone (WCAG 2.1.1; axe's
+    // scrollable-region-focusable), and named by its caption when it has one.
+    <div
+      className={`overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-900 ${className}`.trim()}
+      tabIndex={0}
+      {...(caption ? { role: "region", "aria-label": caption } : {})}
+    >
       <table className="w-full text-sm" data-testid={testId}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
