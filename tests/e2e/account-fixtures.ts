@@ -6,7 +6,7 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { randomUUID } from "node:crypto";
-import { linkInMail, mailTo as mailToDir, type ReceivedMail } from "../support/mailbox";
+import { linkInMail, mailTo as mailToDir } from "../support/mailbox";
 import { test as base, expect } from "./fixtures";
 
 export const PASSWORD = "correct horse battery";
@@ -58,32 +58,11 @@ export async function anonymousLikesCookie(likes: { solution: number[]; plant: n
   return (await storage.commitSession(session)).split(";")[0].slice("__session=".length);
 }
 
-export type { ReceivedMail };
-
-/** Where a spec reads the mail its server sent: the shared e2e server's sink, or a sink the spec started itself. */
-export interface Mailbox {
-  received(): ReceivedMail[];
-}
-
-/** Mail received for an address, oldest first: by default the shared e2e server's (playwright.config.ts starts the sink). */
-export function mailTo(to: string, mailbox?: Mailbox): ReceivedMail[] {
-  if (!mailbox) return mailToDir(process.env.E2E_MAIL_DIR!, to);
-  return mailbox.received().filter((mail) => mail.to.some((address) => address.toLowerCase() === to.toLowerCase()));
-}
+/** Mail the shared e2e server delivered to an address, oldest first (playwright.config.ts starts the sink). */
+export const mailTo = (to: string) => mailToDir(process.env.E2E_MAIL_DIR!, to);
 
 /** The path of the link in the newest message for `to` whose subject matches and whose link was not handed out before. */
-export async function linkIn(to: string, subject: string | RegExp, mailbox?: Mailbox): Promise<string> {
-  if (!mailbox) return linkInMail(process.env.E2E_MAIL_DIR!, to, subject, 10_000);
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const found = mailTo(to, mailbox).filter((m) => (typeof subject === "string" ? m.subject === subject : subject.test(m.subject))).at(-1);
-      link = found && /https?:\/\/\S+/.exec(found.text)?.[0];
-      return Boolean(link);
-    }, { message: `a "${String(subject)}" message to ${to}` })
-    .toBe(true);
-  return new URL(link!).pathname;
-}
+export const linkIn = (to: string, subject: string | RegExp) => linkInMail(process.env.E2E_MAIL_DIR!, to, subject, 10_000);
 
 export const test = base.extend<{ account: Account }>({
   account: async ({ page, request, baseURL }, use) => {

@@ -34,7 +34,7 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  * Legacy mode runs axe in the page alone. The default opens a second, blank page to assemble the results, one more
  * page and one more copy of axe for every check; it exists for cross-origin frames, and the site has none.
  */
-export async function axeViolations(page: Page) {
+async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

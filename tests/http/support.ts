@@ -11,7 +11,7 @@ import { formWith, Visitor, type Page } from "../support/visitor";
 import { HTTP_SESSION_SECRET, STAFF_COOKIE, STAFF_PASSWORD, STAFF_SETUP_SUBJECT } from "./constants";
 
 export { formWith, postForms, type Page } from "../support/visitor";
-export { FIRST_ADMIN, STAFF_COOKIE, STAFF_PASSWORD } from "./constants";
+export { FIRST_ADMIN, STAFF_PASSWORD } from "./constants";
 
 /** The run's server, e.g. http://127.0.0.1:40123. */
 export const base = inject("base");

@@ -9,7 +9,7 @@
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
 
-export interface FormSubmission {
+interface FormSubmission {
   method: "GET" | "POST";
   /** Absolute: a GET's carries the entries as its query. */
   url: string;

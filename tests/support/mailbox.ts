@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 /** A message the sink received. */
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   /** The plain-text body, as delivered: its links are the real ones. */
