@@ -9,10 +9,10 @@ import { randomUUID } from "node:crypto";
 import { totpAt } from "../support/totp";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { test, expect } from "./fixtures";
 import { expectToast, linkIn } from "./account-fixtures";
 
-export const FIRST_ADMIN = "first.admin@sahel.example.om";
+const FIRST_ADMIN = "first.admin@sahel.example.om";
 const SETUP_SUBJECT = /^Set up your .+ staff account$/;
 export const PASSWORD = "staff passphrase 4 tests";
 export const SIGN_IN_FAILED = "Wrong e-mail, password or code.";
@@ -55,27 +55,6 @@ export async function firstAdminCookie(request: APIRequestContext): Promise<stri
   }
   await expect.poll(() => existsSync(done), { timeout: 30_000, message: "the first admin is set up" }).toBe(true);
   return (JSON.parse(readFileSync(done, "utf8")) as { value: string }).value;
-}
-
-/** Opens a set-up link and completes it; answers the TOTP secret and the recovery codes shown. */
-export async function setUp(page: Page, browser: Browser, link: string, name: string) {
-  await page.goto(link);
-  await expect(page.getByRole("heading", { name: "Set up your staff account" })).toBeVisible();
-  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  const secret = (await page.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  await page.getByLabel("Your name").fill(name);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByLabel("6-digit code from the app").fill(await currentCode(secret));
-  await page.getByRole("button", { name: "Set up my account" }).click();
-  await expect(page.getByRole("heading", { name: "Your account is ready" })).toBeVisible();
-  const codes = await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allInnerTexts();
-  expect(codes).toHaveLength(10);
-  for (const code of codes) expect(code).toMatch(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
-  await expectNoAxeViolations(page);
-  return { secret, codes };
 }
 
 export async function invite(page: Page, email: string, role: "Admin" | "Sales") {

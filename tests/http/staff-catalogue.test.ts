@@ -6,7 +6,7 @@ import type { Visitor } from "../support/visitor";
 import { greyPng } from "../support/images";
 import { HTTP_SESSION_SECRET } from "./constants";
 import { flashOf, formWith, linkIn, newMail, postForms, registerAccount, signedIn, staffMember, visitor, type Page } from "./support";
-import { fieldOf, fillIn, json, submit, today, valueOf } from "./staff-helpers";
+import { fieldOf, fillIn, json, today, valueOf } from "./staff-helpers";
 
 const LATITUDE_MESSAGE = "Latitude must be a number between -90 and 90.";
 const LONGITUDE_MESSAGE = "Longitude must be a number between -180 and 180.";
@@ -43,7 +43,7 @@ describe("the plants editor", { timeout: 120_000 }, () => {
     expect(form.screen.queryByTestId("location-picker")).toBeNull();
     newPlantFields(form, name, "23.588012", "58.382901");
     const country = valueOf(form, "Country");
-    let page = await editor.land(await submit(editor, form, formWith(form, "Create plant")));
+    let page = await editor.land(await editor.submit(form, formWith(form, "Create plant")));
     expect(flashOf(page)).toBe(`Plant “${name}” created as a draft: publish it to show it on the public site.`);
     expect(page.screen.getByRole("heading", { level: 1, name })).toBeTruthy();
     expect(page.screen.getByTestId("plant-status").textContent).toBe("Draft");
@@ -52,7 +52,7 @@ describe("the plants editor", { timeout: 120_000 }, () => {
     const plantId = /\/staff\/plants\/(\d+)/.exec(page.url)![1];
 
     fillIn(page, { Status: "published" });
-    page = await editor.land(await submit(editor, page, formWith(page, "Save plant")));
+    page = await editor.land(await editor.submit(page, formWith(page, "Save plant")));
     expect(flashOf(page)).toBe(`Plant “${name}” saved and published: it shows on the public site now.`);
     expect(page.screen.getByTestId("plant-status").textContent).toBe("Published");
     expect((await apiPlants(country)).find((p) => p.name === name)).toMatchObject({ latitude: 23.588012, longitude: 58.382901 });
@@ -64,7 +64,7 @@ describe("the plants editor", { timeout: 120_000 }, () => {
     const arabicName = `مصنع الرحلة ${plantId}`;
     expect(page.screen.getByLabelText("Name (Arabic)").getAttribute("dir")).toBe("rtl");
     fillIn(page, { "Name (Arabic)": arabicName, "Address (Arabic)": "واحة المعرفة، مسقط" });
-    page = await editor.land(await submit(editor, page, formWith(page, "Save plant")));
+    page = await editor.land(await editor.submit(page, formWith(page, "Save plant")));
     expect(flashOf(page)).toBe(`Plant “${name}” saved.`);
     expect(valueOf(page, "Address (Arabic)")).toBe("واحة المعرفة، مسقط");
     const arabic = await visitor().open(`/ar?tab=plant&country=${country}&plant=${plantId}`);
@@ -72,12 +72,12 @@ describe("the plants editor", { timeout: 120_000 }, () => {
     expect(arabic.screen.getByRole("main").textContent).toContain("واحة المعرفة، مسقط");
 
     fillIn(page, { Name: `${name} East` });
-    page = await editor.land(await submit(editor, page, formWith(page, "Save plant")));
+    page = await editor.land(await editor.submit(page, formWith(page, "Save plant")));
     expect(flashOf(page)).toBe(`Plant “${name} East” saved.`);
     expect((await apiPlants(country)).map((p) => p.name)).toContain(`${name} East`);
 
     fillIn(page, { Status: "draft" });
-    page = await editor.land(await submit(editor, page, formWith(page, "Save plant")));
+    page = await editor.land(await editor.submit(page, formWith(page, "Save plant")));
     expect(flashOf(page)).toBe(`Plant “${name} East” saved and unpublished: it no longer shows on the public site.`);
     expect((await apiPlants(country)).map((p) => p.name)).not.toContain(`${name} East`);
     expect(await markerNames()).not.toContain(`${name} East`);
@@ -94,7 +94,7 @@ describe("the plants editor", { timeout: 120_000 }, () => {
     const form = await editor.open("/staff/plants/new");
     const name = plantName("Out of Range Plant");
     newPlantFields(form, name, "95.5", "-190");
-    let page = await editor.read(await submit(editor, form, formWith(form, "Create plant")), form.url);
+    let page = await editor.read(await editor.submit(form, formWith(form, "Create plant")), form.url);
     expect(page.status).toBe(400);
     expect(page.screen.getByText(LATITUDE_MESSAGE)).toBeTruthy();
     expect(page.screen.getByText(LONGITUDE_MESSAGE)).toBeTruthy();
@@ -102,13 +102,13 @@ describe("the plants editor", { timeout: 120_000 }, () => {
 
     // A comma for the point: the same words.
     fillIn(page, { Latitude: "23,5", Longitude: "58.4" });
-    page = await editor.read(await submit(editor, page, formWith(page, "Create plant")), form.url);
+    page = await editor.read(await editor.submit(page, formWith(page, "Create plant")), form.url);
     expect(page.screen.getByText(LATITUDE_MESSAGE)).toBeTruthy();
     expect(page.screen.queryByText(LONGITUDE_MESSAGE)).toBeNull();
     expect(valueOf(page, "Latitude")).toBe("23,5");
 
     fillIn(page, { Latitude: "23.5" });
-    page = await editor.land(await submit(editor, page, formWith(page, "Create plant")), form.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Create plant")), form.url);
     expect(flashOf(page)).toBe(`Plant “${name}” created as a draft: publish it to show it on the public site.`);
     expect([valueOf(page, "Latitude"), valueOf(page, "Longitude")]).toEqual(["23.500000", "58.400000"]);
   });
@@ -117,28 +117,28 @@ describe("the plants editor", { timeout: 120_000 }, () => {
     const editor = await staffMember(["editor"]);
     const form = await editor.open("/staff/plants/new");
     newPlantFields(form, '<script>alert("x")</script>', "21.5", "57.1");
-    let page = await editor.read(await submit(editor, form, formWith(form, "Create plant")), form.url);
+    let page = await editor.read(await editor.submit(form, formWith(form, "Create plant")), form.url);
     expect(page.screen.getByText("Names cannot contain < or >.")).toBeTruthy();
     expect(valueOf(page, "Name")).toBe('<script>alert("x")</script>');
     expect(valueOf(page, "Latitude")).toBe("21.5");
 
     const name = plantName("Stale Plant");
     fillIn(page, { Name: name });
-    page = await editor.land(await submit(editor, page, formWith(page, "Create plant")), form.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Create plant")), form.url);
     expect(flashOf(page)).toBe(`Plant “${name}” created as a draft: publish it to show it on the public site.`);
 
     const other = await editor.open(page.url);
     fillIn(other, { Name: `${name} (first)` });
-    expect(flashOf(await editor.land(await submit(editor, other, formWith(other, "Save plant"))))).toBe(`Plant “${name} (first)” saved.`);
+    expect(flashOf(await editor.land(await editor.submit(other, formWith(other, "Save plant"))))).toBe(`Plant “${name} (first)” saved.`);
 
     fillIn(page, { Name: `${name} (second)`, Address: "The second editor's address" });
-    const stale = await editor.read(await submit(editor, page, formWith(page, "Save plant")), page.url);
+    const stale = await editor.read(await editor.submit(page, formWith(page, "Save plant")), page.url);
     expect(stale.screen.getAllByRole("alert").map((alert: HTMLElement) => alert.textContent).join(" ")).toContain("changed by someone else since you opened it");
     expect([valueOf(stale, "Name"), valueOf(stale, "Address")]).toEqual([`${name} (second)`, "The second editor's address"]);
     expect((await editor.open(page.url)).screen.getByRole("heading", { level: 1, name: `${name} (first)` })).toBeTruthy();
 
     // Saving again, now knowing, replaces the first editor's text.
-    const saved = await editor.land(await submit(editor, stale, formWith(stale, "Save plant")), page.url);
+    const saved = await editor.land(await editor.submit(stale, formWith(stale, "Save plant")), page.url);
     expect(flashOf(saved)).toBe(`Plant “${name} (second)” saved.`);
     expect(saved.screen.getByRole("heading", { level: 1, name: `${name} (second)` })).toBeTruthy();
   });
@@ -148,28 +148,28 @@ describe("the plants editor", { timeout: 120_000 }, () => {
     const form = await editor.open("/staff/plants/new");
     const name = plantName("Related Plant");
     newPlantFields(form, name, "22.9", "57.5");
-    let page = await editor.land(await submit(editor, form, formWith(form, "Create plant")));
+    let page = await editor.land(await editor.submit(form, formWith(form, "Create plant")));
     expect(page.screen.getByText("No related solution yet.")).toBeTruthy();
 
     const search = page.screen.getByTestId("plant-solutions").querySelector("form[role=search]") as HTMLFormElement;
     fillIn(search, { "Solution name": "demulsifier" });
-    page = await editor.land(await submit(editor, page, search));
+    page = await editor.land(await editor.submit(page, search));
     expect(page.url).toMatch(/solution_q=demulsifier/);
     const candidates = page.screen.getByTestId("solutions-to-add").querySelectorAll("li");
     expect(candidates.length).toBeGreaterThan(0);
     const first = candidates[0].querySelector("span")!.textContent!.trim();
-    page = await editor.land(await submit(editor, page, formWith(page, `Add ${first}`), { button: `Add ${first}` }));
+    page = await editor.land(await editor.submit(page, formWith(page, `Add ${first}`), { button: `Add ${first}` }));
     expect(flashOf(page)).toBe(`“${first}” added to the plant's solutions.`);
     expect(page.screen.getByTestId("related-solutions").textContent).toContain(first);
 
-    page = await editor.land(await submit(editor, page, formWith(page, `Remove ${first}`), { button: `Remove ${first}` }));
+    page = await editor.land(await editor.submit(page, formWith(page, `Remove ${first}`), { button: `Remove ${first}` }));
     expect(flashOf(page)).toBe(`“${first}” removed from the plant's solutions.`);
     expect(page.screen.getByText("No related solution yet.")).toBeTruthy();
 
-    const refused = await editor.read(await submit(editor, page, formWith(page, "Delete plant"), { button: "Delete plant" }), page.url);
+    const refused = await editor.read(await editor.submit(page, formWith(page, "Delete plant"), { button: "Delete plant" }), page.url);
     expect(refused.screen.getByTestId("plant-delete").textContent).toContain("Tick the box to confirm the deletion.");
     fillIn(refused.screen.getByTestId("plant-delete"), { [`I confirm: delete “${name}” for good.`]: true });
-    const deleted = await editor.land(await submit(editor, refused, formWith(refused, "Delete plant"), { button: "Delete plant" }), page.url);
+    const deleted = await editor.land(await editor.submit(refused, formWith(refused, "Delete plant"), { button: "Delete plant" }), page.url);
     expect(flashOf(deleted)).toBe(`Plant “${name}” deleted.`);
     expect(new URL(deleted.url).pathname).toBe("/staff/plants");
   });
@@ -197,7 +197,7 @@ async function uploadMsds(member: Visitor, solutionId: number, file: File) {
   const page = await member.open(`/staff/documents/${solutionId}`);
   const form = formWith(page, "Upload");
   fillIn(form, { Kind: "MSDS", Language: "English", "Revision date": today() });
-  return member.land(await submit(member, page, form, { files: { file } }), page.url);
+  return member.land(await member.submit(page, form, { files: { file } }), page.url);
 }
 
 describe("the document library and data sheets", { timeout: 120_000 }, () => {
@@ -225,7 +225,7 @@ describe("the document library and data sheets", { timeout: 120_000 }, () => {
     // A text file named .pdf: refused by its content, the other fields kept, the file asked for again.
     const form = formWith(page, "Upload");
     fillIn(form, { Kind: "TDS", Language: "German", "Revision date": "2025-12-01" });
-    const refused = await sales.read(await submit(sales, page, form, { files: { file: new File(["just some notes, no PDF"], "notes.pdf", { type: "application/pdf" }) } }), page.url);
+    const refused = await sales.read(await sales.submit(page, form, { files: { file: new File(["just some notes, no PDF"], "notes.pdf", { type: "application/pdf" }) } }), page.url);
     const again = formWith(refused, "Upload");
     expect(again.textContent).toContain("The file must be a PDF (a .pdf file whose content is a PDF).");
     expect([valueOf(again, "Kind"), valueOf(again, "Language"), valueOf(again, "Revision date")]).toEqual(["tds", "de", "2025-12-01"]);
@@ -249,7 +249,7 @@ describe("the document library and data sheets", { timeout: 120_000 }, () => {
     fillIn(form, { "First name": "Amal", "Last name": "Said", "Company e-mail": email, Company: "Petro Services LLC", Country: "Oman" });
     const jobFunction = fieldOf(form, "Job function") as HTMLSelectElement;
     fillIn(form, { "Job function": jobFunction.options[1].value });
-    const sent = await requester.land(await submit(requester, request, form), request.url);
+    const sent = await requester.land(await requester.submit(request, form), request.url);
     expect(flashOf(sent)).toBe("Your request has been submitted successfully");
 
     // Sales finds it in the inbox by the requester's address and sends the data sheet.
@@ -307,7 +307,7 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     expect(form.screen.getByRole("heading", { level: 1, name: "New solution" })).toBeTruthy();
     fillIn(form, { Name: name, "Commercial name": "PetroGuard 77", Description: "Film-forming inhibitor for **sour** wells.\n\n- Dose 20 ppm\n- Injected continuously" });
     (form.screen.getByRole("group", { name: "Categories" }).querySelector("input[type=checkbox]") as HTMLInputElement).checked = true;
-    const preview = await editor.read(await submit(editor, form, formWith(form, "Preview"), { button: "Preview" }), form.url);
+    const preview = await editor.read(await editor.submit(form, formWith(form, "Preview"), { button: "Preview" }), form.url);
     const rendered = preview.screen.getByTestId("description-preview");
     expect(rendered.querySelector("strong")?.textContent).toBe("sour");
     expect([...rendered.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Dose 20 ppm", "Injected continuously"]);
@@ -315,7 +315,7 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     expect(valueOf(preview, "Name")).toBe(name);
     expect((await editor.open(`/staff/solutions?q=${encodeURIComponent(name)}`)).screen.getByText("No solution matches these filters.")).toBeTruthy();
 
-    let page = await editor.land(await submit(editor, preview, formWith(preview, "Create draft"), { button: "Create draft" }), form.url);
+    let page = await editor.land(await editor.submit(preview, formWith(preview, "Create draft"), { button: "Create draft" }), form.url);
     expect(flashOf(page)).toBe("Solution created as a draft. Publish it when it is ready.");
     expect(page.screen.getByRole("heading", { level: 1, name })).toBeTruthy();
     expect(page.screen.getByTestId("solution-status").textContent).toBe("Draft");
@@ -323,7 +323,7 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     expect(await statusOf(`/solution/${id}`)).toBe(404);
     expect(await statusOf(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).toBe(404);
 
-    page = await editor.land(await submit(editor, page, formWith(page, "Publish"), { button: "Publish" }), page.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Publish"), { button: "Publish" }), page.url);
     expect(flashOf(page)).toBe("Solution published: it shows on the site now.");
     expect(await statusOf(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).toBe(200);
     const published = await visitor().open(`/solution/${id}`);
@@ -331,7 +331,7 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     expect(published.screen.getByText(/Film-forming inhibitor for/)).toBeTruthy();
 
     fillIn(page, { Name: `${name} (revised)` });
-    page = await editor.land(await submit(editor, page, formWith(page, "Save"), { button: "Save" }), page.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Save"), { button: "Save" }), page.url);
     expect(flashOf(page)).toBe("Solution saved.");
     const solution = await json<{ name: string; description: string }>(`/api/v1/petrochemicals_catalog/solutions/${id}/`);
     expect(solution.name).toBe(`${name} (revised)`);
@@ -343,7 +343,7 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     const nameAr = fieldOf(page, "Name (Arabic)");
     expect([nameAr.getAttribute("lang"), nameAr.getAttribute("dir")]).toEqual(["ar", "rtl"]);
     fillIn(page, { "Name (Arabic)": arabicName, "Description (Arabic, Markdown)": "مثبط **مكوّن للغشاء** للآبار الحامضية." });
-    page = await editor.land(await submit(editor, page, formWith(page, "Save"), { button: "Save" }), page.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Save"), { button: "Save" }), page.url);
     expect(flashOf(page)).toBe("Solution saved.");
     expect(valueOf(page, "Name (Arabic)")).toBe(arabicName);
     const arabic = await visitor().open(`/ar/solution/${id}`);
@@ -351,7 +351,7 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     expect([...arabic.document.querySelectorAll("strong")].some((strong) => strong.textContent === "مكوّن للغشاء")).toBe(true);
 
     page = await editor.land(
-      await submit(editor, page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: new File([greyPng()], "drum.png", { type: "image/png" }) } }),
+      await editor.submit(page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: new File([greyPng()], "drum.png", { type: "image/png" }) } }),
       page.url,
     );
     expect(flashOf(page)).toBe("Picture saved.");
@@ -360,7 +360,7 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     expect((await visitor().get(src)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await visitor().open(`/solution/${id}`)).document.querySelector(`img[src="${src}"]`)).not.toBeNull();
 
-    page = await editor.land(await submit(editor, page, formWith(page, "Unpublish"), { button: "Unpublish" }), page.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Unpublish"), { button: "Unpublish" }), page.url);
     expect(flashOf(page)).toBe("Solution unpublished: it no longer shows on the site.");
     expect(await statusOf(`/api/v1/petrochemicals_catalog/solutions/${id}/`)).toBe(404);
     expect(await statusOf(`/solution/${id}`)).toBe(404);
@@ -370,20 +370,20 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     const editor = await staffMember(["editor"]);
     const form = await editor.open("/staff/solutions/new");
     fillIn(form, { Name: '<script>alert("x")</script>', Description: "Kept description" });
-    let page = await editor.read(await submit(editor, form, formWith(form, "Create draft"), { button: "Create draft" }), form.url);
+    let page = await editor.read(await editor.submit(form, formWith(form, "Create draft"), { button: "Create draft" }), form.url);
     expect(page.status).toBe(400);
     expect(page.screen.getByText("Names cannot contain < or >.")).toBeTruthy();
     expect([valueOf(page, "Name"), valueOf(page, "Description")]).toEqual(['<script>alert("x")</script>', "Kept description"]);
 
     fillIn(page, { Name: `Pictureless ${randomUUID().slice(0, 6)}` });
-    page = await editor.land(await submit(editor, page, formWith(page, "Create draft"), { button: "Create draft" }), form.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Create draft"), { button: "Create draft" }), form.url);
     expect(flashOf(page)).toBe("Solution created as a draft. Publish it when it is ready.");
 
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" });
-    page = await editor.land(await submit(editor, page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: svg } }), page.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: svg } }), page.url);
     expect(flashOf(page)).toBe("The picture must be a PNG, JPEG or WebP file (checked by its content; SVG is not accepted).");
     const huge = new File([greyPng(), Buffer.alloc(20 * 1024 * 1024, 1)], "huge.png", { type: "image/png" });
-    page = await editor.land(await submit(editor, page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: huge } }), page.url);
+    page = await editor.land(await editor.submit(page, formWith(page, "Upload picture"), { button: "Upload picture", files: { image: huge } }), page.url);
     expect(flashOf(page)).toBe("The picture must be at most 5 MB.");
     expect(page.screen.getByText("No picture yet.")).toBeTruthy();
   });
@@ -393,17 +393,17 @@ describe("the solutions editor", { timeout: 120_000 }, () => {
     const name = `Biocide BC-${randomUUID().slice(0, 6)}`;
     const form = await editor.open("/staff/solutions/new");
     fillIn(form, { Name: name });
-    const page = await editor.land(await submit(editor, form, formWith(form, "Create draft"), { button: "Create draft" }), form.url);
+    const page = await editor.land(await editor.submit(form, formWith(form, "Create draft"), { button: "Create draft" }), form.url);
     const other = await editor.open(page.url);
     fillIn(other, { Name: `${name} (first)` });
-    expect(flashOf(await editor.land(await submit(editor, other, formWith(other, "Save"), { button: "Save" }), other.url))).toBe("Solution saved.");
+    expect(flashOf(await editor.land(await editor.submit(other, formWith(other, "Save"), { button: "Save" }), other.url))).toBe("Solution saved.");
 
     fillIn(page, { Name: `${name} (second)`, Description: "The second editor's text" });
-    const stale = await editor.read(await submit(editor, page, formWith(page, "Save"), { button: "Save" }), page.url);
+    const stale = await editor.read(await editor.submit(page, formWith(page, "Save"), { button: "Save" }), page.url);
     expect(stale.screen.getAllByRole("alert").map((alert: HTMLElement) => alert.textContent).join(" ")).toContain("changed by someone else since you opened it");
     expect([valueOf(stale, "Name"), valueOf(stale, "Description")]).toEqual([`${name} (second)`, "The second editor's text"]);
     expect((await editor.open(page.url)).screen.getByRole("heading", { level: 1, name: `${name} (first)` })).toBeTruthy();
-    const saved = await editor.land(await submit(editor, stale, formWith(stale, "Save"), { button: "Save" }), page.url);
+    const saved = await editor.land(await editor.submit(stale, formWith(stale, "Save"), { button: "Save" }), page.url);
     expect(flashOf(saved)).toBe("Solution saved.");
     expect(saved.screen.getByRole("heading", { level: 1, name: `${name} (second)` })).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { greyPng } from "../support/images";
 import { flashOf, formWith, staffMember, visitor, type Page } from "./support";
-import { fieldOf, fillIn, json, submit, valueOf } from "./staff-helpers";
+import { fieldOf, fillIn, json, valueOf } from "./staff-helpers";
 
 const CLOSED = "This vacancy is closed and no longer takes applications.";
 
@@ -50,7 +50,7 @@ describe("the vacancies editor", { timeout: 120_000 }, () => {
     dateField(form, "Close on (optional)").value = "2099-12-31";
 
     // Preview: the text as the public page will show it, rendered by the server; nothing is saved.
-    let page = await hr.read(await submit(hr, form, formWith(form, "Preview"), { button: "Preview" }), form.url);
+    let page = await hr.read(await hr.submit(form, formWith(form, "Preview"), { button: "Preview" }), form.url);
     expect(page.status).toBe(200);
     const preview = page.screen.getByRole("region", { name: "Preview of the text of the vacancy" });
     expect(within(preview).getByRole("heading", { name: "What you do" })).toBeTruthy();
@@ -60,14 +60,14 @@ describe("the vacancies editor", { timeout: 120_000 }, () => {
     expect(await apiTitles()).not.toContain("<script>alert(1)</script>");
 
     // Markup in the title is refused with its message; what was typed stays.
-    page = await hr.read(await submit(hr, page, formWith(page, "Create vacancy"), { button: "Create vacancy" }), form.url);
+    page = await hr.read(await hr.submit(page, formWith(page, "Create vacancy"), { button: "Create vacancy" }), form.url);
     expect(page.status).toBe(400);
     expect(page.screen.getByText("Titles cannot contain < or >.")).toBeTruthy();
     expect(valueOf(page, "Text of the vacancy")).toBe(markdown);
     expect(dateField(page, "Close on (optional)").value).toBe("2099-12-31");
 
     fillIn(page, { Title: title });
-    page = await hr.land(await submit(hr, page, formWith(page, "Create vacancy"), { button: "Create vacancy" }), form.url);
+    page = await hr.land(await hr.submit(page, formWith(page, "Create vacancy"), { button: "Create vacancy" }), form.url);
     expect(flashOf(page)).toBe(`Vacancy “${title}” created.`);
     expect(page.url).toMatch(/\/staff\/vacancies\/\d+$/);
     const id = Number(new URL(page.url).pathname.split("/").at(-1));
@@ -86,7 +86,7 @@ describe("the vacancies editor", { timeout: 120_000 }, () => {
     // Edit.
     const edited = `${title} (Senior)`;
     fillIn(page, { Title: edited });
-    page = await hr.land(await submit(hr, page, formWith(page, "Save vacancy"), { button: "Save vacancy" }), page.url);
+    page = await hr.land(await hr.submit(page, formWith(page, "Save vacancy"), { button: "Save vacancy" }), page.url);
     expect(flashOf(page)).toBe(`Vacancy “${edited}” saved.`);
     expect(h1Of(page)).toBe(`Vacancy: ${edited}`);
     expect(h1Of(await visitor().open(`/career/${id}`))).toBe(edited);
@@ -95,7 +95,7 @@ describe("the vacancies editor", { timeout: 120_000 }, () => {
     const arabicTitle = `مهندس سلامة خطوط الأنابيب ${id}`;
     expect(fieldOf(page, "Title (Arabic)").getAttribute("dir")).toBe("rtl");
     fillIn(page, { "Title (Arabic)": arabicTitle, "Text of the vacancy (Arabic, Markdown)": "## ما ستقوم به\n\nفحص **خطوط التصدير** على امتداد الساحل." });
-    page = await hr.land(await submit(hr, page, formWith(page, "Save vacancy"), { button: "Save vacancy" }), page.url);
+    page = await hr.land(await hr.submit(page, formWith(page, "Save vacancy"), { button: "Save vacancy" }), page.url);
     expect(flashOf(page)).toBe(`Vacancy “${edited}” saved.`);
     const arabic = await visitor().open(`/ar/career/${id}`);
     expect(h1Of(arabic)).toBe(arabicTitle);
@@ -103,7 +103,7 @@ describe("the vacancies editor", { timeout: 120_000 }, () => {
     expect([...arabic.document.querySelectorAll("strong")].map((s) => s.textContent)).toContain("خطوط التصدير");
 
     // Close: gone from the list and the API, its page says closed, its hiring page refuses.
-    page = await hr.land(await submit(hr, page, formWith(page, "Close vacancy"), { button: "Close vacancy" }), page.url);
+    page = await hr.land(await hr.submit(page, formWith(page, "Close vacancy"), { button: "Close vacancy" }), page.url);
     expect(flashOf(page)).toBe(`Vacancy “${edited}” closed: it has left /careers and takes no more applications.`);
     expect(page.screen.getByTestId("vacancy-state").textContent).toBe("Closed");
     expect(page.screen.getByRole("button", { name: "Reopen vacancy" })).toBeTruthy();
@@ -143,7 +143,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
     postFields(form, title, slug);
     expect((fieldOf(form, "Our Lateset Post") as HTMLInputElement).checked).toBe(true);
     fillIn(form, { Text: "## Why coupons\n\nThey are **cheap** and honest.\n\n- weigh\n- clean\n- weigh again" });
-    let page = await comms.read(await submit(comms, form, formWith(form, "Preview"), { button: "Preview" }), form.url);
+    let page = await comms.read(await comms.submit(form, formWith(form, "Preview"), { button: "Preview" }), form.url);
     const preview = page.screen.getByTestId("body_markdown-preview");
     expect(within(preview).getByRole("heading", { level: 2, name: "Why coupons" })).toBeTruthy();
     expect(preview.querySelector("strong")?.textContent).toBe("cheap");
@@ -151,7 +151,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
     expect((await visitor().get(`/blog/${slug}`)).status).toBe(404);
 
     fillIn(page, { Status: "Published" });
-    page = await comms.land(await submit(comms, page, formWith(page, "Save post"), { button: "Save post" }), form.url);
+    page = await comms.land(await comms.submit(page, formWith(page, "Save post"), { button: "Save post" }), form.url);
     expect(flashOf(page)).toBe(`Post “${title}” saved (published).`);
     expect(page.screen.getByRole("heading", { level: 1, name: `Post: ${title}` })).toBeTruthy();
     const editUrl = new URL(page.url).pathname;
@@ -166,7 +166,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
 
     // A new address: the old one answers 301 to it.
     fillIn(page, { "Address (slug)": `${slug}-renamed` });
-    page = await comms.land(await submit(comms, page, formWith(page, "Save post"), { button: "Save post" }), page.url);
+    page = await comms.land(await comms.submit(page, formWith(page, "Save post"), { button: "Save post" }), page.url);
     expect(flashOf(page)).toBe("Post saved.");
     const old = await visitor().get(`/blog/${slug}`);
     expect(old.status).toBe(301);
@@ -180,12 +180,12 @@ describe("the blog editor", { timeout: 180_000 }, () => {
     const pictureName = within(cover).getByLabelText(/^Picture/).getAttribute("name")!;
     fillIn(cover, { "Description of the picture (alt text)": "A weighed corrosion coupon" });
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "cover.svg", { type: "image/svg+xml" });
-    page = await comms.read(await submit(comms, page, cover, { button: "Upload cover", files: { [pictureName]: svg } }), page.url);
+    page = await comms.read(await comms.submit(page, cover, { button: "Upload cover", files: { [pictureName]: svg } }), page.url);
     cover = formWith(page, "Upload cover");
     expect(within(cover).getByText("The picture must be a PNG, JPEG or WebP file (checked by its content; SVG is not accepted).")).toBeTruthy();
     expect(valueOf(cover, "Description of the picture (alt text)")).toBe("A weighed corrosion coupon");
     const png = new File([new Uint8Array(greyPng(24, 24))], "cover.png", { type: "image/png" });
-    page = await comms.land(await submit(comms, page, cover, { button: "Upload cover", files: { [pictureName]: png } }), page.url);
+    page = await comms.land(await comms.submit(page, cover, { button: "Upload cover", files: { [pictureName]: png } }), page.url);
     expect(flashOf(page)).toBe("Cover picture saved.");
     expect(new URL(page.url).pathname).toBe(editUrl);
     expect(page.screen.getByTestId("current-cover").getAttribute("src")).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
@@ -206,7 +206,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
       "Description of the cover picture (Arabic alt text)": "كوبون تآكل موزون",
       "Text (Arabic, Markdown)": "## لماذا الكوبونات\n\nإنها **رخيصة** وصادقة.",
     });
-    page = await comms.land(await submit(comms, page, formWith(page, "Save post"), { button: "Save post" }), page.url);
+    page = await comms.land(await comms.submit(page, formWith(page, "Save post"), { button: "Save post" }), page.url);
     expect(flashOf(page)).toBe("Post saved.");
     const arabic = await visitor().open(`/ar/blog/${slug}-renamed`);
     expect(h1Of(arabic)).toBe(arabicTitle);
@@ -216,7 +216,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
 
     // Unpublished: gone from the blog.
     fillIn(page, { Status: "Draft" });
-    page = await comms.land(await submit(comms, page, formWith(page, "Save post"), { button: "Save post" }), page.url);
+    page = await comms.land(await comms.submit(page, formWith(page, "Save post"), { button: "Save post" }), page.url);
     expect(flashOf(page)).toBe("Post unpublished: it no longer shows on the blog.");
     expect((await visitor().get(`/blog/${slug}-renamed`)).status).toBe(404);
     expect((await visitor().get(`/blog/${slug}`)).status).toBe(404);
@@ -230,7 +230,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
     fillIn(form, { Title: `Next year's outlook (${slug})`, "Address (slug)": slug, Author: "Dr. Markus Weber", Category: "Innovation", Summary: "What comes next.", Text: "Soon." });
     fillIn(form, { Status: "Scheduled" });
     dateField(form, "Publish date (Muscat time)").value = `${new Date().getUTCFullYear() + 2}-01-01T09:00`;
-    let page = await comms.land(await submit(comms, form, formWith(form, "Save post"), { button: "Save post" }), form.url);
+    let page = await comms.land(await comms.submit(form, formWith(form, "Save post"), { button: "Save post" }), form.url);
     expect(flashOf(page)).toBe(`Post “Next year's outlook (${slug})” saved (scheduled).`);
     expect(page.screen.getByTestId("post-state").textContent).toBe("Scheduled — not on the public blog.");
     expect((await visitor().get(`/blog/${slug}`)).status).toBe(404);
@@ -238,7 +238,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
     expect(await (await visitor().get("/sitemap.xml")).text()).not.toContain(slug);
 
     dateField(page, "Publish date (Muscat time)").value = "2020-01-01T09:00";
-    page = await comms.read(await submit(comms, page, formWith(page, "Save post"), { button: "Save post" }), page.url);
+    page = await comms.read(await comms.submit(page, formWith(page, "Save post"), { button: "Save post" }), page.url);
     expect(page.status).toBe(400);
     expect(page.screen.getByText("A scheduled post goes out in the future: choose a later time, or choose Published.")).toBeTruthy();
     expect(valueOf(page, "Address (slug)")).toBe(slug);
@@ -282,7 +282,7 @@ describe("the filter trees editor", { timeout: 120_000 }, () => {
     const add = async (name: string) => {
       const form = formNamed(page, "Add a category");
       fillIn(form, { Name: name, Parent: "" });
-      page = await editor.land(await submit(editor, page, form, { button: "Add" }), page.url);
+      page = await editor.land(await editor.submit(page, form, { button: "Add" }), page.url);
       expect(flashOf(page)).toBe(`Category “${name}” added.`);
       expect(categoryHeading(page)).toBe(`Category: ${name}`);
       return Number(new URL(page.url).searchParams.get("node"));
@@ -299,7 +299,7 @@ describe("the filter trees editor", { timeout: 120_000 }, () => {
 
     // Rename.
     fillIn(formNamed(page, "Rename"), { Name: renamed });
-    page = await editor.land(await submit(editor, page, formNamed(page, "Rename"), { button: "Rename" }), page.url);
+    page = await editor.land(await editor.submit(page, formNamed(page, "Rename"), { button: "Rename" }), page.url);
     expect(flashOf(page)).toBe(`Category renamed to “${renamed}”.`);
     expect(within(page.screen.getByTestId("tree")).getByRole("link", { name: renamed })).toBeTruthy();
     expect(await apiPaths()).toContain(renamed);
@@ -308,7 +308,7 @@ describe("the filter trees editor", { timeout: 120_000 }, () => {
     const arabic = `فئة تجريبية ${tag}`;
     expect(fieldOf(formNamed(page, "Rename"), "Name (Arabic)").getAttribute("dir")).toBe("rtl");
     fillIn(formNamed(page, "Rename"), { "Name (Arabic)": arabic });
-    page = await editor.land(await submit(editor, page, formNamed(page, "Rename"), { button: "Rename" }), page.url);
+    page = await editor.land(await editor.submit(page, formNamed(page, "Rename"), { button: "Rename" }), page.url);
     expect(flashOf(page)).toBe(`Category “${renamed}” saved.`);
     expect(page.screen.getByTestId("tree").textContent).toContain(arabic);
     expect(await filterNames("/ar")).toContain(arabic);
@@ -318,14 +318,14 @@ describe("the filter trees editor", { timeout: 120_000 }, () => {
     const parentId = await add(parent);
     await choose(renamed);
     fillIn(formNamed(page, "Move"), { "New parent": String(parentId) });
-    page = await editor.land(await submit(editor, page, formNamed(page, "Move"), { button: "Move" }), page.url);
+    page = await editor.land(await editor.submit(page, formNamed(page, "Move"), { button: "Move" }), page.url);
     expect(flashOf(page)).toBe("Category moved.");
     expect(await apiPaths()).toContain(`${parent}/${renamed}`);
 
     // The parent under its own child: refused beside the select, which keeps the choice.
     await choose(parent);
     fillIn(formNamed(page, "Move"), { "New parent": String(id) });
-    page = await editor.read(await submit(editor, page, formNamed(page, "Move"), { button: "Move" }), page.url);
+    page = await editor.read(await editor.submit(page, formNamed(page, "Move"), { button: "Move" }), page.url);
     expect(page.status).toBe(400);
     expect(within(formNamed(page, "Move")).getByText("A category cannot move under itself or one of its own subcategories.")).toBeTruthy();
     expect(valueOf(formNamed(page, "Move"), "New parent")).toBe(String(id));
@@ -337,7 +337,7 @@ describe("the filter trees editor", { timeout: 120_000 }, () => {
     const merge = formNamed(page, "Merge into another category");
     fillIn(merge, { "Merge into": target });
     (fieldOf(merge, /^I understand/) as HTMLInputElement).checked = true;
-    page = await editor.land(await submit(editor, page, merge, { button: "Merge" }), page.url);
+    page = await editor.land(await editor.submit(page, merge, { button: "Merge" }), page.url);
     expect(flashOf(page)).toBe(`“${renamed}” merged into “${target}”: 0 solutions and 0 subcategories moved there.`);
     expect(categoryHeading(page)).toBe(`Category: ${target}`);
     expect(within(page.screen.getByTestId("tree")).queryByRole("link", { name: renamed })).toBeNull();

@@ -1,7 +1,6 @@
 /** What the staff editors' HTTP tests share: filling a server-rendered form by its labels, reading fields back, and the public API's lists. */
 import { within } from "@testing-library/dom";
 import { expect } from "vitest";
-import type { SubmitOptions, Visitor } from "../support/visitor";
 import { visitor, type Page } from "./support";
 
 type Scope = Page | HTMLElement;
@@ -36,29 +35,9 @@ export function fillIn(scope: Scope, fields: Record<string, string | boolean>) {
   }
 }
 
-/**
- * happy-dom 21 parses `<option selected>` after the second option as the second one chosen: each select is set back
- * to the option its HTML (or fillIn) marks selected, as a browser shows it. Call it on a page before submitting it.
- */
-export function keepSelected(scope: Scope) {
-  const root = "screen" in scope ? scope.document.body : scope;
-  for (const select of root.querySelectorAll("select")) {
-    const marked = [...select.options].find((option) => option.hasAttribute("selected"));
-    if (marked) select.value = marked.value;
-  }
-  return scope;
-}
-
-/** Submits `form` of `page` as the browser would, with each select showing its chosen option (keepSelected). */
-export function submit(member: Visitor, page: Page, form: HTMLFormElement, options?: SubmitOptions) {
-  keepSelected(page);
-  return member.submit(page, form, options);
-}
-
 /** The value a field shows (for a select, its chosen option's value). */
 export function valueOf(scope: Scope, label: string | RegExp) {
-  const field = fieldOf(keepSelected(scope), label);
-  return field.value;
+  return fieldOf(scope, label).value;
 }
 
 /** An anonymous visitor's JSON read of the site (the public API, the map's markers). */

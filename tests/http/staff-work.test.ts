@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { APPLICATION_MESSAGES as M } from "../../app/forms/application";
 import { minimalPdf } from "../support/resume-files";
 import { flashOf, formWith, newMail, staffMember, visitor, type Page } from "./support";
-import { fieldOf, fillIn, submit, valueOf } from "./staff-helpers";
+import { fieldOf, fillIn, valueOf } from "./staff-helpers";
 import type { Visitor } from "../support/visitor";
 
 /** An applicant sends the hiring form of vacancy 1 with a PDF CV, filled by its labels. */
@@ -27,7 +27,7 @@ async function filtered(member: Visitor, path: string, fields: Record<string, st
   const list = await member.open(path);
   fillIn(list, fields);
   // A GET form: the address it lands on is the one the response was read from.
-  return member.land(await submit(member, list, formWith(list, button), { button }));
+  return member.land(await member.submit(list, formWith(list, button), { button }));
 }
 
 const timelineText = (page: Page, name: string) => page.screen.getByRole("list", { name }).textContent ?? "";
@@ -55,7 +55,7 @@ describe("HR's applications", { timeout: 120_000 }, () => {
     expect(page.document.body.textContent?.replace(/\s+/g, " ")).toContain("Aisha CV.pdf · application/pdf");
 
     fillIn(page, { "New stage": "Screening", "Tell the applicant (by e-mail)": true, "Message to the applicant (optional)": "We are reading your CV this week." });
-    page = await hr.land(await submit(hr, page, formWith(page, "Change stage"), { button: "Change stage" }), page.url);
+    page = await hr.land(await hr.submit(page, formWith(page, "Change stage"), { button: "Change stage" }), page.url);
     expect(flashOf(page)).toBe("Stage set to Screening; the applicant's message is on its way.");
     expect(page.screen.getByTestId("application-stage").textContent).toBe("Screening");
     const timeline = timelineText(page, "Timeline of the application");
@@ -87,7 +87,7 @@ describe("HR's applications", { timeout: 120_000 }, () => {
     let page = await hr.open(within(list.screen.getByTestId("application-row")).getByRole("link", { name: /^JOB-/ }).getAttribute("href")!);
     const url = page.url;
     fillIn(page, { "New stage": "Screening", "Message to the applicant (optional)": "We are reading your CV this week." });
-    page = await hr.read(await submit(hr, page, formWith(page, "Change stage"), { button: "Change stage" }), url);
+    page = await hr.read(await hr.submit(page, formWith(page, "Change stage"), { button: "Change stage" }), url);
     expect(page.status).toBe(400);
     expect(page.screen.getByText("Tick “Tell the applicant” to send this message, or clear it.")).toBeTruthy();
     expect(valueOf(page, "Message to the applicant (optional)")).toBe("We are reading your CV this week.");
@@ -156,16 +156,16 @@ describe("the staff inbox", { timeout: 150_000 }, () => {
     expect(page.screen.getByText("Please suggest a dose for two wells.")).toBeTruthy();
     expect(page.screen.getByTestId("item-status").textContent).toBe("New");
     fillIn(page, { "Assigned to": `Me: sales (${sales.email})` });
-    page = await sales.land(await submit(sales, page, formWith(page, "Save assignment"), { button: "Save assignment" }), page.url);
+    page = await sales.land(await sales.submit(page, formWith(page, "Save assignment"), { button: "Save assignment" }), page.url);
     expect(flashOf(page)).toBe(`Assigned to ${sales.email}.`);
     expect(page.screen.getByTestId("item-assignee").textContent).toBe(sales.email);
 
     // An empty note is refused beside the field; a note is kept in the timeline.
-    page = await sales.read(await submit(sales, page, formWith(page, "Add note"), { button: "Add note" }), page.url);
+    page = await sales.read(await sales.submit(page, formWith(page, "Add note"), { button: "Add note" }), page.url);
     expect(page.status).toBe(400);
     expect(page.screen.getByText("Write the note.")).toBeTruthy();
     fillIn(page, { "Internal note": "Asked the lab for the dosing table." });
-    page = await sales.land(await submit(sales, page, formWith(page, "Add note"), { button: "Add note" }), page.url);
+    page = await sales.land(await sales.submit(page, formWith(page, "Add note"), { button: "Add note" }), page.url);
     expect(flashOf(page)).toBe("Note added.");
     expect(timelineText(page, "Timeline")).toContain("Asked the lab for the dosing table.");
 
@@ -173,7 +173,7 @@ describe("the staff inbox", { timeout: 150_000 }, () => {
     const subject = valueOf(page, "Subject");
     expect(subject).toMatch(new RegExp(`^Re: ${reference} — your inquiry about `));
     fillIn(page, { Reply: "Dear Amal,\n40 ppm is a sound start for both wells." });
-    page = await sales.land(await submit(sales, page, formWith(page, "Send reply"), { button: "Send reply" }), page.url);
+    page = await sales.land(await sales.submit(page, formWith(page, "Send reply"), { button: "Send reply" }), page.url);
     expect(flashOf(page)).toBe(`Reply sent to ${requester}.`);
     expect(page.screen.getByTestId("item-status").textContent).toBe("Answered");
     const timeline = timelineText(page, "Timeline");
@@ -211,7 +211,7 @@ describe("the staff inbox", { timeout: 150_000 }, () => {
     const list = await filtered(sales, "/staff/inbox", { Search: word.toLowerCase() }, "Apply filters");
     let page = await sales.open(within(list.screen.getByTestId("inbox-row")).getByRole("link").getAttribute("href")!);
     const subject = valueOf(page, "Subject");
-    page = await sales.read(await submit(sales, page, formWith(page, "Send reply"), { button: "Send reply" }), page.url);
+    page = await sales.read(await sales.submit(page, formWith(page, "Send reply"), { button: "Send reply" }), page.url);
     expect(page.status).toBe(400);
     expect(page.screen.getByText("Write the reply.")).toBeTruthy();
     expect(valueOf(page, "Subject")).toBe(subject);

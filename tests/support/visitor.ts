@@ -54,7 +54,7 @@ function selectAsParsed(document: Document) {
   }
 }
 
-export interface SubmitOptions {
+interface SubmitOptions {
   /** The pressed button, or its accessible name; none: the form submitted with Enter. */
   button?: Element | string | RegExp;
   /** Field values typed over the page's, by name (a name the form does not have is added, as a crafted post would). */
