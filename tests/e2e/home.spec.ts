@@ -2,19 +2,8 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { FILTER_ERROR } from "~/components/home/home-state";
 import { OFFICES } from "~/content/company";
+import { OFFICE_TITLES } from "../support/offices";
 import { isJs, likeStored, openHome, PHONE, waitForHydration, WIDE } from "./home-helpers";
-
-/** The offices' names as the English About overlay shows them (spec §2). */
-const OFFICE_TITLES: Record<(typeof OFFICES)[number]["id"], string> = {
-  oman: "Oman",
-  africa: "Africa (Tanzania)",
-  canada: "Canada",
-  china: "China",
-  germany: "Germany",
-  india: "India",
-  turkey: "Turkey",
-  uae: "UAE",
-};
 
 // Each test walks several states of the screen (and axe runs twice without JavaScript): allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });

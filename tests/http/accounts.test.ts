@@ -17,6 +17,7 @@ import {
   registerAccount,
   signedIn,
   uniqueEmail,
+  pathOf,
   visitor,
 } from "./support";
 import type { Page } from "../support/visitor";
@@ -24,7 +25,6 @@ import type { Page } from "../support/visitor";
 const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose one that is harder to guess.";
 
 const field = (page: Page, label: string) => page.screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
-const pathOf = (page: Page) => new URL(page.url).pathname + new URL(page.url).search;
 
 /** The answer to a form post as a page: followed to where it redirects, or the page the server answered. */
 async function answer(someone: ReturnType<typeof visitor>, page: Page, button: string, values: Record<string, string> = {}) {

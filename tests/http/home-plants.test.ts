@@ -1,15 +1,11 @@
 /** The landing screen's plant side as the server renders it: plant cards, the plant list that stands in for the map, filters, the map's data, the phone panel, drawer, details and likes. */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { base, formWith, visitor, type Page } from "./support";
+import { base, formWith, visitor, type Page, pathOf } from "./support";
 
 const FIRST_PLANT = "Sitra Refinery Chemicals Depot";
 const LAST_PLANT = "Ruwais Refinery Services Unit";
 
-const pathOf = (page: Page) => {
-  const url = new URL(page.url);
-  return url.pathname + url.search;
-};
 const articles = (page: Page) => page.screen.queryAllByRole("article");
 const plantList = (page: Page) => within(page.screen.getByRole("list", { name: "Plants on the map" }));
 const listPages = (page: Page) => within(page.screen.getByRole("navigation", { name: "Pages of the plant list" }));

@@ -3,24 +3,9 @@ import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { FILTER_ERROR } from "~/components/home/home-state";
 import { OFFICES } from "~/content/company";
-import { base, formWith, visitor, type Page } from "./support";
+import { OFFICE_TITLES } from "../support/offices";
+import { base, formWith, visitor, type Page, pathOf } from "./support";
 
-/** The offices' names as the English About overlay shows them (spec §2). */
-const OFFICE_TITLES: Record<(typeof OFFICES)[number]["id"], string> = {
-  oman: "Oman",
-  africa: "Africa (Tanzania)",
-  canada: "Canada",
-  china: "China",
-  germany: "Germany",
-  india: "India",
-  turkey: "Turkey",
-  uae: "UAE",
-};
-
-const pathOf = (page: Page) => {
-  const url = new URL(page.url);
-  return url.pathname + url.search;
-};
 const articles = (page: Page) => page.screen.queryAllByRole("article");
 const checkbox = (page: Page, name: string) => page.screen.getByRole("checkbox", { name }) as HTMLInputElement;
 

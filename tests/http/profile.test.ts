@@ -4,7 +4,7 @@
  */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PASSWORD as PASSWORD, errorOf, flashOf, formWith, signedIn, visitor } from "./support";
+import { ACCOUNT_PASSWORD as PASSWORD, errorOf, flashOf, formWith, signedIn, visitor, pathOf } from "./support";
 import { PROFILE_ROUTES } from "../e2e/routes";
 import type { Page } from "../support/visitor";
 
@@ -19,7 +19,6 @@ const field = (scope: Page | HTMLElement, label: string) =>
   ("screen" in scope ? scope.screen : within(scope)).getByLabelText(label, {
     exact: true,
   }) as HTMLInputElement;
-const pathOf = (page: Page) => new URL(page.url).pathname + new URL(page.url).search;
 
 /** Submits the form holding `button` with `values` (by field name) and follows the answer to the page it ends on. */
 async function answer(account: Account, page: Page, button: string, values: Record<string, string | string[]> = {}, files?: Record<string, File>) {

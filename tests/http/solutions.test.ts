@@ -1,7 +1,7 @@
 /** /search, /solutions, the product page and its request forms as the server renders them, and their no-JavaScript posts. */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { base, documentOf, errorOf, flashOf, formWith, visitor, type Page } from "./support";
+import { base, documentOf, errorOf, flashOf, formWith, visitor, type Page, pathOf } from "./support";
 
 const SUCCESS = "Your request has been submitted successfully";
 const REQUIRED = {
@@ -13,10 +13,6 @@ const REQUIRED = {
   country: "Country is required",
 };
 
-const pathOf = (page: Page) => {
-  const url = new URL(page.url);
-  return url.pathname + url.search;
-};
 const cards = (page: Page) => page.screen.queryAllByTestId("result-card");
 const tableLinks = (page: Page) => within(page.screen.getByRole("table")).getAllByRole("link");
 const field = (page: Page, name: string) => page.screen.getByRole(name === "Job function" || name === "Country" || name === "Unit" ? "combobox" : "textbox", { name });

@@ -99,6 +99,12 @@ export function errorOf(page: Page, field: HTMLElement) {
   return ids.map((id) => page.document.getElementById(id)?.textContent?.trim() ?? "").filter(Boolean).join(" ");
 }
 
+/** The address a page was read from, without the origin: "/search?q=…". */
+export function pathOf(page: Page) {
+  const url = new URL(page.url);
+  return url.pathname + url.search;
+}
+
 /** The <html> element's language and direction, and the page's title. */
 export function documentOf(page: Page) {
   const html = page.document.documentElement;
