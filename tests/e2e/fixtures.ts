@@ -6,10 +6,18 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
+/** How each page's current document was asked for: "POST" when it is a form's answer (a redirect's target is a GET). */
+const documentMethod = new WeakMap<Page, string>();
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   failOnConsoleErrors: [
     // On the context, not a page: a test that opens no page (requests only) gets none made for it.
     async ({ context }, use) => {
+      context.on("request", (request) => {
+        if (!request.isNavigationRequest()) return;
+        const page = request.frame().page();
+        if (page && request.frame() === page.mainFrame()) documentMethod.set(page, request.method());
+      });
       const errors: string[] = [];
       context.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -58,11 +66,18 @@ async function serverRenderedPage(page: Page) {
   return { page: await context.newPage(), context, close: () => context.close() };
 }
 
+/**
+ * axe on the page as it is now. Without JavaScript only a form's answer is checked (an error state, which no other
+ * test can load): a page reached by a GET, a redirect's target among them, is the HTML the `js` project checks in
+ * the same journey, and the pages whose markup differs without JavaScript have their own @nojs axe tests
+ * (expectNoAxeViolationsAt). A page of a context the fixture did not make is always checked.
+ */
 export async function expectNoAxeViolations(page: Page) {
   if (!javaScriptOff()) {
     expect(await axeViolations(page), "axe violations").toEqual([]);
     return;
   }
+  if (documentMethod.get(page) === "GET") return;
   const html = await page.content();
   const url = page.url();
   const server = await serverRenderedPage(page);
