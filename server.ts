@@ -74,7 +74,7 @@ if (isClusterPrimary(env.WEB_CONCURRENCY, env.DATABASE_URL)) {
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 const { getDatabase, closeDatabase } = await import("./app/db/client.server");
-const { isDatabaseAvailable, readCatalogVersion } = await import("./app/utils/db-health.server");
+const { isDatabaseAvailable, isDatabaseAvailableNow, readCatalogVersion, versionReadAgeMs } = await import("./app/utils/db-health.server");
 
 // PGlite's WASM heap grows and never shrinks: initdb (a second instance), the migrations and the demo seed on a
 // fresh DATA_DIR left this process at ~600 MB for good. A short-lived child does that work, so this process only
@@ -205,14 +205,29 @@ app.use((_req, res, next) => {
 app.get("/healthz", (_req, res) => {
   res.set(cacheHeaders("no-store")).json({ status: "ok" });
 });
+// Load shedding (app/utils/admission.server.ts), made here so that /readyz can report it; used after the page cache.
+const admission = createAdmission({
+  maxActive: env.MAX_ACTIVE_REQUESTS,
+  maxQueue: env.MAX_QUEUED_REQUESTS,
+  maxWaitMs: env.MAX_QUEUE_WAIT_MS,
+  maxHoldMs: env.MAX_READ_HOLD_MS,
+});
+
+/**
+ * Ready while this process can serve reads (issue 35): the database answers a ping within 2 s, the catalogue's version
+ * read (which every cached page waits for on PostgreSQL) has not been running for longer than READY_STUCK_MS, and not
+ * every admission slot has been held that long. An orchestrator replaces a process that stays unready. The body carries
+ * the admission's counts for operators (docs/operations.md § Load shedding).
+ */
+const READY_STUCK_MS = 10_000;
 app.get("/readyz", async (_req, res) => {
   res.set(cacheHeaders("no-store"));
-  try {
-    await (await getDatabase()).ping();
-    res.json({ status: "ok" });
-  } catch {
-    res.status(503).set("Retry-After", "5").json({ status: "unavailable" });
-  }
+  const counts = { admission: admission.stats(), versionReadMs: versionReadAgeMs() };
+  const unready = (reason: string) => res.status(503).set("Retry-After", "5").json({ status: "unavailable", reason, ...counts });
+  if (counts.versionReadMs > READY_STUCK_MS) return unready("the catalogue's version read is stuck");
+  if (admission.saturatedFor(READY_STUCK_MS)) return unready("every read slot has been held too long");
+  if (!(await isDatabaseAvailableNow())) return unready("the database does not answer");
+  res.json({ status: "ok", ...counts });
 });
 
 // public/'s own files (the favicon, images). Only a path under one of its entries asks the disk: every other request
@@ -277,7 +292,7 @@ app.use(localizeRedirects);
 app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalogVersion }).middleware);
 
 // Load shedding: past MAX_ACTIVE_REQUESTS reads at once, more wait (bounded in number and time) or get a 503 at once.
-app.use(createAdmission({ maxActive: env.MAX_ACTIVE_REQUESTS, maxQueue: env.MAX_QUEUED_REQUESTS, maxWaitMs: env.MAX_QUEUE_WAIT_MS }).middleware);
+app.use(admission.middleware);
 
 app.all(
   "*",

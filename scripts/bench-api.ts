@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
+import { freePort } from "./free-port";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 
@@ -23,15 +23,6 @@ process.env.SESSION_SECRET ??= randomBytes(24).toString("hex");
 
 const SEARCHES = ["demulsifier", "demulsfier", "corrosion inhibitor", "scale", "petroguard biocide", "oxygen scavnger", "winterised", "drag reducer dr-10450", "h2s", "flocculant for water"];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address();
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;

@@ -20,10 +20,10 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { ensureLocalSessionSecret } from "../app/utils/session-secret.server";
 import { postgresBinaries, postgresUser, runPostgresTool, type PostgresBinaries } from "./postgres-binaries";
+import { freePort } from "./free-port";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const home = path.resolve("data", "postgres");
@@ -172,15 +172,6 @@ function stopOwnCluster() {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port"))));
-    });
-  });
-}
 
 function seconds(since: number) {
   return `${((Date.now() - since) / 1000).toFixed(1)} s`;

@@ -60,7 +60,8 @@ export function catalogQueryMs(): number | undefined {
   return requestScope.getStore()?.catalogMs;
 }
 
-async function readVersion(d: Db): Promise<number> {
+/** The version as the database has it now, outside any request's memo. */
+export async function readFreshVersion(d: Db): Promise<number> {
   const [row] = await d.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
   // No row (someone deleted it): the next write recreates it at 1, so -1 cannot match any cached version.
   return row ? Number(row.version) : -1;
@@ -73,9 +74,9 @@ async function readVersion(d: Db): Promise<number> {
  */
 export async function currentVersion(d: Db): Promise<number> {
   const memo = requestScope.getStore()?.versions;
-  if (!memo) return readVersion(d);
+  if (!memo) return readFreshVersion(d);
   let version = memo.get(d);
-  if (!version) memo.set(d, (version = readVersion(d)));
+  if (!version) memo.set(d, (version = readFreshVersion(d)));
   return version;
 }
 

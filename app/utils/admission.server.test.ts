@@ -7,11 +7,17 @@ import { createAdmission } from "./admission.server";
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve())));
 
-/** A server whose handler holds each request until the test lets it go. */
+/**
+ * A server whose handler holds each request until the test lets it go. A read of /late reaches the admission only
+ * once its visitor has gone, as one may while the page cache waits for the catalogue's version before it.
+ */
 async function start(options: Parameters<typeof createAdmission>[0]) {
   const held: (() => void)[] = [];
   const admission = createAdmission(options);
   const app = express();
+  app.use("/late", (_req, res, next) => {
+    res.once("close", () => setTimeout(next, 10));
+  });
   app.use(admission.middleware);
   app.all("*", (_req, res) => {
     held.push(() => res.type("text/plain").send("done"));
@@ -35,7 +41,7 @@ describe("load shedding", () => {
     held.splice(0).forEach((release) => release());
     const responses = await Promise.all(answers);
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(admission.stats()).toEqual({ active: 0, queued: 0 });
+    expect(admission.stats()).toMatchObject({ active: 0, queued: 0 });
   });
 
   it("answers 503 with Retry-After at once when the queue is full, in JSON under /api", async () => {
@@ -85,6 +91,62 @@ describe("load shedding", () => {
     await until(() => admission.stats().queued === 0);
     held.shift()!();
     expect((await first).status).toBe(200);
-    expect(admission.stats()).toEqual({ active: 0, queued: 0 });
+    expect(admission.stats()).toMatchObject({ active: 0, queued: 0, abandoned: 1 });
+  });
+
+  it("takes no slot for a read whose visitor went away before it reached the admission, nor queues it", async () => {
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000 });
+    for (let i = 0; i < 3; i++) {
+      const controller = new AbortController();
+      const gone = fetch(`${base}/late`, { signal: controller.signal }).catch(() => "aborted");
+      await new Promise((r) => setTimeout(r, 20));
+      controller.abort();
+      expect(await gone).toBe("aborted");
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(admission.stats()).toMatchObject({ active: 0, queued: 0, abandoned: 3 });
+    expect(held).toHaveLength(0);
+    // The one slot is free for the next visitor.
+    const next = fetch(`${base}/solutions`);
+    await until(() => held.length === 1);
+    held.shift()!();
+    expect((await next).status).toBe(200);
+  });
+
+  it("releases a slot held past maxHoldMs, says which read held it, and counts it", async () => {
+    const errors: string[] = [];
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000, maxHoldMs: 50, log: (line) => errors.push(line) });
+    const stuck = fetch(`${base}/search?q=stuck`);
+    await until(() => held.length === 1);
+    const next = fetch(`${base}/solutions`);
+    await until(() => held.length === 2);
+    expect(errors).toEqual([expect.stringMatching(/^admission: a read held its slot for longer than 50 ms, released: GET \/search\?q=stuck$/)]);
+    expect(admission.stats()).toMatchObject({ active: 1, overheld: 1 });
+    held.splice(0).forEach((release) => release());
+    expect((await next).status).toBe(200);
+    expect((await stuck).status).toBe(200);
+    // The held read's own end releases nothing twice.
+    await until(() => admission.stats().active === 0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(admission.stats().active).toBe(0);
+  });
+
+  it("says it is saturated only while every slot has been held longer than asked, and reports its counts", async () => {
+    let clock = 1_000_000;
+    const { base, held, admission, until } = await start({ maxActive: 2, maxQueue: 10, maxWaitMs: 5000, now: () => clock });
+    const first = fetch(`${base}/`);
+    await until(() => held.length === 1);
+    clock += 20_000;
+    expect(admission.saturatedFor(10_000)).toBe(false);
+    const second = fetch(`${base}/solutions`);
+    await until(() => held.length === 2);
+    expect(admission.saturatedFor(10_000)).toBe(false);
+    clock += 10_001;
+    expect(admission.saturatedFor(10_000)).toBe(true);
+    expect(admission.stats()).toMatchObject({ maxActive: 2, active: 2, queued: 0, oldestActiveMs: 30_001, admitted: 2 });
+    held.splice(0).forEach((release) => release());
+    await Promise.all([first, second]);
+    await until(() => admission.stats().active === 0);
+    expect(admission.saturatedFor(10_000)).toBe(false);
   });
 });

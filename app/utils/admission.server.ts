@@ -5,25 +5,58 @@
  *
  * Posts are always admitted and counted: a visitor's form is acknowledged only once it is stored, and a 503 would
  * throw away what they typed. Health checks and static files are answered before this runs.
+ *
+ * Every slot is given back (issue 35). A slot is released when its response ends, by on-finished (Express's own
+ * dependency), which also answers at once for a response already over: a read whose visitor went away while the page
+ * cache waited for the catalogue's version reached this point with its "close" already emitted, took a slot that
+ * nothing would release, and after enough of them every later read waited here and got a 503, for good. Such a read
+ * is now dropped before it takes a slot or a place in the queue. And no slot is held longer than `maxHoldMs`: past
+ * it the read is logged with its address and its slot released (the work itself ends by its own bounds: the
+ * database's statement timeout, the render's abort).
  */
 import type { NextFunction, Request, Response } from "express";
+import onFinished from "on-finished";
 
 interface AdmissionOptions {
   maxActive: number;
   maxQueue: number;
   maxWaitMs: number;
+  /** A slot held longer is released, and the read logged (default 30 s). */
+  maxHoldMs?: number;
   /** Seconds in the Retry-After of a refused read. */
   retryAfter?: number;
+  log?: (line: string) => void;
+  now?: () => number;
 }
 
-export function createAdmission({ maxActive, maxQueue, maxWaitMs, retryAfter = 2 }: AdmissionOptions) {
-  let active = 0;
-  const queue: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+/** What operators read (GET /readyz, docs/operations.md): now, and counted since the process started. */
+export interface AdmissionStats {
+  maxActive: number;
+  active: number;
+  queued: number;
+  /** How long the oldest slot in use has been held, in ms (0 when none is). */
+  oldestActiveMs: number;
+  admitted: number;
+  /** Refused at once: the queue was full. */
+  refusedQueueFull: number;
+  /** Refused after waiting maxWaitMs in the queue. */
+  refusedWaitedTooLong: number;
+  /** Visitors gone before their read was admitted (in the queue or before it). */
+  abandoned: number;
+  /** Slots released by the maxHoldMs bound. */
+  overheld: number;
+}
 
-  const release = () => {
-    active--;
-    const next = queue.shift();
-    if (next) {
+export function createAdmission({ maxActive, maxQueue, maxWaitMs, maxHoldMs = 30_000, retryAfter = 2, log = console.error, now = Date.now }: AdmissionOptions) {
+  /** The slots in use: each one's start, keyed by its release. */
+  const slots = new Map<() => void, number>();
+  const queue: { admit: () => void; timer: NodeJS.Timeout }[] = [];
+  const counts = { admitted: 0, refusedQueueFull: 0, refusedWaitedTooLong: 0, abandoned: 0, overheld: 0 };
+
+  const admitNext = () => {
+    while (slots.size < maxActive) {
+      const next = queue.shift();
+      if (!next) return;
       clearTimeout(next.timer);
       next.admit();
     }
@@ -35,40 +68,68 @@ export function createAdmission({ maxActive, maxQueue, maxWaitMs, retryAfter = 2
     else res.type("text/plain").send("The site is busy. Please try again in a moment.");
   };
 
+  /** Whether the visitor is gone or the answer already sent: then there is nothing left to do for this request. */
+  const over = (res: Response) => onFinished.isFinished(res) || res.destroyed;
+
   const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (over(res)) {
+      counts.abandoned++;
+      return;
+    }
     const admit = () => {
-      active++;
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
-        release();
+      if (over(res)) {
+        counts.abandoned++;
+        return admitNext();
+      }
+      counts.admitted++;
+      const release = () => {
+        clearTimeout(bound);
+        if (slots.delete(release)) admitNext();
       };
-      res.once("finish", finish);
-      res.once("close", finish);
+      const bound = setTimeout(() => {
+        counts.overheld++;
+        log(`admission: a read held its slot for longer than ${maxHoldMs} ms, released: ${req.method} ${req.originalUrl}`);
+        release();
+      }, maxHoldMs);
+      bound.unref();
+      slots.set(release, now());
+      onFinished(res, release);
       next();
     };
     const isRead = req.method === "GET" || req.method === "HEAD";
-    if (active < maxActive || !isRead) return admit();
-    if (queue.length >= maxQueue) return refuse(req, res);
+    if (!isRead || (slots.size < maxActive && queue.length === 0)) return admit();
+    if (queue.length >= maxQueue) {
+      counts.refusedQueueFull++;
+      return refuse(req, res);
+    }
     const entry = {
       admit,
       timer: setTimeout(() => {
         const at = queue.indexOf(entry);
         if (at >= 0) queue.splice(at, 1);
+        counts.refusedWaitedTooLong++;
         refuse(req, res);
       }, maxWaitMs),
     };
     queue.push(entry);
     // A visitor who gave up while waiting leaves the queue.
-    res.once("close", () => {
+    onFinished(res, () => {
       const at = queue.indexOf(entry);
       if (at >= 0) {
         queue.splice(at, 1);
         clearTimeout(entry.timer);
+        counts.abandoned++;
       }
     });
   };
 
-  return { middleware, stats: () => ({ active, queued: queue.length }) };
+  const stats = (): AdmissionStats => {
+    const oldest = slots.size ? Math.min(...slots.values()) : undefined;
+    return { maxActive, active: slots.size, queued: queue.length, oldestActiveMs: oldest === undefined ? 0 : now() - oldest, ...counts };
+  };
+
+  /** Whether every slot is taken and each has been held longer than `ms`: reads cannot be served (GET /readyz). */
+  const saturatedFor = (ms: number) => slots.size >= maxActive && [...slots.values()].every((started) => now() - started > ms);
+
+  return { middleware, stats, saturatedFor };
 }

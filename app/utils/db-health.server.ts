@@ -1,5 +1,5 @@
 /** Whether the database answers, checked at most once a second; pages answer 503 (Retry-After) while it does not. */
-import { adoptRequestVersion, currentVersion } from "~/db/catalog-cache.server";
+import { adoptRequestVersion, readFreshVersion } from "~/db/catalog-cache.server";
 import { db, getDatabase, resetDatabase } from "~/db/client.server";
 import { cacheHeaders } from "./cache-headers.server";
 import { getEnv } from "./env.server";
@@ -18,13 +18,23 @@ const health = ((globalThis as { __databaseHealth?: { lastCheck: number; lastRes
   lastResult: true,
 });
 
+/** `work`, or a rejection once `ms` have passed: a caller never waits longer on something it does not own. */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    timer.unref();
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function ping(): Promise<boolean> {
   try {
-    const database = await getDatabase();
-    await Promise.race([
-      database.ping(),
-      new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), PING_TIMEOUT_MS).unref()),
-    ]);
+    await within(
+      getDatabase().then((database) => database.ping()),
+      PING_TIMEOUT_MS,
+      "the database ping",
+    );
     return true;
   } catch (error) {
     console.error("database unavailable:", (error as Error).message);
@@ -32,6 +42,12 @@ async function ping(): Promise<boolean> {
     await resetDatabase();
     return false;
   }
+}
+
+/** A ping of its own, now (GET /readyz): within PING_TIMEOUT_MS, and remembered like the others. */
+export async function isDatabaseAvailableNow(): Promise<boolean> {
+  health.lastCheck = 0;
+  return isDatabaseAvailable();
 }
 
 export async function isDatabaseAvailable(): Promise<boolean> {
@@ -66,13 +82,22 @@ export function serviceUnavailable() {
  *   in flight, and a lookup waits at most two reads (a fraction of a millisecond on PostgreSQL).
  */
 const VERSION_MAX_AGE_MS = 200;
+/**
+ * How long a request waits for the version (issue 35): past it the page cache renders without it. The read itself
+ * goes on (the pool's connection timeout and the statement timeout end it) and later lookups share it; no request
+ * waits on it longer than this, whichever request started it and whether or not that one's visitor is still there.
+ */
+const VERSION_WAIT_MS = 5000;
 let knownVersion: { value: number; at: number } | undefined;
 let versionInFlight: Promise<number> | undefined;
+let versionReadStarted = 0;
 let nextVersionRead: Promise<number> | undefined;
 
 function startVersionRead(): Promise<number> {
+  // A read of its own, not the starting request's memo (catalog-cache's currentVersion): the lookups that share it
+  // each arrived before it started.
   const read: Promise<number> = db()
-    .then((d) => currentVersion(d))
+    .then((d) => readFreshVersion(d))
     .then((value) => {
       knownVersion = { value, at: Date.now() };
       return value;
@@ -81,13 +106,19 @@ function startVersionRead(): Promise<number> {
       if (versionInFlight === read) versionInFlight = undefined;
     });
   versionInFlight = read;
+  versionReadStarted = Date.now();
   return read;
+}
+
+/** How long the catalogue's version read in flight has been running, in ms (0 when none is): /readyz reads it. */
+export function versionReadAgeMs(): number {
+  return versionInFlight ? Date.now() - versionReadStarted : 0;
 }
 
 export async function readCatalogVersion(): Promise<number> {
   if (!getEnv().DATABASE_URL) {
     if (knownVersion && Date.now() - knownVersion.at < VERSION_MAX_AGE_MS) return knownVersion.value;
-    return versionInFlight ?? startVersionRead();
+    return within(versionInFlight ?? startVersionRead(), VERSION_WAIT_MS, "the catalogue's version read");
   }
   let read: Promise<number>;
   if (!versionInFlight) read = startVersionRead();
@@ -101,7 +132,7 @@ export async function readCatalogVersion(): Promise<number> {
   }
   // It started after this request arrived, so the request's catalogue reads (catalog-cache) may take it as theirs:
   // a distinct page then waits for one version read, not two (issue 18).
-  const version = await read;
+  const version = await within(read, VERSION_WAIT_MS, "the catalogue's version read");
   adoptRequestVersion(await db(), version);
   return version;
 }

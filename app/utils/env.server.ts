@@ -116,6 +116,8 @@ export const envSchema = z
     MAX_ACTIVE_REQUESTS: positiveInt.max(10_000).default(32),
     MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),
     MAX_QUEUE_WAIT_MS: positiveInt.max(600_000).default(5000),
+    /** A read holding its slot longer is logged with its address and its slot released (issue 35). */
+    MAX_READ_HOLD_MS: positiveInt.max(600_000).default(30_000),
     /** PostgreSQL cancels a statement that runs longer (a runaway query must not hold a connection for minutes). */
     DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
     /** "true": each response carries Server-Timing: app;dur=<ms to the first byte> (npm run bench sets it). */

@@ -7,11 +7,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../../scripts/free-port";
 import { SERVER_NODE_FLAGS } from "../../scripts/server-flags";
+
+export { freePort };
 
 // import.meta.url rather than __dirname: Playwright and vitest both load this file as an ES module.
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -25,17 +27,6 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 /**
  * One GET on its own connection, closed after. fetch would keep the socket in its pool, and a test that first
