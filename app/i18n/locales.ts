@@ -2,6 +2,8 @@
  * The site's languages (issue 19). English keeps today's addresses; Arabic lives under /ar. The language of a page is
  * always in its address, so a shared link or a search engine gets the language it links to.
  */
+import { safeRedirect } from "../utils/safe-redirect";
+
 export const LOCALES = ["en", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
@@ -28,11 +30,14 @@ export function localeOfRequest(request: Request): Locale {
   return localeOfPath(new URL(request.url).pathname);
 }
 
-/** The path without its language prefix: /ar/solutions → /solutions, /ar → /. */
+/**
+ * The path without its language prefix: /ar/solutions → /solutions, /ar → /. Always a path of this site: taking
+ * "/ar" off "/ar//host" or "/ar/\host" would leave another site's address, so what is left goes through the same
+ * guard as any redirect, and a path that fails it (or one that was never a path here) becomes the home page.
+ */
 export function unlocalizedPath(pathname: string): string {
-  if (localeOfPath(pathname) === "en") return pathname;
-  const rest = pathname.slice(PREFIX.ar.length);
-  return rest === "" ? "/" : rest;
+  const bare = localeOfPath(pathname) === "ar" ? pathname.slice(PREFIX.ar.length) || "/" : pathname;
+  return safeRedirect(bare, "/");
 }
 
 /**
@@ -48,9 +53,14 @@ export function hasLanguageTwin(bare: string) {
   return LOCALIZED_SECTIONS.has(segments[1] ?? "");
 }
 
-/** An in-site address in a language: ("/solutions?q=a", "ar") → "/ar/solutions?q=a"; ("/", "ar") → "/ar". */
+/**
+ * An in-site address in a language: ("/solutions?q=a", "ar") → "/ar/solutions?q=a"; ("/", "ar") → "/ar". Another
+ * site's full address ("https://…", "mailto:…") and a relative one ("details", "?page=2") are left as they are;
+ * anything a browser reads as starting with a slash or backslash comes out as a path of this site (the language's
+ * home page when it was not one), because its bare path is unlocalizedPath's and "/ar" in front of a path keeps it here.
+ */
 export function localizePath(to: string, locale: Locale): string {
-  if (!to.startsWith("/") || to.startsWith("//")) return to;
+  if (!/^[\p{Cc} ]*[/\\]/u.test(to)) return to;
   const split = to.search(/[?#]/);
   const pathname = split === -1 ? to : to.slice(0, split);
   const rest = split === -1 ? "" : to.slice(split);

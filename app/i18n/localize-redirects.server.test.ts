@@ -33,6 +33,13 @@ describe("redirects of Arabic pages", () => {
     expect(headers).toEqual({ Location: "/media/sheet.pdf", "X-Remix-Redirect": "https://example.com/", "Content-Type": "/profile", "Set-Cookie": ["a=1", "b=2"] });
   });
 
+  it("never turn a path into another site's address when they take the prefix off", () => {
+    const { headers, set } = run("/ar/auth/login");
+    set("Location", "/ar/\\evil.example");
+    set("X-Remix-Redirect", "/ar//evil.example");
+    expect(headers).toEqual({ Location: "/ar", "X-Remix-Redirect": "/ar" });
+  });
+
   it("do nothing to English pages", () => {
     const { headers, set } = run("/auth/login");
     set("Location", "/profile");

@@ -1,6 +1,7 @@
 /** The one redirect guard: every place that sends a visitor to a path taken from input uses it. */
 import { describe, expect, it } from "vitest";
 import { safeRedirect } from "./safe-redirect";
+import { OFF_SITE_TRICKS, expectSitePath } from "../../tests/support/off-site-paths";
 
 describe("safeRedirect", () => {
   it("keeps same-site paths, with their query and hash", () => {
@@ -24,6 +25,15 @@ describe("safeRedirect", () => {
 
   it("falls back for a malformed percent escape rather than throwing", () => {
     expect(safeRedirect("/%E0%A4%A", "/home")).toBe("/home");
+  });
+
+  it("answers a path of this site whatever it is given, the fallback included", () => {
+    for (const input of OFF_SITE_TRICKS) {
+      expectSitePath(safeRedirect(input), input);
+      expectSitePath(safeRedirect("/solutions", input), `fallback ${JSON.stringify(input)}`);
+      expectSitePath(safeRedirect(input, input), `both ${JSON.stringify(input)}`);
+    }
+    expect(safeRedirect("//evil.example", "//evil.example")).toBe("/");
   });
 
   it("is the only one: the old copies are gone", async () => {

@@ -1,7 +1,8 @@
 /**
- * The one guard for a redirect target taken from the visitor's input (a form field, ?redirectTo=): only a path on
- * this site. "//host", "/\host", absolute URLs and control characters fall back — raw or percent-encoded, because
- * a browser drops a tab or newline from a URL, so "/<tab>/evil.example" becomes "//evil.example".
+ * The one way to a path on this site from input (a form field, ?redirectTo=, ?next=) and the guard under every
+ * address the site builds from a path (localizePath): the answer is always a path here, never another site's.
+ * "//host", "/\host", absolute URLs and control characters are refused — raw or percent-encoded, because a browser
+ * drops a tab or newline from a URL ("/<tab>/evil.example" is "//evil.example") and a server may decode a path once.
  */
 function isSitePath(to: string): boolean {
   if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return false;
@@ -10,13 +11,17 @@ function isSitePath(to: string): boolean {
   return new URL(to, "http://site.invalid").origin === "http://site.invalid";
 }
 
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !isSitePath(to)) return fallback;
-  let decoded: string;
+function isLocalPath(to: unknown): to is string {
+  if (typeof to !== "string" || !isSitePath(to)) return false;
   try {
-    decoded = decodeURIComponent(to);
+    return isSitePath(decodeURIComponent(to));
   } catch {
-    return fallback; // a malformed escape: nothing a link of ours would produce
+    return false; // a malformed escape: nothing a link of ours would produce
   }
-  return isSitePath(decoded) ? to : fallback;
+}
+
+/** `to` when it is a path of this site, else `fallback` when that is one, else the home page. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (isLocalPath(to)) return to;
+  return isLocalPath(fallback) ? fallback : "/";
 }

@@ -4,7 +4,7 @@
  */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PASSWORD as PASSWORD, base, flashOf, formWith, signedIn, uniqueEmail, visitor, type Page } from "./support";
+import { ACCOUNT_PASSWORD as PASSWORD, base, flashOf, formWith, registerAccount, signedIn, uniqueEmail, visitor, type Page } from "./support";
 
 describe("response headers", () => {
   it("documents carry an enforced CSP with a per-request nonce and the hardening headers", async () => {
@@ -60,7 +60,8 @@ describe("response headers", () => {
     expect((await visitor().get("/healthz")).status).toBe(200);
     const ready = await visitor().get("/readyz");
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ok" });
+    // Operators read the load shedding's counts there (docs/operations.md § Load shedding).
+    expect(await ready.json()).toMatchObject({ status: "ok", admission: { maxActive: 32, queued: 0 }, versionReadMs: expect.any(Number) });
   });
 });
 
@@ -85,6 +86,46 @@ describe("cross-site requests", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(403);
+  });
+});
+
+/**
+ * A path that passed the redirect guard can still become another site's address when the Arabic prefix comes off
+ * ("/ar//host" → "//host"): the language switch, the sign-in and the request page's Back link stay on the site.
+ */
+describe("redirects and links through the Arabic prefix stay on the site", () => {
+  const TRICKS = ["/ar//evil.example", "/ar/\\evil.example", "/ar/%2F%2Fevil.example", "/ar/%5Cevil.example", "/ar/%09/evil.example", "/ar/\\evil.example/y"];
+  const site = new URL(base).origin;
+
+  /** A Location or href: a path here (not "//host" or "/\host", which a browser takes to another site). */
+  function expectOnSite(address: string | null) {
+    expect(address).toBeTruthy();
+    expect(address).toMatch(/^\/(?![/\\])/);
+    expect(new URL(address!, base).origin).toBe(site);
+  }
+
+  it.each(TRICKS)("the language switch with next=%s", async (next) => {
+    for (const lng of ["en", "ar"]) {
+      const response = await visitor().get(`/language/${lng}?next=${encodeURIComponent(next)}`);
+      expect(response.status).toBe(303);
+      expectOnSite(response.headers.get("location"));
+    }
+  });
+
+  it.each(TRICKS)("signing in at /ar/auth/login with redirectTo=%s", async (redirectTo) => {
+    const email = await registerAccount();
+    const response = await visitor().post("/ar/auth/login", new URLSearchParams({ email, password: PASSWORD, redirectTo }));
+    expect(response.status).toBe(302);
+    expectOnSite(response.headers.get("location"));
+  });
+
+  it.each(TRICKS)("the request page's Back link, in English and in Arabic, with redirectTo=%s", async (redirectTo) => {
+    for (const page of ["/solution/1/request/msds", "/ar/solution/1/request/msds"]) {
+      const form = await visitor().open(`${page}?redirectTo=${encodeURIComponent(redirectTo)}`);
+      expect(form.status).toBe(200);
+      const back = form.screen.getByRole("link", { name: page.startsWith("/ar") ? "رجوع" : "Back" });
+      expectOnSite(back.getAttribute("href"));
+    }
   });
 });
 
