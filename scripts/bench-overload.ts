@@ -20,7 +20,7 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { percentile, ROOT as root, run, waitForReady } from "./bench-support";
+import { getOnce, percentile, ROOT as root, run, waitForReady } from "./bench-support";
 import { freshDatabase, generator, readIds, type Ids, type Kind } from "./bench-urls";
 import { TestPostgres } from "./postgres-cluster";
 import { SERVER_NODE_FLAGS } from "./server-flags";
@@ -77,7 +77,6 @@ interface Step {
   busyWithoutRetryAfter: number;
   otherStatus: number;
   gaveUp: number;
-  errors: number;
   recoveredMs: number | null;
   readyAfter: string;
 }
@@ -89,50 +88,43 @@ async function capacity(next: () => string, ms: number): Promise<number> {
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
-        try {
-          const response = await fetch(`${BASE}${next()}`, { signal: AbortSignal.timeout(PATIENCE_MS) });
-          await response.arrayBuffer();
-          if (response.ok) answered++;
-        } catch {
-          // counted as not answered
-        }
+        const answer = await getOnce(`${BASE}${next()}`, PATIENCE_MS);
+        if (answer !== "gave up" && answer.status === 200) answered++;
       }
     }),
   );
   return answered / (ms / 1000);
 }
 
-/** Open loop: `rate` requests a second for `ms`, each on its own; what is still open at the end is aborted. */
+/** Open loop: `rate` requests a second for `ms`, each on its own; what is still open at the end is cut. */
 async function offer(next: () => string, rate: number, ms: number, step: Step) {
   const origin = performance.now();
-  const stop = new AbortController();
+  const end = origin + ms;
   const inFlight: Promise<void>[] = [];
   for (let i = 0; ; i++) {
     const due = origin + (i * 1000) / rate;
-    if (due - origin >= ms) break;
+    if (due >= end) break;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     step.sent++;
     const url = next();
+    // A visitor's patience, cut short when the schedule ends (as a load generator's end closes its connections).
+    const patience = Math.max(1, Math.min(PATIENCE_MS, end - performance.now()));
     inFlight.push(
-      (async () => {
-        try {
-          const response = await fetch(`${BASE}${url}`, { signal: AbortSignal.any([stop.signal, AbortSignal.timeout(PATIENCE_MS)]) });
-          await response.arrayBuffer();
-          step.latencies.push(performance.now() - due);
-          if (response.status === 200) step.ok++;
-          else if (response.status === 503) {
-            step.busy++;
-            if (!response.headers.get("Retry-After")) step.busyWithoutRetryAfter++;
-          } else step.otherStatus++;
-        } catch (error) {
-          if ((error as Error).name === "AbortError" || (error as Error).name === "TimeoutError") step.gaveUp++;
-          else step.errors++;
+      getOnce(`${BASE}${url}`, patience).then((answer) => {
+        if (answer === "gave up") {
+          step.gaveUp++;
+          return;
         }
-      })(),
+        step.latencies.push(performance.now() - due);
+        if (answer.status === 200) step.ok++;
+        else if (answer.status === 503) {
+          step.busy++;
+          if (!answer.retryAfter) step.busyWithoutRetryAfter++;
+        } else step.otherStatus++;
+      }),
     );
   }
-  stop.abort();
   await Promise.all(inFlight);
 }
 
@@ -141,14 +133,9 @@ async function recovery(next: () => string): Promise<number | null> {
   const started = performance.now();
   while (performance.now() - started < 60_000) {
     const asked = performance.now();
-    try {
-      // A cookie keeps the page cache out of it: the probe needs the renderer, past the admission.
-      const response = await fetch(`${BASE}${next()}`, { headers: { Cookie: "probe=1" }, signal: AbortSignal.timeout(5000) });
-      await response.arrayBuffer();
-      if (response.status === 200 && performance.now() - asked <= RECOVERED_WITHIN_MS) return performance.now() - started;
-    } catch {
-      // not yet
-    }
+    // A cookie keeps the page cache out of it: the probe needs the renderer, past the admission.
+    const answer = await getOnce(`${BASE}${next()}`, 5000, { Cookie: "probe=1" });
+    if (answer !== "gave up" && answer.status === 200 && performance.now() - asked <= RECOVERED_WITHIN_MS) return performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return null;
@@ -209,7 +196,6 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
             busyWithoutRetryAfter: 0,
             otherStatus: 0,
             gaveUp: 0,
-            errors: 0,
             recoveredMs: null,
             readyAfter: "",
           };
@@ -243,12 +229,12 @@ async function main() {
   console.info(
     `\nOverload ${new Date().toISOString()}: ${os.cpus().length} cores, ${SOLUTIONS} solutions, ${PLANTS} plants, ${DURATION_MS / 1000} s a step, capacity from ${CONNECTIONS} connections, visitors give up after ${PATIENCE_MS / 1000} s`,
   );
-  console.info("| database | kind | load | offered/s | sent | p50 ms | p95 ms | 200 | 503 | 503 without Retry-After | other | gave up | errors | recovered in | /readyz after |");
-  console.info("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.info("| database | kind | load | offered/s | sent | p50 ms | p95 ms | 200 | 503 | 503 without Retry-After | other | gave up | recovered in | /readyz after |");
+  console.info("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const s of steps) {
     const share = (n: number) => `${f((100 * n) / Math.max(1, s.sent), 1)} %`;
     console.info(
-      `| ${s.database} | ${s.kind} | ${s.label} | ${f(s.offered)} | ${s.sent} | ${f(percentile(s.latencies, 50))} | ${f(percentile(s.latencies, 95))} | ${share(s.ok)} | ${share(s.busy)} | ${s.busyWithoutRetryAfter} | ${s.otherStatus} | ${share(s.gaveUp)} | ${s.errors} | ${s.recoveredMs === null ? "never" : `${f(s.recoveredMs)} ms`} | ${s.readyAfter} |`,
+      `| ${s.database} | ${s.kind} | ${s.label} | ${f(s.offered)} | ${s.sent} | ${f(percentile(s.latencies, 50))} | ${f(percentile(s.latencies, 95))} | ${share(s.ok)} | ${share(s.busy)} | ${s.busyWithoutRetryAfter} | ${s.otherStatus} | ${share(s.gaveUp)} | ${s.recoveredMs === null ? "never" : `${f(s.recoveredMs)} ms`} | ${s.readyAfter} |`,
     );
   }
   const wedged = steps.filter((s) => s.recoveredMs === null || s.recoveredMs > 2000);

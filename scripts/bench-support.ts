@@ -1,5 +1,6 @@
 /** What the benchmark scripts share: running a step, waiting for the server, and percentiles of sorted samples. */
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import path from "node:path";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -27,4 +28,26 @@ export async function waitForReady(url: string, timeoutMs: number) {
 export function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export interface Answer {
+  status: number;
+  retryAfter: string | undefined;
+}
+
+/**
+ * One GET on a connection of its own (node:http), destroyed after `patience` ms: its status and Retry-After, or
+ * "gave up". undici's fetch left some aborted requests hanging for good against a wedged server; this never hangs.
+ */
+export function getOnce(url: string, patience: number, headers: Record<string, string> = {}): Promise<Answer | "gave up"> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] }));
+      response.on("error", () => resolve("gave up"));
+    });
+    request.setTimeout(patience, () => request.destroy());
+    request.on("error", () => resolve("gave up"));
+    request.on("close", () => resolve("gave up"));
+  });
 }

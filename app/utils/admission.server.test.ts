@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAdmission } from "./admission.server";
+import { createAdmission, workDone } from "./admission.server";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve())));
@@ -148,5 +148,39 @@ describe("load shedding", () => {
     await Promise.all([first, second]);
     await until(() => admission.stats().active === 0);
     expect(admission.saturatedFor(10_000)).toBe(false);
+  });
+
+  it("with trackWork, keeps the slot of a visitor who left until the read's work is over", async () => {
+    const admission = createAdmission({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000, trackWork: true });
+    const app = express();
+    app.use(admission.middleware);
+    const work: (() => void)[] = [];
+    app.all("*", (_req, res) => {
+      work.push(() => {
+        if (!res.destroyed) res.type("text/plain").send("done");
+        workDone(res);
+      });
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const until = async (check: () => boolean) => {
+      while (!check()) await new Promise((r) => setTimeout(r, 5));
+    };
+    const controller = new AbortController();
+    const gone = fetch(`${base}/search?q=slow`, { signal: controller.signal }).catch(() => "aborted");
+    await until(() => work.length === 1);
+    controller.abort();
+    expect(await gone).toBe("aborted");
+    await new Promise((r) => setTimeout(r, 50));
+    // The visitor is gone, the work is not: the slot stays taken and the next read waits.
+    expect(admission.stats()).toMatchObject({ active: 1 });
+    const next = fetch(`${base}/solutions`);
+    await until(() => admission.stats().queued === 1);
+    work.shift()!();
+    await until(() => work.length === 1);
+    work.shift()!();
+    expect((await next).status).toBe(200);
+    await until(() => admission.stats().active === 0);
   });
 });

@@ -27,6 +27,15 @@ interface AdmissionOptions {
   retryAfter?: number;
   log?: (line: string) => void;
   now?: () => number;
+  /** The handler calls `workDone(res)` when a read's work is over (server.ts wraps the Remix handler). */
+  trackWork?: boolean;
+}
+
+const WORK_DONE = "admissionWorkDone";
+
+/** Tells the admission that this read's work is over (its visitor may have left long before): its slot may go. */
+export function workDone(res: Response) {
+  (res.locals[WORK_DONE] as (() => void) | undefined)?.();
 }
 
 /** What operators read (GET /readyz, docs/operations.md): now, and counted since the process started. */
@@ -47,7 +56,16 @@ export interface AdmissionStats {
   overheld: number;
 }
 
-export function createAdmission({ maxActive, maxQueue, maxWaitMs, maxHoldMs = 30_000, retryAfter = 2, log = console.error, now = Date.now }: AdmissionOptions) {
+export function createAdmission({
+  maxActive,
+  maxQueue,
+  maxWaitMs,
+  maxHoldMs = 30_000,
+  retryAfter = 2,
+  log = console.error,
+  now = Date.now,
+  trackWork = false,
+}: AdmissionOptions) {
   /** The slots in use: each one's start, keyed by its release. */
   const slots = new Map<() => void, number>();
   const queue: { admit: () => void; timer: NodeJS.Timeout }[] = [];
@@ -93,7 +111,20 @@ export function createAdmission({ maxActive, maxQueue, maxWaitMs, maxHoldMs = 30
       }, maxHoldMs);
       bound.unref();
       slots.set(release, now());
-      onFinished(res, release);
+      // An answer sent in full gives its slot back. A visitor who leaves mid-answer does not end the work the read
+      // started (loaders, queries, the render): with `trackWork`, the slot is kept until the handler says it is
+      // done (workDone below), so that abandoned work still counts against the limit and a burst of visitors who
+      // give up cannot pile up more work than the slots allow. maxHoldMs bounds it either way.
+      let gone = false;
+      let worked = !trackWork;
+      onFinished(res, () => {
+        gone = true;
+        if (worked || res.writableFinished) release();
+      });
+      res.locals[WORK_DONE] = () => {
+        worked = true;
+        if (gone) release();
+      };
       next();
     };
     const isRead = req.method === "GET" || req.method === "HEAD";

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rmSync } from "node:fs";
-import http from "node:http";
+import { getOnce } from "../../scripts/bench-support";
 import { startServer, tempDataDir, TestPostgres, type RunningServer } from "./harness";
 
 const BURST_MS = 4000;
@@ -37,23 +37,6 @@ function readAt(n: number): string {
   }
 }
 
-/**
- * One GET on a connection of its own (node:http: undici's fetch left some aborted requests hanging), destroyed after
- * `patience` ms: its status, or "gave up".
- */
-function get(url: string, patience: number, headers: Record<string, string> = {}): Promise<number | "gave up"> {
-  return new Promise((resolve) => {
-    const request = http.get(url, { agent: false, headers }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-      response.on("error", () => resolve("gave up"));
-    });
-    request.setTimeout(patience, () => request.destroy());
-    request.on("error", () => resolve("gave up"));
-    request.on("close", () => resolve("gave up"));
-  });
-}
-
 async function burst(base: string) {
   const until = Date.now() + BURST_MS;
   let n = 0;
@@ -64,7 +47,8 @@ async function burst(base: string) {
         const i = n++;
         // Most give up within 1–40 ms, in the middle of the server's work; every fourth waits up to 5 s for its answer.
         const patience = i % 4 === 0 ? 5000 : 1 + ((i * 7 + client) % 40);
-        const status = await get(`${base}${readAt(i)}`, patience);
+        const answer = await getOnce(`${base}${readAt(i)}`, patience);
+        const status = answer === "gave up" ? answer : answer.status;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
       }
     }),
@@ -75,8 +59,8 @@ async function burst(base: string) {
 /** A read that no cached copy answers (a cookie makes the page uncacheable), timed; given up after 3 s. */
 async function timedRead(base: string, path: string) {
   const started = performance.now();
-  const status = await get(`${base}${path}`, 3000, { Cookie: "probe=1" });
-  return { status, ms: performance.now() - started };
+  const answer = await getOnce(`${base}${path}`, 3000, { Cookie: "probe=1" });
+  return { status: answer === "gave up" ? answer : answer.status, ms: performance.now() - started };
 }
 
 /** Within 10 s of the burst: a plain page and an API read each answered 200 within 1 s. */
