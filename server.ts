@@ -211,6 +211,7 @@ const admission = createAdmission({
   maxQueue: env.MAX_QUEUED_REQUESTS,
   maxWaitMs: env.MAX_QUEUE_WAIT_MS,
   maxHoldMs: env.MAX_READ_HOLD_MS,
+  trackWork: true,
 });
 
 /**
@@ -294,14 +295,15 @@ app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalog
 // Load shedding: past MAX_ACTIVE_REQUESTS reads at once, more wait (bounded in number and time) or get a 503 at once.
 app.use(admission.middleware);
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-  }),
-);
+const remix = createRequestHandler({
+  build,
+  mode: env.NODE_ENV,
+  getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+});
+// The handler's promise settles when the answer is written or the render given up: only then is the read's work over.
+app.all("*", (req, res, next) => {
+  remix(req, res, next).finally(() => workDone(res));
+});
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
