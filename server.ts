@@ -11,7 +11,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/utils/env.server";
-import { createAdmission } from "./app/utils/admission.server";
+import { createAdmission, workDone } from "./app/utils/admission.server";
 import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
 import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest, originHostOf } from "./app/utils/csrf.server";
