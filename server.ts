@@ -13,7 +13,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { parseEnv } from "./app/utils/env.server";
 import { createAdmission, workDone } from "./app/utils/admission.server";
 import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
-import { ensureLocalSessionSecret } from "./app/utils/session-secret.server";
+import { applyLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest, originHostOf } from "./app/utils/csrf.server";
 import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
@@ -35,9 +35,7 @@ process.env.NODE_ENV ??= "production";
 // Before anything is written: every file this process creates is 0600, every directory 0700 (DATA_DIR holds the
 // database with password hashes and sessions, and the CVs).
 restrictNewFiles();
-if (!process.env.SESSION_SECRET && !process.env.DATABASE_URL) {
-  process.env.GENERATED_SESSION_SECRET = ensureLocalSessionSecret(process.env.DATA_DIR ?? "./data");
-}
+applyLocalSessionSecret();
 
 let env: ReturnType<typeof parseEnv>;
 try {

@@ -1,11 +1,13 @@
 /**
  * The environment of the command-line scripts that open the site's database (mail, staff): parsed as the server
- * parses it (a bad value exits 2 naming the variable). An embedded database (no DATABASE_URL) opens in one process
- * at a time, so while the server runs on DATA_DIR (it writes DATA_DIR/server.pid) they refuse to open it.
+ * parses it (a bad value exits 2 naming the variable), with the server's session secret. An embedded database (no
+ * DATABASE_URL) opens in one process at a time, so while the server runs on DATA_DIR (it writes DATA_DIR/server.pid)
+ * they refuse to open it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getEnv, type Env } from "../app/utils/env.server";
+import { applyLocalSessionSecret } from "../app/utils/session-secret.server";
 
 function serverHoldsEmbeddedDatabase(env: Env) {
   if (env.DATABASE_URL) return false;
@@ -22,6 +24,8 @@ function serverHoldsEmbeddedDatabase(env: Env) {
 export function scriptEnv(): Env {
   let env: Env;
   try {
+    // The server's secret on this DATA_DIR, so what a script seals (a staff invitation's link) the server opens.
+    applyLocalSessionSecret();
     env = getEnv();
   } catch (error) {
     console.error((error as Error).message);

@@ -522,13 +522,22 @@ export const staffMembers = pgTable(
     /** Null until the member opened their set-up link: there is never a default password. */
     passwordHash: text("password_hash"),
     roles: text("roles").array().$type<StaffRole[]>().notNull().default(sql`'{}'::text[]`),
-    /** The TOTP secret, sealed (AES-256-GCM under SESSION_SECRET); null until the second factor is enrolled. */
+    /**
+     * The TOTP secret, sealed (AES-256-GCM under a key of its own from SESSION_SECRET; app/utils/sealed-link.server.ts);
+     * null until the second factor is enrolled. Sealed again under the newest secret when a sign-in opens it.
+     */
     totpSecret: text("totp_secret"),
     /** The last accepted code's time step: a code is good once (no replay within its window). */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
     /** Wrong passwords in a row: past the limit the account waits until `locked_until` (a guessed password is slow). */
     passwordFailures: integer("password_failures").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * Wrong codes since the last completed sign-in: the right password does not reset them (guessing codes needs the
+     * password). Past the same limit the code step waits until `code_locked_until`.
+     */
+    codeFailures: integer("code_failures").notNull().default(0),
+    codeLockedUntil: timestamp("code_locked_until", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

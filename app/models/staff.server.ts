@@ -12,7 +12,7 @@ import { STAFF_ROLES, staffMembers, staffRecoveryCodes, staffSessions, staffSetu
 import { staffSetupMail } from "~/mail/messages/staff";
 import { SITE_NAME } from "~/content/company";
 import { publicOrigin } from "~/utils/public-origin.server";
-import { seal, unseal } from "~/utils/sealed-link.server";
+import { openTotpSecret, sealTotpSecret } from "~/utils/sealed-link.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken } from "./sessions.server";
@@ -30,8 +30,9 @@ const RECOVERY_CODES = 10;
 /** Wrong codes a half sign-in may give before it ends (the password is asked again). */
 const CODE_FAILURES_ALLOWED = 3;
 /**
- * Wrong passwords (or half sign-ins ended by wrong codes) in a row before the account waits; each further failure
- * doubles the wait, from 15 minutes up to a day. From any address: the limit is the account's, not the client's.
+ * Wrong passwords in a row before the account waits; each further failure doubles the wait, from 15 minutes up to a
+ * day. From any address: the limit is the account's, not the client's. Wrong codes are counted the same way, apart:
+ * only a completed sign-in resets them, not the right password, so knowing the password does not buy more guesses.
  */
 export const STAFF_FAILURES_ALLOWED = 5;
 const LOCK_BASE_MS = 15 * 60 * 1000;
@@ -156,7 +157,7 @@ export async function findSetupLink(token: string, now = new Date()) {
  */
 export async function newTotpEnrolment(email: string) {
   const { secret } = await generateTOTP(TOTP);
-  return enrolmentOf(secret, seal(secret), email);
+  return enrolmentOf(secret, sealTotpSecret(secret), email);
 }
 
 function enrolmentOf(secret: string, sealedSecret: string, email: string) {
@@ -166,7 +167,7 @@ function enrolmentOf(secret: string, sealedSecret: string, email: string) {
 
 /** The enrolment a set-up page posted back (its sealed secret), so a failed post shows the QR code already scanned. */
 export function totpEnrolmentFrom(sealedSecret: string, email: string) {
-  const secret = sealedSecret.length <= 500 ? unseal(sealedSecret) : null;
+  const secret = sealedSecret.length <= 500 ? (openTotpSecret(sealedSecret)?.secret ?? null) : null;
   return secret && /^[A-Z2-7]+=*$/.test(secret) ? enrolmentOf(secret, sealedSecret, email) : null;
 }
 
@@ -228,7 +229,7 @@ export async function completeStaffSetup(
 ): Promise<SetupResult> {
   const link = await findSetupLink(token, now);
   if (!link) return { ok: false, reason: "link" };
-  const secret = unseal(input.sealedSecret);
+  const secret = input.sealedSecret.length <= 500 ? (openTotpSecret(input.sealedSecret)?.secret ?? null) : null;
   if (!secret) return { ok: false, reason: "secret" };
   const step = checkTotp(secret, input.code.trim(), null, now);
   if (step === null) return { ok: false, reason: "code" };
@@ -244,7 +245,7 @@ export async function completeStaffSetup(
     if (!spent.length) return false;
     await tx
       .update(staffMembers)
-      .set({ name: input.name.trim(), passwordHash, totpSecret: seal(secret), totpLastStep: step, updatedAt: now })
+      .set({ name: input.name.trim(), passwordHash, totpSecret: sealTotpSecret(secret), totpLastStep: step, updatedAt: now })
       .where(eq(staffMembers.id, link.staffId));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, link.staffId));
     await tx.insert(staffRecoveryCodes).values(recoveryCodes.map((code) => ({ staffId: link.staffId, codeHash: hashCode(code) })));
@@ -271,7 +272,11 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function startStaffSignIn(email: string, password: string, ip: string | null, now = new Date()): Promise<string | null> {
   const d = await db();
-  const [row] = await d.select({ ...memberColumns, lockedUntil: staffMembers.lockedUntil }).from(staffMembers).where(byEmail(email)).limit(1);
+  const [row] = await d
+    .select({ ...memberColumns, lockedUntil: staffMembers.lockedUntil, codeLockedUntil: staffMembers.codeLockedUntil })
+    .from(staffMembers)
+    .where(byEmail(email))
+    .limit(1);
   if (!row?.passwordHash) {
     dummyHash ??= hashPassword("not-a-real-password");
     await verifyPassword(await dummyHash, password);
@@ -280,15 +285,16 @@ export async function startStaffSignIn(email: string, password: string, ip: stri
   }
   const member = toMember(row);
   const actor = { id: member.id, email: member.email, ip };
-  if (row.lockedUntil && row.lockedUntil > now) {
-    // Even the right password waits: the same answer as a wrong one, so a guesser learns nothing from it.
+  if ((row.lockedUntil && row.lockedUntil > now) || (row.codeLockedUntil && row.codeLockedUntil > now)) {
+    // Even the right password waits: the same answer as a wrong one, so a guesser learns nothing from it. A locked
+    // code step is a lock too: someone who knows the password was guessing codes.
     await verifyPassword(row.passwordHash, password);
     await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "password", locked: true });
     return null;
   }
   if (!(await verifyPassword(row.passwordHash, password)) || member.disabled || !member.active) {
     await d.transaction(async (tx) => {
-      await countFailure(tx, member.id, now);
+      await countFailure(tx, member.id, "password", now);
       await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "password" });
     });
     return null;
@@ -301,38 +307,59 @@ export async function startStaffSignIn(email: string, password: string, ip: stri
   return token;
 }
 
-/** One more failure against the account; past STAFF_FAILURES_ALLOWED it is locked (the wait doubling each time). */
-async function countFailure(tx: Pick<Db, "update">, staffId: number, now: Date) {
-  const excess = sql`${staffMembers.passwordFailures} + 1 - ${STAFF_FAILURES_ALLOWED}`;
+/**
+ * One more wrong password or code against the account; past STAFF_FAILURES_ALLOWED of that step, the step is locked
+ * (the wait doubling with each further failure).
+ */
+async function countFailure(tx: Pick<Db, "update">, staffId: number, step: "password" | "code", now: Date) {
+  const [failures, lockedUntil] =
+    step === "password" ? [staffMembers.passwordFailures, staffMembers.lockedUntil] : [staffMembers.codeFailures, staffMembers.codeLockedUntil];
+  const excess = sql`${failures} + 1 - ${STAFF_FAILURES_ALLOWED}`;
+  const counted = {
+    failures: sql<number>`${failures} + 1`,
+    lockedUntil: sql<Date>`CASE WHEN ${excess} >= 0
+        THEN ${now.toISOString()}::timestamptz + make_interval(secs => least(${LOCK_MAX_MS / 1000}, ${LOCK_BASE_MS / 1000} * power(2, least(${excess}, 16))))
+        ELSE ${lockedUntil} END`,
+  };
   await tx
     .update(staffMembers)
-    .set({
-      passwordFailures: sql`${staffMembers.passwordFailures} + 1`,
-      lockedUntil: sql`CASE WHEN ${excess} >= 0
-        THEN ${now.toISOString()}::timestamptz + make_interval(secs => least(${LOCK_MAX_MS / 1000}, ${LOCK_BASE_MS / 1000} * power(2, least(${excess}, 16))))
-        ELSE ${staffMembers.lockedUntil} END`,
-    })
+    .set(
+      step === "password"
+        ? { passwordFailures: counted.failures, lockedUntil: counted.lockedUntil }
+        : { codeFailures: counted.failures, codeLockedUntil: counted.lockedUntil },
+    )
     .where(eq(staffMembers.id, staffId));
 }
 
 /**
  * The second step: a TOTP code, or one of the recovery codes (spent). On success the half session ends and a full
- * one begins (a new token: the half one's cookie is worth nothing after). Answers the new token, or null.
+ * one begins (a new token: the half one's cookie is worth nothing after), the count of wrong codes starts again, and
+ * a TOTP secret sealed under an older SESSION_SECRET (or the old way) is sealed again under the newest. Answers the
+ * new token, or null.
  */
 export async function finishStaffSignIn(halfToken: string, code: string, ip: string | null, now = new Date()): Promise<string | null> {
   const session = await findStaffSession(halfToken, "password", now);
   if (!session) return null;
   const d = await db();
   const [row] = await d
-    .select({ ...memberColumns, totpLastStep: staffMembers.totpLastStep })
+    .select({ ...memberColumns, totpLastStep: staffMembers.totpLastStep, codeLockedUntil: staffMembers.codeLockedUntil })
     .from(staffMembers)
     .where(eq(staffMembers.id, session.staffId))
     .limit(1);
-  const secret = row?.totpSecret ? unseal(row.totpSecret) : null;
-  if (!row || !secret || row.disabledAt) return null;
+  if (!row || row.disabledAt) return null;
   const actor = { id: row.id, email: row.email, ip };
+  if (row.codeLockedUntil && row.codeLockedUntil > now) {
+    // Even the right code waits, in every half sign-in: opening several before guessing gains nothing.
+    await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "code", locked: true });
+    return null;
+  }
+  const totp = row.totpSecret ? openTotpSecret(row.totpSecret, { stored: true }) : null;
+  if (row.totpSecret && !totp) {
+    // Its SESSION_SECRET was removed from the list before this member signed in again: the recovery codes still work.
+    console.warn(`staff: the TOTP secret of member ${row.id} opens with no SESSION_SECRET; only their recovery codes work.`);
+  }
   const trimmed = code.trim();
-  const step = checkTotp(secret, trimmed, row.totpLastStep, now);
+  const step = totp ? checkTotp(totp.secret, trimmed, row.totpLastStep, now) : null;
   let recoveryUsed = false;
   if (step === null) {
     const spent = /^[0-9a-f]{5}-[0-9a-f]{5}$/i.test(trimmed)
@@ -343,18 +370,17 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
           .returning({ id: staffRecoveryCodes.id })
       : [];
     if (!spent.length) {
-      // The third wrong code ends the half sign-in: guessing needs the password again each time, and the ended
-      // half sign-in counts against the account like a wrong password.
+      // The third wrong code ends the half sign-in: guessing needs the password again each time. Every wrong code
+      // counts against the account too, and the right password does not forgive them.
       await d.transaction(async (tx) => {
-        const [failed] = await tx
+        await tx
           .update(staffSessions)
           .set({
             codeFailures: sql`${staffSessions.codeFailures} + 1`,
             revokedAt: sql`CASE WHEN ${staffSessions.codeFailures} + 1 >= ${CODE_FAILURES_ALLOWED} THEN now() ELSE ${staffSessions.revokedAt} END`,
           })
-          .where(eq(staffSessions.id, session.id))
-          .returning({ revokedAt: staffSessions.revokedAt });
-        if (failed?.revokedAt) await countFailure(tx, row.id, now);
+          .where(eq(staffSessions.id, session.id));
+        await countFailure(tx, row.id, "code", now);
         await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "code" });
       });
       return null;
@@ -369,7 +395,15 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
       .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.revokedAt)))
       .returning({ id: staffSessions.id });
     if (!ended.length) return false;
-    if (step !== null) await tx.update(staffMembers).set({ totpLastStep: step }).where(eq(staffMembers.id, row.id));
+    await tx
+      .update(staffMembers)
+      .set({
+        codeFailures: 0,
+        codeLockedUntil: null,
+        ...(step !== null ? { totpLastStep: step } : {}),
+        ...(totp?.stale ? { totpSecret: sealTotpSecret(totp.secret) } : {}),
+      })
+      .where(eq(staffMembers.id, row.id));
     await insertSession(tx, row.id, token, "full", now);
     await recordAudit(tx, actor, "staff.sign-in", null, recoveryUsed ? { with: "recovery code" } : { with: "authenticator" });
     return true;
@@ -438,8 +472,12 @@ export async function setStaffDisabled(actor: AuditActor & { id: number }, staff
   return (await db()).transaction(async (tx) => {
     const changed = await tx
       .update(staffMembers)
-      // Enabling also lifts a lock from wrong passwords: the admin vouches for the member.
-      .set(disabled ? { disabledAt: now, updatedAt: now } : { disabledAt: null, passwordFailures: 0, lockedUntil: null, updatedAt: now })
+      // Enabling also lifts a lock from wrong passwords or codes: the admin vouches for the member.
+      .set(
+        disabled
+          ? { disabledAt: now, updatedAt: now }
+          : { disabledAt: null, passwordFailures: 0, lockedUntil: null, codeFailures: 0, codeLockedUntil: null, updatedAt: now },
+      )
       .where(eq(staffMembers.id, staffId))
       .returning({ id: staffMembers.id });
     if (!changed.length) return { ok: false as const, reason: "missing" as const };

@@ -42,3 +42,21 @@ describe("TRUST_PROXY", () => {
     expect(() => parseEnv({ NODE_ENV: "test", TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("SESSION_SECRET", () => {
+  const production = { NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.example.om" };
+
+  it("has no built-in value in production: without it or the server's generated one, start-up stops and says why", () => {
+    expect(() => parseEnv(production)).toThrow(/SESSION_SECRET: is required in production/);
+    expect(parseEnv({ ...production, GENERATED_SESSION_SECRET: "f".repeat(64) }).SESSION_SECRETS).toEqual(["f".repeat(64)]);
+    expect(parseEnv({ ...production, ...secret }).SESSION_SECRETS).toEqual([secret.SESSION_SECRET]);
+  });
+
+  it("is a list, newest first, each one at least 16 characters", () => {
+    expect(parseEnv({ ...production, SESSION_SECRET: "new-secret-0123456789, old-secret-0123456789" }).SESSION_SECRETS).toEqual([
+      "new-secret-0123456789",
+      "old-secret-0123456789",
+    ]);
+    expect(() => parseEnv({ ...production, SESSION_SECRET: "new-secret-0123456789,short" })).toThrow(/SESSION_SECRET/);
+  });
+});

@@ -50,7 +50,13 @@ export const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     API_BASE_URL: optionalUrl,
-    SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Signs cookies and seals stored values: a comma-separated list, newest first (docs/operations.md, rotation). */
+    SESSION_SECRET: z
+      .string()
+      .refine((value) => sessionSecretsOf(value).length > 0 && sessionSecretsOf(value).every((secret) => secret.length >= 16), "must be at least 16 characters (each one of the list)")
+      .optional(),
+    /** Set by the server (and the scripts) from DATA_DIR/.session-secret when SESSION_SECRET is unset; not by hand. */
+    GENERATED_SESSION_SECRET: z.string().min(32).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     /**
      * Where new uploads go (issue 18): local (UPLOAD_DIR), postgres (the stored_files table) or s3. Default: s3 with
@@ -137,9 +143,23 @@ export const envSchema = z
     // Several processes share one PostgreSQL: they must share one secret too.
     if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production with DATABASE_URL" });
+    } else if (env.NODE_ENV === "production" && !env.SESSION_SECRET && !env.GENERATED_SESSION_SECRET) {
+      // A secret written in the code is no secret: production never falls back to one.
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required in production (the server and npm run staff make one in DATA_DIR/.session-secret on the embedded database)",
+      });
     }
     for (const issue of fileStoreIssues(env)) ctx.addIssue({ code: "custom", ...issue });
   });
+
+function sessionSecretsOf(value: string) {
+  return value
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+}
 
 type FileStoreName = (typeof FILE_STORES)[number];
 
@@ -191,11 +211,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
-  // A comma-separated SESSION_SECRET rotates: the first signs, all verify.
-  const secrets = (env.SESSION_SECRET ?? source.GENERATED_SESSION_SECRET ?? "dev-only-secret-not-for-production")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
+  // A comma-separated SESSION_SECRET rotates: the first signs and seals, all verify and open. Development and tests
+  // may run without any (the schema refuses that in production).
+  const secrets = sessionSecretsOf(env.SESSION_SECRET ?? env.GENERATED_SESSION_SECRET ?? "dev-only-secret-not-for-production");
   return {
     ...env,
     PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderOutboxBody, seal, unseal } from "./sealed-link.server";
+import { openTotpSecret, renderOutboxBody, seal, sealTotpSecret, unseal } from "./sealed-link.server";
 
 const SECRET = "a-test-secret-0123456789";
 
@@ -26,5 +26,47 @@ describe("sealed links", () => {
     expect(renderOutboxBody(row, SECRET)).toBe("Open this link:\n\nhttps://site.example/auth/verify-email/tok\n\nThanks");
     expect(renderOutboxBody({ body: "No link", sealedLink: null }, SECRET)).toBe("No link");
     expect(() => renderOutboxBody(row, "another-secret-0123456789")).toThrow();
+  });
+});
+
+describe("sealing across a SESSION_SECRET rotation", () => {
+  const NEW = "the-newer-secret-0123456789";
+
+  it("opens a link sealed under any secret of the list, newest first, and seals under the newest", () => {
+    const old = seal("https://site.example/x", SECRET);
+    expect(unseal(old, [NEW, SECRET])).toBe("https://site.example/x");
+    expect(unseal(seal("https://site.example/y", [NEW, SECRET]), NEW)).toBe("https://site.example/y");
+    expect(renderOutboxBody({ body: "{{link}}", sealedLink: old }, [NEW, SECRET])).toBe("https://site.example/x");
+  });
+
+  it("refuses a tag cut short: GCM's tag is pinned to 16 bytes", () => {
+    const [version, iv, tag, data] = seal("https://site.example/x", SECRET).split(".");
+    for (const bytes of [4, 8, 12, 15]) {
+      const short = Buffer.from(tag, "base64url").subarray(0, bytes).toString("base64url");
+      expect(unseal([version, iv, short, data].join("."), SECRET), `${bytes} bytes`).toBeNull();
+    }
+  });
+});
+
+describe("sealed TOTP secrets", () => {
+  const NEW = "the-newer-secret-0123456789";
+  const TOTP_SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+
+  it("are sealed under a key of their own: a link's key never opens one, nor theirs a link", () => {
+    const sealed = sealTotpSecret(TOTP_SECRET, [SECRET]);
+    expect(openTotpSecret(sealed, { secrets: [SECRET] })).toEqual({ secret: TOTP_SECRET, stale: false });
+    expect(unseal(sealed, SECRET)).toBeNull();
+    // A link sealed the link's way is not taken for a TOTP secret (a posted set-up form)...
+    expect(openTotpSecret(seal(TOTP_SECRET, SECRET), { secrets: [SECRET] })).toBeNull();
+  });
+
+  it("open under an older secret or the old derivation when stored, and say they need sealing again", () => {
+    const older = sealTotpSecret(TOTP_SECRET, [SECRET]);
+    expect(openTotpSecret(older, { secrets: [NEW, SECRET] })).toEqual({ secret: TOTP_SECRET, stale: true });
+    // ...but one stored before TOTP secrets had their own key still opens, stale, so that sign-in seals it again.
+    const legacy = seal(TOTP_SECRET, SECRET);
+    expect(openTotpSecret(legacy, { secrets: [NEW, SECRET], stored: true })).toEqual({ secret: TOTP_SECRET, stale: true });
+    expect(openTotpSecret(legacy, { secrets: [SECRET], stored: true })).toEqual({ secret: TOTP_SECRET, stale: true });
+    expect(openTotpSecret(older, { secrets: [NEW] })).toBeNull();
   });
 });

@@ -158,14 +158,54 @@ describe("sign-in", () => {
     expect(await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(34))).toBeNull();
     expect(await startStaffSignIn("locked@sahel.example.om", "wrong", null, at(36))).toBeNull();
     expect(await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(36 + 29))).toBeNull();
-    // Three wrong codes end a half sign-in and count as one failure.
+    // Wrong codes are counted apart from wrong passwords: three end a half sign-in and count three.
     await setStaffDisabled({ id: admin.staffId, email: "unlocker@sahel.example.om", ip: null }, member.staffId, true);
     await setStaffDisabled({ id: admin.staffId, email: "unlocker@sahel.example.om", ip: null }, member.staffId, false);
     const half = (await startStaffSignIn("locked@sahel.example.om", PASSWORD, null, at(21)))!;
     expect(half).toBeTruthy();
     for (let i = 0; i < 3; i++) expect(await finishStaffSignIn(half, i % 2 ? "111111" : "222222", null)).toBeNull();
-    const [row] = await database.db.select({ failures: staffMembers.passwordFailures }).from(staffMembers).where(eq(staffMembers.id, member.staffId));
-    expect(row.failures).toBe(1);
+    const [row] = await database.db
+      .select({ passwordFailures: staffMembers.passwordFailures, codeFailures: staffMembers.codeFailures })
+      .from(staffMembers)
+      .where(eq(staffMembers.id, member.staffId));
+    expect(row).toEqual({ passwordFailures: 0, codeFailures: 3 });
+  });
+
+  it("counts wrong codes against the account, not reset by the right password: 8 rounds of 3 wrong codes lock the code step", async () => {
+    const member = await setUpMember("code.guessed@sahel.example.om", ["sales"]);
+    const admin = await setUpMember("code.unlocker@sahel.example.om", ["admin"]);
+    const start = new Date(member.setUpAt.getTime() + 30_000);
+    const right = await codeFor(member.secret, start.getTime());
+    // Wrong for every step a guess could match (the step before, this one and the next).
+    const codes = await Promise.all([-30_000, 0, 30_000].map((shift) => codeFor(member.secret, start.getTime() + shift)));
+    const wrong = ["111111", "222222", "333333", "444444"].filter((code) => !codes.includes(code));
+    // A half sign-in opened before the guessing: it must not be a way round the lock.
+    const spare = (await startStaffSignIn("code.guessed@sahel.example.om", PASSWORD, null, start))!;
+    let refused = 0;
+    for (let round = 0; round < 8; round++) {
+      const half = await startStaffSignIn("code.guessed@sahel.example.om", PASSWORD, null, start);
+      if (!half) {
+        refused += 3;
+        continue;
+      }
+      for (let i = 0; i < 3; i++) {
+        expect(await finishStaffSignIn(half, wrong[i], null, start)).toBeNull();
+        refused++;
+      }
+    }
+    expect(refused).toBe(24);
+    // Locked: the right code is refused, in a half sign-in from before as in a new one, and the log says why.
+    expect(await finishStaffSignIn(spare, right, null, start)).toBeNull();
+    expect(JSON.parse((await lastAudit()).details!)).toEqual({ step: "code", locked: true });
+    expect(await startStaffSignIn("code.guessed@sahel.example.om", PASSWORD, null, start)).toBeNull();
+    // An admin's enable lifts the lock; a completed sign-in starts the count again.
+    const actor = { id: admin.staffId, email: "code.unlocker@sahel.example.om", ip: null };
+    await setStaffDisabled(actor, member.staffId, true);
+    await setStaffDisabled(actor, member.staffId, false);
+    const half = (await startStaffSignIn("code.guessed@sahel.example.om", PASSWORD, null, start))!;
+    expect(await finishStaffSignIn(half, right, null, start)).toBeTruthy();
+    const [row] = await database.db.select({ codeFailures: staffMembers.codeFailures }).from(staffMembers).where(eq(staffMembers.id, member.staffId));
+    expect(row.codeFailures).toBe(0);
   });
 
   it("ends a session idle for 30 minutes, and every session of a disabled member", async () => {
