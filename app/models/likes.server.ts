@@ -2,7 +2,7 @@
  * Likes (bookmarks) of solutions and plants. Anonymous visitors keep theirs in the cookie session; a signed-in
  * visitor's live in the `likes` table. Nothing here reads a request: the route passes the user id and the session.
  *
- * API (the accounts pages call the last two):
+ * API:
  * - sessionLikes(session) → the anonymous likes a session holds; toggleSessionLike(session, kind, id, liked) changes
  *   them (the caller commits the session).
  * - getLikedIds(userId, sessionLikes) → { solution: Set<number>, plant: Set<number> } for overlaying is_bookmarked on
@@ -10,13 +10,12 @@
  * - setLike(userId, kind, id, liked) → stores or removes a signed-in visitor's like.
  * - mergeAnonymousLikes(userId, session) → number of likes moved; call at sign-in, BEFORE committing the
  *   session, because it also clears the session's anonymous likes.
- * - listLikes(userId, kind, { page, pageSize }) → { count, results: [{ id, name, createdAt }] } newest first,
- *   `id` being the solution or plant id, for /profile/saved.
+ * The saved page reads the likes with their names through ./saved.server, which shows published items only.
  */
 import type { Session } from "@remix-run/node";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { likes, plants, solutions } from "~/db/schema";
+import { likes } from "~/db/schema";
 import { mergeAnonymousLikes as mergeStoredLikes } from "./saved.server";
 
 export type LikeKind = "solution" | "plant";
@@ -61,39 +60,9 @@ export async function setLike(userId: number, kind: LikeKind, id: number, liked:
   else await d.delete(likes).where(and(eq(likes.userId, userId), eq(likes.kind, kind), eq(likes.targetId, id)));
 }
 
-/** The sign-in's merge (likes of items that no longer exist are dropped), then the session forgets its own. */
+/** The sign-in's merge (likes of items that are not published are dropped), then the session forgets its own. */
 export async function mergeAnonymousLikes(userId: number, session: Session): Promise<number> {
   const merged = await mergeStoredLikes(userId, sessionLikes(session));
   session.unset("likes");
   return merged;
-}
-
-interface LikedItem {
-  id: number;
-  name: string;
-  createdAt: Date;
-}
-
-export async function listLikes(
-  userId: number,
-  kind: LikeKind,
-  { page = 1, pageSize = 10 }: { page?: number; pageSize?: number } = {},
-): Promise<{ count: number; results: LikedItem[] }> {
-  const d = await db();
-  const target = kind === "solution" ? solutions : plants;
-  const where = and(eq(likes.userId, userId), eq(likes.kind, kind));
-  const [{ total }] = await d
-    .select({ total: sql<number>`count(*)::int` })
-    .from(likes)
-    .innerJoin(target, eq(target.id, likes.targetId))
-    .where(where);
-  const results = await d
-    .select({ id: target.id, name: target.name, createdAt: likes.createdAt })
-    .from(likes)
-    .innerJoin(target, eq(target.id, likes.targetId))
-    .where(where)
-    .orderBy(desc(likes.createdAt), desc(likes.id))
-    .limit(pageSize)
-    .offset((Math.max(1, page) - 1) * pageSize);
-  return { count: total, results };
 }

@@ -101,6 +101,48 @@ describe("mergeAnonymousLikes", () => {
   });
 });
 
+describe("items that are not published", () => {
+  it("never name a draft or archived solution, nor a draft plant, however the like got in", async () => {
+    const d = database.db;
+    const [mallory] = await d.insert(users).values({ email: "mallory@example.com", passwordHash: "x" }).returning();
+    const [country] = await d.select().from(locations).limit(1);
+    const hidden = await d
+      .insert(solutions)
+      .values([
+        { name: "Secret draft solution", status: "draft" },
+        { name: "Secret archived solution", status: "archived" },
+      ])
+      .returning();
+    const [hiddenPlant] = await d
+      .insert(plants)
+      .values({ name: "Secret draft plant", address: "", latitude: 24, longitude: 56, countryId: country.id, status: "draft" })
+      .returning();
+    // Likes made before signing in are not moved into the account when they name such ids.
+    expect(await mergeAnonymousLikes(mallory.id, { solution: hidden.map((s) => s.id), plant: [hiddenPlant.id] })).toBe(0);
+    // Likes of items unpublished after they were liked (or stored before likes were checked) stay in the table.
+    await d
+      .insert(likes)
+      .values([...hidden.map((s) => ({ userId: mallory.id, kind: "solution" as const, targetId: s.id })), { userId: mallory.id, kind: "plant" as const, targetId: hiddenPlant.id }])
+      .onConflictDoNothing();
+    const stored = await d.select().from(likes).where(eq(likes.userId, mallory.id)).orderBy(likes.id);
+    expect(stored).toHaveLength(3);
+
+    const shown = JSON.stringify([
+      await listSaved(mallory.id, "solution", { page: 1, pageSize: 40 }),
+      await listSaved(mallory.id, "plant", { page: 1, pageSize: 40 }),
+      ...(await Promise.all(stored.map((like) => getSaved(mallory.id, like.id)))),
+    ]);
+    expect(shown).not.toMatch(/Secret/);
+    for (const like of stored) expect(await getSaved(mallory.id, like.id)).toBeNull();
+    expect(await countSaved(mallory.id)).toEqual({ solution: 0, plant: 0 });
+
+    // Published again, the same likes show with their names.
+    await d.update(solutions).set({ status: "published" }).where(eq(solutions.id, hidden[0].id));
+    expect(await getSaved(mallory.id, stored[0].id)).toMatchObject({ name: "Secret draft solution" });
+    expect(await countSaved(mallory.id)).toEqual({ solution: 1, plant: 0 });
+  });
+});
+
 describe("account data", () => {
   it("counts only what the account sent (user_id), never matching the e-mail text, and erases only that with the account", async () => {
     await database.db.insert(contactMessages).values([

@@ -1,5 +1,5 @@
 /** The saved page's likes: list a user's liked solutions or plants by page, remove one, and merge anonymous likes at sign-in. */
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { localizedSql } from "~/db/localized";
 import { likes, plantSolutions, plants, solutions } from "~/db/schema";
@@ -74,7 +74,10 @@ export async function listSaved(
   return { total, rows: rows.map((r) => ({ ...r, kind, name: "" })) };
 }
 
-/** The like with this id if it belongs to the user (for the confirmation step), named in `locale`. */
+/**
+ * The like with this id if it belongs to the user and its item is published (for the confirmation step), named in
+ * `locale`. Like ids are sequential: without the published filter the page would name any draft liked by its id.
+ */
 export async function getSaved(userId: number, likeId: number, locale: Locale = "en") {
   const [row] = await (await db())
     .select({
@@ -83,9 +86,9 @@ export async function getSaved(userId: number, likeId: number, locale: Locale = 
       name: sql<string>`coalesce(${localizedSql(locale, solutions.name, solutions.nameAr)}, ${localizedSql(locale, plants.name, plants.nameAr)}, '')`,
     })
     .from(likes)
-    .leftJoin(solutions, and(eq(likes.kind, "solution"), eq(solutions.id, likes.targetId)))
-    .leftJoin(plants, and(eq(likes.kind, "plant"), eq(plants.id, likes.targetId)))
-    .where(and(eq(likes.id, likeId), eq(likes.userId, userId)))
+    .leftJoin(solutions, and(eq(likes.kind, "solution"), eq(solutions.id, likes.targetId), eq(solutions.status, "published")))
+    .leftJoin(plants, and(eq(likes.kind, "plant"), eq(plants.id, likes.targetId), eq(plants.status, "published")))
+    .where(and(eq(likes.id, likeId), eq(likes.userId, userId), or(isNotNull(solutions.id), isNotNull(plants.id))))
     .limit(1);
   return row ?? null;
 }
@@ -99,11 +102,14 @@ export async function deleteSaved(userId: number, likeId: number): Promise<boole
   return deleted.length > 0;
 }
 
+/** How many published solutions and plants the user saved: the totals the saved page's tabs show. */
 export async function countSaved(userId: number): Promise<Record<LikeKind, number>> {
   const rows = await (await db())
     .select({ kind: likes.kind, n: count() })
     .from(likes)
-    .where(eq(likes.userId, userId))
+    .leftJoin(solutions, and(eq(likes.kind, "solution"), eq(solutions.id, likes.targetId), eq(solutions.status, "published")))
+    .leftJoin(plants, and(eq(likes.kind, "plant"), eq(plants.id, likes.targetId), eq(plants.status, "published")))
+    .where(and(eq(likes.userId, userId), or(isNotNull(solutions.id), isNotNull(plants.id))))
     .groupBy(likes.kind);
   const out: Record<LikeKind, number> = { solution: 0, plant: 0 };
   for (const row of rows) out[row.kind] = row.n;
@@ -124,7 +130,7 @@ function anonymousLikesFrom(value: unknown): Array<{ kind: LikeKind; targetId: n
   return out;
 }
 
-/** Moves the likes made before sign-in into the account; likes of items that no longer exist are dropped. */
+/** Moves the likes made before sign-in into the account; likes of items that are not published (or gone) are dropped. */
 export async function mergeAnonymousLikes(userId: number, value: unknown) {
   const items = anonymousLikesFrom(value);
   if (items.length === 0) return 0;
@@ -137,7 +143,7 @@ export async function mergeAnonymousLikes(userId: number, value: unknown) {
     const existing = await d
       .select({ id: table.id })
       .from(table)
-      .where(sql`${table.id} in ${ids}`);
+      .where(and(inArray(table.id, ids), eq(table.status, "published")));
     if (existing.length === 0) continue;
     const inserted = await d
       .insert(likes)

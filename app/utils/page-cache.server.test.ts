@@ -83,7 +83,7 @@ describe("page cache", () => {
     expect(renders()).toBe(4);
   });
 
-  it("remembers a bounded number of addresses asked once, and none too long to be a link", async () => {
+  it("remembers a bounded number of addresses asked once, and none too long to be a link", { timeout: 30_000 }, async () => {
     const { base, cache } = await start();
     const long = `/search?q=${"x".repeat(600)}`;
     await twice(`${base}${long}`);

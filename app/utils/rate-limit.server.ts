@@ -11,13 +11,24 @@ export function clientIp(request: Request): string {
   return request.headers.get("x-client-ip") ?? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown";
 }
 
-const LIMITS = { auth: "RATE_LIMIT_AUTH_PER_MINUTE", forms: "RATE_LIMIT_FORMS_PER_MINUTE", staff: "RATE_LIMIT_STAFF_PER_MINUTE" } as const;
+/**
+ * Each bucket's limit setting. Likes are counted apart from the forms, under the forms' setting: liking cards does
+ * not use up an address's contact form, and guessing ids through /likes stays as slow as posting a form.
+ */
+const LIMITS = {
+  auth: "RATE_LIMIT_AUTH_PER_MINUTE",
+  forms: "RATE_LIMIT_FORMS_PER_MINUTE",
+  likes: "RATE_LIMIT_FORMS_PER_MINUTE",
+  staff: "RATE_LIMIT_STAFF_PER_MINUTE",
+} as const;
+
+export type RateLimitBucket = keyof typeof LIMITS;
 
 /**
  * Throws a 429 with Retry-After when this IP posted the forms too often in the last minute. The staff bucket counts
  * per signed-in member (`key`), not per address: a whole office may share one.
  */
-export async function enforceFormRateLimit(request: Request, bucket: keyof typeof LIMITS = "forms", key = clientIp(request)) {
+export async function enforceFormRateLimit(request: Request, bucket: RateLimitBucket = "forms", key = clientIp(request)) {
   const { limited, retryAfter } = await hitRateLimit(bucket, key, getEnv()[LIMITS[bucket]]);
   if (limited) {
     throw new Response("Too many requests. Please wait a minute and try again.", {

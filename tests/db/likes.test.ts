@@ -1,14 +1,16 @@
 /** Likes: anonymous ones ride in the cookie session, a signed-in visitor's in the table; sign-in merges them. Toggled through POST /likes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
-import { users } from "~/db/schema";
+import { likes, locations, plants, solutions, users } from "~/db/schema";
 import { getSession, sessionStorage } from "~/utils/session.server";
 import { createAuthCookie, getUserId } from "~/utils/auth.server";
 import { action as likeAction } from "~/routes/likes/route";
 import { createSession } from "~/models/sessions.server";
-import { ANONYMOUS_LIKES_CAP, getLikedIds, listLikes, mergeAnonymousLikes, sessionLikes, type LikeKind } from "~/models/likes.server";
+import { ANONYMOUS_LIKES_CAP, getLikedIds, mergeAnonymousLikes, sessionLikes, toggleSessionLike, type LikeKind } from "~/models/likes.server";
+import { listSaved } from "~/models/saved.server";
 
 let database: Database;
 let userId: number;
@@ -30,15 +32,20 @@ function requestWith(cookie?: string) {
   return new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-/** Toggles a like as the page does (POST /likes, answered in JSON); the answer's headers. */
-async function setLike(request: Request, kind: LikeKind, id: number, liked: boolean): Promise<Headers> {
+/** Posts a like toggle as the page does (POST /likes, answered in JSON); the answer. */
+async function postLike(request: Request, kind: LikeKind, id: number, liked: boolean): Promise<Response> {
   const cookie = request.headers.get("Cookie");
   const post = new Request("http://localhost/likes", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams({ kind, id: String(id), liked: String(liked), respond: "json" }),
   });
-  const response = await likeAction({ request: post, params: {}, context: {} });
+  return likeAction({ request: post, params: {}, context: {} });
+}
+
+/** Toggles a like that is taken; the answer's headers. */
+async function setLike(request: Request, kind: LikeKind, id: number, liked: boolean): Promise<Headers> {
+  const response = await postLike(request, kind, id, liked);
   expect(response.status).toBe(200);
   return response.headers;
 }
@@ -76,8 +83,9 @@ describe("anonymous likes", () => {
   });
 
   it("keep only the newest ones, so the cookie stays small", async () => {
-    let cookie: string | undefined;
-    for (let id = 1; id <= ANONYMOUS_LIKES_CAP + 5; id++) cookie = nextCookie(await setLike(requestWith(cookie), "plant", id, true), cookie);
+    const session = await getSession(requestWith());
+    for (let id = 1; id <= ANONYMOUS_LIKES_CAP + 5; id++) toggleSessionLike(session, "plant", id, true);
+    const cookie = (await sessionStorage().commitSession(session)).split(";")[0];
     const liked = await likedIdsOf(requestWith(cookie));
     expect(liked.plant.size).toBe(ANONYMOUS_LIKES_CAP);
     expect(liked.plant.has(ANONYMOUS_LIKES_CAP + 5)).toBe(true);
@@ -102,13 +110,52 @@ describe("signed-in likes", () => {
     expect([...liked.solution].sort()).toEqual([2, 4]);
     expect([...liked.plant]).toEqual([1]);
 
-    const page = await listLikes(userId, "solution", { page: 1, pageSize: 1 });
-    expect(page.count).toBe(2);
-    expect(page.results).toHaveLength(1);
-    expect(page.results[0].name).toEqual(expect.any(String));
-    expect(page.results[0].createdAt).toBeInstanceOf(Date);
+    const page = await listSaved(userId, "solution", { page: 1, pageSize: 1 });
+    expect(page.total).toBe(2);
+    expect(page.rows).toHaveLength(1);
+    expect(page.rows[0].name).toEqual(expect.any(String));
+    expect(page.rows[0].createdAt).toBeInstanceOf(Date);
 
     await setLike(requestWith(cookie), "solution", 4, false);
     expect([...(await likedIdsOf(requestWith(cookie))).solution]).toEqual([2]);
+  });
+});
+
+describe("likes of items the public site does not show", () => {
+  it("are refused with 404 and kept nowhere, signed in or not, while unliking stays possible", async () => {
+    const d = database.db;
+    const [country] = await d.select().from(locations).where(eq(locations.type, "country")).limit(1);
+    const [draft, archived] = await d
+      .insert(solutions)
+      .values([
+        { name: "Unreleased draft", status: "draft" },
+        { name: "Withdrawn product", status: "archived" },
+      ])
+      .returning({ id: solutions.id });
+    const [draftPlant] = await d
+      .insert(plants)
+      .values({ name: "Planned plant", address: "", latitude: 24, longitude: 56, countryId: country.id, status: "draft" })
+      .returning({ id: plants.id });
+    const hidden: Array<[LikeKind, number]> = [
+      ["solution", draft.id],
+      ["solution", archived.id],
+      ["plant", draftPlant.id],
+      ["solution", 2_000_000_000],
+    ];
+
+    const signedIn = requestWith(await signedInCookie());
+    for (const [kind, id] of hidden) {
+      const anonymous = await postLike(requestWith(), kind, id, true);
+      expect(anonymous.status, `anonymous ${kind} ${id}`).toBe(404);
+      expect(anonymous.headers.get("Set-Cookie")).toBeNull();
+      expect((await postLike(signedIn, kind, id, true)).status, `signed-in ${kind} ${id}`).toBe(404);
+    }
+    const stored = await d.select().from(likes).where(and(eq(likes.userId, userId), inArray(likes.targetId, hidden.map(([, id]) => id))));
+    expect(stored).toEqual([]);
+
+    // A like stored while the item was published can still be taken back after it was withdrawn.
+    await d.insert(likes).values({ userId, kind: "solution", targetId: archived.id });
+    expect((await postLike(signedIn, "solution", archived.id, false)).status).toBe(200);
+    expect(await d.select().from(likes).where(and(eq(likes.userId, userId), eq(likes.targetId, archived.id)))).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@
  * settings forms (newsletter, password, deleting the account), the overview and the saved items' paging.
  */
 import { within } from "@testing-library/dom";
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PASSWORD as PASSWORD, errorOf, flashOf, formWith, signedIn, visitor, pathOf } from "./support";
+import { ACCOUNT_PASSWORD as PASSWORD, errorOf, flashOf, formWith, signedIn, staffMember, visitor, pathOf } from "./support";
+import { fillIn } from "./staff-helpers";
 import { PROFILE_ROUTES } from "../e2e/routes";
 import type { Page } from "../support/visitor";
 
@@ -257,5 +259,28 @@ describe("overview and saved", () => {
     expect(solutions.screen.getByText("You have not saved any solutions yet.")).toBeTruthy();
     // Nonsense in the URL falls back instead of failing.
     expect((await account.open("/profile/saved?tab=x&page=-4&size=999&delete=abc")).status).toBe(200);
+  });
+
+  it("saved: a draft solution's id liked by a visitor is refused, and no saved page or confirmation names it", async () => {
+    const editor = await staffMember(["editor"]);
+    const name = `Unreleased blend ${randomUUID().slice(0, 6)}`;
+    const form = await editor.open("/staff/solutions/new");
+    fillIn(form, { Name: name });
+    const draft = await editor.land(await editor.submit(form, formWith(form, "Create draft"), { button: "Create draft" }), form.url);
+    const draftId = /\/staff\/solutions\/(\d+)/.exec(draft.url)![1];
+
+    const account = await signedIn();
+    const like = (id: string) => account.post("/likes", new URLSearchParams({ kind: "solution", id, liked: "true", respond: "json" }));
+    const draftLike = await like(draftId);
+    expect((await like("1")).status).toBe(200);
+    const saved = await account.open("/profile/saved?tab=solutions");
+    expect(saved.screen.getByText("Showing 1 of 1")).toBeTruthy();
+    const own = Number(/delete=(\d+)/.exec(saved.document.querySelector("a[href*='delete=']")!.getAttribute("href")!)![1]);
+    // Like ids are sequential: the attack asked the delete confirmation for the ids just before its own.
+    for (let likeId = Math.max(1, own - 20); likeId <= own; likeId++) {
+      const page = await account.open(`/profile/saved?tab=solutions&delete=${likeId}`);
+      expect(page.document.body.textContent, `delete=${likeId}`).not.toContain(name);
+    }
+    expect(draftLike.status).toBe(404);
   });
 });

@@ -315,3 +315,18 @@ it("the API's POST calls share the forms' limit: 429 with Retry-After in the API
   );
   await expectRefusal(authRefusal, FORMS_MESSAGE);
 });
+
+it("likes: 429 with Retry-After past the per-address limit, the refused like not kept, other addresses unaffected", async () => {
+  const poster = visitorAtNewAddress();
+  // Each like a different published solution of the demo catalogue, so a refused one would be visible in the cookie.
+  let id = 0;
+  const like = () => poster.post("/likes", form({ kind: "solution", id: String(++id), liked: "true", respond: "json" }));
+  const { accepted, refusal } = await postUntilRefused(like, (status) => status === 200);
+  expect(accepted).toBeGreaterThanOrEqual(LIMIT);
+  expect(refusal.headers.get("set-cookie")).toBeNull();
+  const body = await expectRefusal(refusal, FORMS_MESSAGE);
+  expect(JSON.parse(body)).toEqual({ ok: false, formError: FORMS_MESSAGE });
+
+  const other = visitorAtNewAddress();
+  expect((await other.post("/likes", form({ kind: "solution", id: "1", liked: "true", respond: "json" }))).status).toBe(200);
+});

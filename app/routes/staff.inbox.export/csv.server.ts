@@ -1,6 +1,7 @@
 /**
  * The inbox's CSV export: the filtered list, newest first, streamed in keyset pages of 1,000 rows (never the whole
- * result in memory), at most INBOX_EXPORT_CAP rows. Cells that a spreadsheet would run as a formula get a leading '.
+ * result in memory), at most INBOX_EXPORT_CAP rows. Text that a spreadsheet would run as a formula gets a leading ',
+ * whichever separator the spreadsheet splits the file at.
  */
 import { INBOX_EXPORT_CAP, INBOX_KIND_LABELS, INBOX_STATUS_LABELS, type InboxFilter } from "~/forms/inbox";
 import { listInbox, type InboxRow } from "~/models/inbox.server";
@@ -9,11 +10,18 @@ const EXPORT_PAGE = 1_000;
 
 export const CSV_HEADER = ["Reference", "Kind", "Received (Oman time)", "Name", "Company", "E-mail", "Solution", "Country", "Status", "Assignee"];
 
-/** One cell: a formula's first character (= + - @, a tab or CR) is made text with ', then quoted when it must be. */
+/**
+ * Where a spreadsheet may begin a cell inside one of ours, when it opens the file with another separator than the
+ * comma (Excel in a locale whose list separator is ';' does, and there quotes count only at a cell's start): the
+ * cell's own start, and right after a comma, semicolon, tab or line break. A formula's first character (= + - @, a
+ * tab or CR) in any of these places gets a ' in front, which makes it text.
+ */
+const FORMULA_AT_CELL_START = /(^|[,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/** One cell: formulas made text (above), then quoted when it holds a separator of any locale, a quote or a line break. */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = (value === null || value === undefined ? "" : String(value)).replace(FORMULA_AT_CELL_START, "$1'");
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const csvLine = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
