@@ -135,6 +135,10 @@ app.use(
   compression(),
   // Never revalidated (immutable, and a new build gives new names), so no ETag or Last-Modified to carry.
   express.static(path.join(root, "public", "build"), { index: false, etag: false, lastModified: false, setHeaders: assetHeaders }),
+  // A name the build does not have: a short 404, not a page rendered for each (a stranger's thousand made-up names).
+  (_req: Request, res: Response) => {
+    res.status(404).set(cacheHeaders("no-store")).type("text/plain").send("Not found");
+  },
 );
 
 // Server time to the first byte, for the bench (SERVER_TIMING=true), and the part of it spent in catalogue queries

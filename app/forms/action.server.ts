@@ -10,8 +10,8 @@ import type { Validator } from "remix-validated-form";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { HONEYPOT_FIELD_NAME, STAFF_FORM_KEY_FIELD_NAME } from "~/utils/form-guard-names";
 import { cacheHeaders } from "~/utils/cache-headers.server";
-import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, bodyPolicyFor, readFormData } from "~/utils/body-limit.server";
-import { enforceFormRateLimit } from "~/utils/rate-limit.server";
+import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, bodyPolicyOf, readFormData } from "~/utils/body-limit.server";
+import { enforceFormRateLimit, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { submissionKeyFrom } from "~/utils/form-guards.server";
 import type { FormAnswer } from "./kit";
 import { formAnswer, type Failure } from "./answer";
@@ -58,7 +58,7 @@ export function refusalHeaders(refusal: Response) {
  * The rate limit, counted now, before the body is read: null under it, else the 429 to answer once the body is read
  * (so the answer can keep what was typed).
  */
-export async function checkRateLimit(request: Request, bucket: FormGuards["rateLimit"], key?: string): Promise<Response | null> {
+export async function checkRateLimit(request: Request, bucket: RateLimitBucket, key?: string): Promise<Response | null> {
   try {
     await enforceFormRateLimit(request, bucket, key);
     return null;
@@ -96,8 +96,9 @@ function refused(formData: FormData | null, status: number, failure: Failure, in
 }
 
 /** The body policy the request came in under (server.ts applied it already): the form policy, or a larger one for the editors. */
-function formPolicyOf(request: Request) {
-  const policy = bodyPolicyFor(request.method, new URL(request.url).pathname, request.headers.get("content-type"));
+async function formPolicyOf(request: Request) {
+  const { headers } = request;
+  const policy = await bodyPolicyOf(request.method, new URL(request.url).pathname, headers.get("content-type"), headers.get("cookie"));
   return policy?.kind === "form" ? policy : BODY_POLICIES.form;
 }
 
@@ -110,7 +111,7 @@ export async function readGuardedForm(request: Request, guards: FormGuards): Pro
 
   let formData: FormData;
   try {
-    formData = await readFormData(request, formPolicyOf(request));
+    formData = await readFormData(request, await formPolicyOf(request));
   } catch (error) {
     if (!(error instanceof BodyLimitError)) throw error;
     return refused(null, 413, { formError: BODY_LIMIT_MESSAGES.form });

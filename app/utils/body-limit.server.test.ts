@@ -13,6 +13,7 @@ import {
   readFormData,
   tooLargePage,
 } from "./body-limit.server";
+import { setStaffCookie } from "./staff-auth.server";
 
 describe("the body policy table", () => {
   it("has no body to bound on GET, HEAD and OPTIONS", () => {
@@ -42,6 +43,24 @@ describe("the body policy table", () => {
     expect(bodyPolicyFor("POST", "/profile/settings", "multipart/form-data; boundary=x")?.kind).toBe("form");
     expect(bodyPolicyFor("POST", "/career/1/hiring/extra", "multipart/form-data; boundary=x")?.kind).toBe("form");
     expect(bodyPolicyFor("POST", "/api/v1/core/contact/", "multipart/form-data; boundary=x")?.kind).toBe("json");
+  });
+
+  it("reads an address without its language prefix: the Arabic hiring form and profile picture take uploads too", () => {
+    for (const path of ["/ar/career/1/hiring", "/ar/career/12/hiring/", "/ar/profile", "/ar/profile/"]) {
+      expect(bodyPolicyFor("POST", path, "multipart/form-data; boundary=x"), path).toMatchObject({ kind: "upload", maxFileBytes: 6 * 1024 * 1024 });
+    }
+    for (const path of ["/ar/profile/settings", "/ar/career/1/hiring/extra", "/arabic/career/1/hiring", "/ar/ar/profile"]) {
+      expect(bodyPolicyFor("POST", path, "multipart/form-data; boundary=x")?.kind, path).toBe("form");
+    }
+  });
+
+  it("gives the staff editors' text forms 1 MB only with a staff session, else an ordinary form's 64 KB", () => {
+    for (const path of ["/staff/solutions/new", "/staff/plants/3", "/staff/vacancies", "/staff/posts/7/"]) {
+      expect(bodyPolicyFor("POST", path, "application/x-www-form-urlencoded", { staff: true }), path).toMatchObject({ kind: "form", maxBytes: 1024 * 1024 });
+      expect(bodyPolicyFor("POST", path, "application/x-www-form-urlencoded"), path).toMatchObject({ kind: "form", maxBytes: 64 * 1024 });
+      expect(bodyPolicyFor("POST", path, "application/x-www-form-urlencoded", { staff: false }), path).toMatchObject({ maxBytes: 64 * 1024 });
+    }
+    expect(bodyPolicyFor("POST", "/contact-us", "application/x-www-form-urlencoded", { staff: true })).toMatchObject({ maxBytes: 64 * 1024 });
   });
 
   it("limits fields, field size and parts on every kind", () => {
@@ -152,6 +171,33 @@ describe("the middleware", () => {
     }
     const api = await fetch(`${base}/api/v1/core/contact/`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(await api.text()).toBe("got 2: {}");
+  });
+
+  it("takes an Arabic applicant's 5 MB CV and an Arabic profile picture past 64 KB as uploads", async () => {
+    for (const [path, size] of [
+      ["/ar/career/1/hiring", 5 * 1024 * 1024],
+      ["/ar/profile", 300 * 1024],
+    ] as const) {
+      const answer = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body: new Uint8Array(size) });
+      expect(answer.status, path).toBe(200);
+      expect(await answer.text(), path).toMatch(new RegExp(`^got ${size}:`));
+    }
+  });
+
+  it("buffers a staff editor's long text only for a request that carries a staff cookie we signed", async () => {
+    const body = new URLSearchParams({ description: "a".repeat(200 * 1024) });
+    const post = (cookie?: string) =>
+      fetch(`${base}/staff/solutions/1`, { method: "POST", headers: cookie ? { cookie } : {}, body });
+    const signed = (await setStaffCookie("a-session-token")).split(";")[0];
+    const [name] = signed.split("=");
+    for (const cookie of [undefined, `${name}=a-session-token`, `${name}=`, `other=1; ${signed.replace(/.$/, "x")}`]) {
+      const refused = await post(cookie);
+      expect(refused.status, cookie ?? "no cookie").toBe(413);
+      await refused.text();
+    }
+    const accepted = await post(`other=1; ${signed}`);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toMatch(/^got 204812: description=aaa/);
   });
 
   it("hands an upload on as it streams, cut just past the cap", async () => {

@@ -7,7 +7,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { CACHE_CONTROL } from "./cache-headers.server";
 import { formAnswer } from "~/forms/answer";
+import { unlocalizedPath } from "~/i18n/locales";
 import { getEnv } from "./env.server";
+import { staffTokenOf } from "./staff-auth.server";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -52,7 +54,8 @@ const PICTURE_UPLOAD_PATH = /^\/staff\/(?:solutions|posts)\/[^/]+\/picture\/?$/;
 
 /**
  * The staff editors' text forms (issue 17): a description, a vacancy or a post in Markdown may run long, far past an
- * ordinary form's 64 KB once URL-encoded (Arabic triples in size).
+ * ordinary form's 64 KB once URL-encoded (Arabic triples in size). Only a request with a staff cookie gets the room:
+ * a stranger's is read within an ordinary form's limit, so nobody has a megabyte held for them before signing in.
  */
 const CONTENT_FORM_PATH = /^\/staff\/(?:solutions|plants|vacancies|posts)(?:\/[^/]+)?\/?$/;
 const CONTENT_FORM_POLICY: BodyPolicy = { ...BODY_POLICIES.form, maxBytes: 1024 * KB, maxFieldBytes: 512 * KB };
@@ -87,14 +90,40 @@ export function isMultipart(contentType: string | null | undefined) {
   return /^multipart\/form-data\b/i.test(contentType ?? "");
 }
 
-/** The policy for a request, or null when it has no body to bound (GET, HEAD, OPTIONS). */
-export function bodyPolicyFor(method: string, pathname: string, contentType: string | null | undefined): BodyPolicy | null {
+/**
+ * The policy for a request, or null when it has no body to bound (GET, HEAD, OPTIONS). The rules name English
+ * addresses: an Arabic page's form (/ar/career/1/hiring) is read under its English twin's rule. `staff` says the
+ * request carries a staff session (bodyPolicyOf reads it from the cookie).
+ */
+export function bodyPolicyFor(
+  method: string,
+  pathname: string,
+  contentType: string | null | undefined,
+  { staff = false }: { staff?: boolean } = {},
+): BodyPolicy | null {
   if (BODYLESS.has(method.toUpperCase())) return null;
-  if (isMultipart(contentType) && UPLOAD_PATHS.some((path) => path.test(pathname))) return BODY_POLICIES.upload;
-  if (isMultipart(contentType) && DOCUMENT_UPLOAD_PATH.test(pathname)) return documentUploadPolicy(getEnv().DOCUMENT_MAX_BYTES);
-  if (isMultipart(contentType) && PICTURE_UPLOAD_PATH.test(pathname)) return documentUploadPolicy(getEnv().IMAGE_MAX_BYTES);
-  if (CONTENT_FORM_PATH.test(pathname) && !isMultipart(contentType)) return CONTENT_FORM_POLICY;
-  return isApiPath(pathname) ? BODY_POLICIES.json : BODY_POLICIES.form;
+  const bare = unlocalizedPath(pathname);
+  if (isMultipart(contentType) && UPLOAD_PATHS.some((path) => path.test(bare))) return BODY_POLICIES.upload;
+  if (isMultipart(contentType) && DOCUMENT_UPLOAD_PATH.test(bare)) return documentUploadPolicy(getEnv().DOCUMENT_MAX_BYTES);
+  if (isMultipart(contentType) && PICTURE_UPLOAD_PATH.test(bare)) return documentUploadPolicy(getEnv().IMAGE_MAX_BYTES);
+  if (staff && CONTENT_FORM_PATH.test(bare) && !isMultipart(contentType)) return CONTENT_FORM_POLICY;
+  return isApiPath(bare) ? BODY_POLICIES.json : BODY_POLICIES.form;
+}
+
+/**
+ * The policy for a request with its cookies: the staff cookie is looked at only on the staff editors' text forms,
+ * and counts only when we signed it (a cookie is issued once the password was right). Whether its session is still
+ * live is for the route to check; this only decides how much may be read before it does.
+ */
+export async function bodyPolicyOf(
+  method: string,
+  pathname: string,
+  contentType: string | null | undefined,
+  cookie: string | null | undefined,
+): Promise<BodyPolicy | null> {
+  const staffForm = Boolean(cookie) && CONTENT_FORM_PATH.test(unlocalizedPath(pathname)) && !isMultipart(contentType);
+  const staff = staffForm && Boolean(await staffTokenOf(new Request("http://localhost/", { headers: { cookie: cookie! } })));
+  return bodyPolicyFor(method, pathname, contentType, { staff });
 }
 
 export type BodyLimitReason = "bytes" | "fields" | "field-size" | "parts" | "files";
@@ -372,9 +401,15 @@ type Next = (error?: unknown) => void;
  */
 export function bodyLimit(req: IncomingMessage & { path?: string }, res: ServerResponse, next: Next) {
   const pathname = req.path ?? new URL(req.url ?? "/", "http://localhost").pathname;
+  // Nothing reads the body while the cookie is checked: the request stays paused until a listener asks for data.
+  bodyPolicyOf(req.method ?? "GET", pathname, req.headers["content-type"], req.headers.cookie).then(
+    (policy) => (policy ? limitBody(req, res, next, pathname, policy) : next()),
+    next,
+  );
+}
+
+function limitBody(req: IncomingMessage, res: ServerResponse, next: Next, pathname: string, policy: BodyPolicy) {
   const contentType = req.headers["content-type"];
-  const policy = bodyPolicyFor(req.method ?? "GET", pathname, contentType);
-  if (!policy) return next();
   const declared = Number(req.headers["content-length"] ?? "0");
   const body = takeOverBody(req, policy.maxBytes + 1);
 

@@ -6,8 +6,12 @@
  * gzip. Brotli is some 12 % smaller than gzip on our scripts (chromium asks for it on plain http too), and neither
  * costs CPU per request. Anything else (no copy, a range request, no accepted encoding) falls through to
  * express.static, with compression() in front of it, as before.
+ *
+ * The build is fingerprinted and never changes while the process runs, so its compressed copies are listed once, when
+ * the middleware is made: a request for a name the build does not have is answered from that list, and costs neither
+ * a file-system call nor memory (a cache filled by requests would grow with every name a stranger makes up).
  */
-import { statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
@@ -30,22 +34,29 @@ export function acceptedEncodings(header: string | string[] | undefined): (name:
   return (name) => values.get(name) ?? values.get("*") ?? 0;
 }
 
+/** Every brotli and gzip copy under `dir`, by its full path; none when `dir` does not exist (no build yet). */
+function compressedCopies(dir: string): Set<string> {
+  const copies = new Set<string>();
+  const walk = (folder: string) => {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile() && ENCODINGS.some((encoding) => entry.name.endsWith(encoding.suffix))) copies.add(file);
+    }
+  };
+  walk(dir);
+  return copies;
+}
+
 export function precompressed(dir: string, setHeaders: (res: Response) => void) {
   const root = path.resolve(dir);
-  // The build's files are fingerprinted and never change while the process runs, so each lookup is done once.
-  const exists = new Map<string, boolean>();
-  const hasFile = (file: string) => {
-    let found = exists.get(file);
-    if (found === undefined) {
-      try {
-        found = statSync(file).isFile();
-      } catch {
-        found = false;
-      }
-      exists.set(file, found);
-    }
-    return found;
-  };
+  const copies: ReadonlySet<string> = compressedCopies(root);
 
   return (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || req.headers.range) return next();
@@ -58,7 +69,7 @@ export function precompressed(dir: string, setHeaders: (res: Response) => void) 
     if (!COMPRESSED_TYPES.has(path.extname(relative)) || relative.includes("\0")) return next();
     const file = path.join(root, relative);
     if (!file.startsWith(root + path.sep)) return next();
-    const available = ENCODINGS.filter((encoding) => hasFile(file + encoding.suffix));
+    const available = ENCODINGS.filter((encoding) => copies.has(file + encoding.suffix));
     if (!available.length) return next();
     const accepted = acceptedEncodings(req.headers["accept-encoding"]);
     const encoding = available

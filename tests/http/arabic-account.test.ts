@@ -1,6 +1,7 @@
 /** The account area under /ar as the server renders it: registering and signing in without JavaScript, the saved items, the confirmation mail in Arabic, the auth screens and the profile pages, right to left with links that stay under /ar. */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
+import { greyPng } from "../support/images";
 import { ARABIC_SITE, expectArabicDocument, fieldOf, headingOf, hrefOf, metaOf, pathOf } from "./arabic-journeys-helpers";
 import { ACCOUNT_PASSWORD, anonymousLikesCookie, errorOf, flashOf, formWith, linkIn, mailTo, registerAccount, signedIn, uniqueEmail, visitor, type Page } from "./support";
 
@@ -135,6 +136,18 @@ describe("the Arabic auth screens", () => {
 });
 
 describe("the Arabic profile pages", () => {
+  it("takes a profile picture past an ordinary form's 64 KB, with the Arabic toast", async () => {
+    const account = await signedIn();
+    const profile = await account.open("/ar/profile");
+    const input = fieldOf(profile.screen, "اختر صورة");
+    const picture = new File([new Uint8Array(greyPng(6, 4, { padding: 300 * 1024 }))], "me.png", { type: "image/png" });
+    const response = await account.submit(profile, formWith(profile, "ارفع الصورة"), { button: "ارفع الصورة", files: { [input.name]: picture } });
+    expect(response.status).toBe(302);
+    const page = await account.land(response, profile.url);
+    expect(flashOf(page)).toBe("تم تحديث صورة الملف الشخصي");
+    expect(pathOf(page.url)).toBe("/ar/profile");
+  });
+
   it("the profile page is in Arabic and names the unconfirmed address inside the Arabic notice", async () => {
     const account = await signedIn();
     const page = await account.open("/ar/profile");

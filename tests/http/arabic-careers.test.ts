@@ -2,6 +2,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { minimalPdf } from "../support/resume-files";
+import { MAX_RESUME_BYTES } from "~/forms/application";
 import { VACANCIES } from "~/db/seed/data";
 import { CITY_NAMES_AR, COUNTRY_NAMES_AR, DEPARTMENT_NAMES_AR, VACANCIES_AR } from "~/db/seed/places-careers-ar";
 import { ARABIC_SITE, expectArabicDocument, headingOf, hrefOf, jsonLdOf, metaOf, pathOf } from "./arabic-journeys-helpers";
@@ -175,5 +176,26 @@ describe("the Arabic application form", () => {
     expect(pathOf(page.url)).toBe("/ar/career/1/hiring");
     expectArabicDocument(page);
     expect(textbox(page, "الاسم الأول").value).toBe("");
+  });
+
+  it("takes a 5 MB CV, as the English form does", async () => {
+    // A PDF padded with trailing spaces to the largest CV taken: far past an ordinary form's 64 KB.
+    const cv = Buffer.concat([minimalPdf(), Buffer.alloc(MAX_RESUME_BYTES - minimalPdf().length, 0x20)]);
+    for (const [path, button, flash] of [
+      ["/ar/career/1/hiring", "إرسال", "تم إرسال طلب التوظيف بنجاح!"],
+      ["/career/1/hiring", "Submit", "Application submitted successfully!"],
+    ]) {
+      const applicant = visitor();
+      const form = await applicant.open(path);
+      const response = await applicant.submit(form, formWith(form, button), {
+        values: APPLICANT,
+        files: { resume: new File([new Uint8Array(cv)], "cv.pdf", { type: "application/pdf" }) },
+        button,
+      });
+      expect(response.status, path).toBe(302);
+      const page = await applicant.land(response);
+      expect(flashOf(page), path).toBe(flash);
+      expect(pathOf(page.url)).toBe(path);
+    }
   });
 });
