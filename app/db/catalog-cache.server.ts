@@ -72,7 +72,7 @@ export async function readFreshVersion(d: Db): Promise<number> {
  * the older version, so the next read reloads. The other order could keep a list older than its version. Within a
  * request (withRequestVersion) it is read once, when first asked.
  */
-export async function currentVersion(d: Db): Promise<number> {
+async function currentVersion(d: Db): Promise<number> {
   const memo = requestScope.getStore()?.versions;
   if (!memo) return readFreshVersion(d);
   let version = memo.get(d);

@@ -39,7 +39,7 @@ export function workDone(res: Response) {
 }
 
 /** What operators read (GET /readyz, docs/operations.md): now, and counted since the process started. */
-export interface AdmissionStats {
+interface AdmissionStats {
   maxActive: number;
   active: number;
   queued: number;
