@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { sniffImage } from "./avatar-upload.server";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const uploadDir = mkdtempSync(path.join(os.tmpdir(), "avatar-test-"));
+process.env.UPLOAD_DIR = uploadDir;
+const { receiveAvatar, sniffImage } = await import("./avatar-upload.server");
 
 const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(16).fill(0)]);
 
@@ -16,5 +22,58 @@ describe("sniffImage", () => {
     expect(sniffImage(new TextEncoder().encode("GIF89a......"))).toBeNull();
     expect(sniffImage(new TextEncoder().encode("RIFF\x10\x00\x00\x00WAVEfmt "))).toBeNull();
     expect(sniffImage(new Uint8Array())).toBeNull();
+  });
+});
+
+/** A JPEG segment: marker, length, data. */
+function segment(marker: number, data: Buffer) {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
+}
+
+const GPS = "GPSLatitude 23.5880N GPSLongitude 58.3829E";
+
+/** A phone's photo: Exif with a position before the frame and after the scan, and a second picture appended. */
+function phoneJpeg() {
+  const exif = segment(0xe1, Buffer.from(`Exif\0\0MM\0*\0\0\0\x08${GPS}`, "latin1"));
+  const picture = Buffer.concat([
+    segment(0xdb, Buffer.alloc(65)),
+    segment(0xc0, Buffer.from([8, 0, 48, 0, 64, 1, 1, 0x11, 0])),
+    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+    Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56]),
+  ]);
+  const image = (scanTail: Buffer) => Buffer.concat([Buffer.from([0xff, 0xd8]), exif, picture, scanTail, Buffer.from([0xff, 0xd9])]);
+  return Buffer.concat([image(exif), image(Buffer.alloc(0))]);
+}
+
+const stagedFiles = () => readdirSync(uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+
+function pictureForm(bytes: Buffer) {
+  const form = new FormData();
+  form.set("avatar", new Blob([new Uint8Array(bytes)]), "me.jpg");
+  return new Request("http://localhost/profile", { method: "POST", body: form });
+}
+
+describe("receiveAvatar", () => {
+  afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
+
+  it("stages a profile picture without its GPS position, its other metadata or an appended second picture", async () => {
+    const upload = await receiveAvatar(pictureForm(phoneJpeg()));
+    if (!upload.ok) throw new Error(upload.error);
+    const staged = readFileSync(upload.file.path);
+    expect(staged.includes(Buffer.from("GPS", "latin1"))).toBe(false);
+    expect(staged.includes(Buffer.from("Exif", "latin1"))).toBe(false);
+    expect(staged.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
+    expect(staged.subarray(-7).equals(Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd9]))).toBe(true);
+    expect(upload.file.size).toBe(staged.length);
+    expect(statSync(upload.file.path).mode & 0o777).toBe(0o600);
+    rmSync(upload.file.path);
+  });
+
+  it("refuses a picture that starts like a JPEG but does not read as one, and leaves nothing staged", async () => {
+    const upload = await receiveAvatar(pictureForm(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3, 4, 5, 6, 7])));
+    expect(upload).toEqual({ ok: false, status: 400, error: "Please upload a PNG, JPEG or WebP image" });
+    expect(stagedFiles()).toEqual([]);
   });
 });

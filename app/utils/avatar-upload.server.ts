@@ -1,9 +1,12 @@
 /**
- * Profile pictures: at most 2 MB, PNG/JPEG/WebP by their magic bytes (never by name or claimed type), under a random
- * name; stored (models/avatars.server.ts) and read through the file store.
+ * Profile pictures: at most 2 MB, PNG/JPEG/WebP by their magic bytes (never by name or claimed type), stripped of
+ * their metadata (image-meta.server.ts) as the staff editors' pictures are, under a random name; stored
+ * (models/avatars.server.ts) and read through the file store.
  */
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { readStoredFile, type StagedFile } from "./file-store.server";
+import { stripImageMetadata } from "./image-meta.server";
 import { sniffImage } from "./resume-content.server";
 import { AVATAR_TYPES, AVATAR_UPLOAD, NotMultipartError, parseUpload, removeUpload, UploadLimitError } from "./upload.server";
 
@@ -14,7 +17,10 @@ const AVATAR_MESSAGES = AVATAR_UPLOAD.messages;
 
 type AvatarUpload = { ok: true; file: StagedFile } | { ok: false; error: string; status: 400 | 413 };
 
-/** Reads the picture form through the one upload parser (one picture, 2 MB, checked, 0600): the picture, staged. */
+/**
+ * Reads the picture form through the one upload parser (one picture, 2 MB, checked, 0600): the picture, staged, with
+ * its metadata (a phone photo's GPS position among it) already gone.
+ */
 export async function receiveAvatar(request: Request): Promise<AvatarUpload> {
   let parsed;
   try {
@@ -27,12 +33,21 @@ export async function receiveAvatar(request: Request): Promise<AvatarUpload> {
     throw error;
   }
   if (!parsed.file) return { ok: false, status: 400, error: parsed.fileError ?? AVATAR_MESSAGES.missing };
-  const fileName = path.basename(parsed.file.path);
-  if (!FILE_NAME.test(fileName)) {
-    await removeUpload(parsed.file.path);
-    return { ok: false, status: 400, error: AVATAR_MESSAGES.wrongType };
+  const staged = parsed.file;
+  try {
+    const format = FILE_NAME.exec(path.basename(staged.path))?.[1] as AvatarExtension | undefined;
+    const clean = format ? stripImageMetadata(format, await readFile(staged.path)) : null;
+    if (!clean) {
+      await removeUpload(staged.path);
+      return { ok: false, status: 400, error: AVATAR_MESSAGES.wrongType };
+    }
+    // Rewritten in place, the staged file keeps the parser's 0600 mode.
+    await writeFile(staged.path, clean.bytes);
+    return { ok: true, file: { ...staged, size: clean.bytes.length } };
+  } catch (error) {
+    await removeUpload(staged.path);
+    throw error;
   }
-  return { ok: true, file: parsed.file };
 }
 
 const FILE_NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;

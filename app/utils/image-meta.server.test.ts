@@ -54,10 +54,21 @@ function exif(orientation: number) {
   return segment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]));
 }
 
-function jpeg(width: number, height: number, orientation = 1) {
+/** A start-of-frame block for one 8-bit component of `width` × `height`. */
+function frame(width: number, height: number) {
   const sof = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
   sof.writeUInt16BE(height, 1);
   sof.writeUInt16BE(width, 3);
+  return sof;
+}
+
+/** An Exif APP1 block with a GPS directory's worth of position text, as a phone writes one. */
+function gpsExif() {
+  return segment(0xe1, Buffer.concat([Buffer.from("Exif\0\0MM\0*\0\0\0\x08", "latin1"), Buffer.from(`GPSLatitude ${SECRET}`, "latin1")]));
+}
+
+function jpeg(width: number, height: number, orientation = 1) {
+  const sof = frame(width, height);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from("JFIF\0\x01\x01\0\0\x01\0\x01\0\0", "latin1")),
@@ -126,6 +137,101 @@ describe("stripImageMetadata", () => {
     expect(turned.bytes.readUInt16BE(at + 6 + 8 + 2 + 8)).toBe(6);
   });
 
+  it("walks a JPEG to its end: metadata after the scan and an appended second picture (MPO, motion photo) are dropped", () => {
+    const scan = Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56, 0x78]);
+    const second = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      gpsExif(),
+      segment(0xdb, Buffer.alloc(65)),
+      segment(0xc0, frame(4000, 3000)),
+      segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+      Buffer.from("second picture's scan", "latin1"),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const input = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      segment(0xe2, Buffer.concat([Buffer.from("MPF\0", "latin1"), Buffer.from("MM\0*\0\0\0\x08", "latin1")])),
+      segment(0xdb, Buffer.alloc(65)),
+      segment(0xc0, frame(640, 480)),
+      segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+      scan,
+      gpsExif(),
+      segment(0xfe, Buffer.from(SECRET, "latin1")),
+      Buffer.from([0xff, 0xd9]),
+      second,
+      Buffer.from("trailer", "latin1"),
+    ]);
+    const clean = stripImageMetadata("jpg", input)!;
+    expect(clean).toMatchObject({ width: 640, height: 480 });
+    for (const leak of ["GPS", "Exif", "MPF", SECRET, "second picture", "trailer"]) expect(clean.bytes.includes(Buffer.from(leak, "latin1"))).toBe(false);
+    expect(clean.bytes.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+    expect(clean.bytes.subarray(-(scan.length + 2)).equals(Buffer.concat([scan, Buffer.from([0xff, 0xd9])]))).toBe(true);
+    // Only one picture is left: one start and one end.
+    expect(clean.bytes.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
+  });
+
+  it("keeps every scan of a progressive JPEG, and the tables between them", () => {
+    const firstScan = Buffer.from([0x01, 0x02, 0xff, 0x00, 0x03]);
+    const secondScan = Buffer.from([0x04, 0x05, 0x06]);
+    const table = segment(0xc4, Buffer.from([0x10, 1, ...Buffer.alloc(15), 0x07]));
+    const input = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      segment(0xdb, Buffer.alloc(65)),
+      segment(0xc2, frame(320, 200)),
+      segment(0xda, Buffer.from([1, 1, 0, 0, 0, 0x10])),
+      firstScan,
+      gpsExif(),
+      table,
+      segment(0xda, Buffer.from([1, 1, 0, 1, 0x3f, 0x10])),
+      secondScan,
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const clean = stripImageMetadata("jpg", input)!;
+    expect(clean).toMatchObject({ width: 320, height: 200 });
+    expect(clean.bytes.includes(Buffer.from("GPS", "latin1"))).toBe(false);
+    const tail = Buffer.concat([firstScan, table, segment(0xda, Buffer.from([1, 1, 0, 1, 0x3f, 0x10])), secondScan, Buffer.from([0xff, 0xd9])]);
+    expect(clean.bytes.subarray(-tail.length).equals(tail)).toBe(true);
+  });
+
+  it("reads stuffed 0xFF bytes and restart markers in a scan as scan data, not as the scan's end", () => {
+    // FF 00 is a data byte of FF; FF D0–D7 are restart markers inside the scan; FF FF before a marker is fill.
+    const scan = Buffer.from([0xff, 0x00, 0xe1, 0xff, 0x00, 0xd9, 0xff, 0xd0, 0xaa, 0xff, 0xd7, 0xbb]);
+    const input = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      segment(0xdd, Buffer.from([0, 8])),
+      segment(0xc0, frame(16, 16)),
+      segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+      scan,
+      Buffer.from([0xff, 0xff]),
+      gpsExif(),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const clean = stripImageMetadata("jpg", input)!;
+    expect(clean).toMatchObject({ width: 16, height: 16 });
+    expect(clean.bytes.includes(Buffer.from("GPS", "latin1"))).toBe(false);
+    expect(clean.bytes.subarray(-(scan.length + 2)).equals(Buffer.concat([scan, Buffer.from([0xff, 0xd9])]))).toBe(true);
+  });
+
+  it("keeps a JFIF header without its thumbnail (which can show the picture before it was cropped) and drops JFXX", () => {
+    const thumbnail = Buffer.alloc(2 * 2 * 3, 0x5a);
+    const jfif = Buffer.concat([Buffer.from("JFIF\0\x01\x02\x01\0H\0H\x02\x02", "latin1"), thumbnail]);
+    const input = Buffer.concat([
+      Buffer.from([0xff, 0xd8]),
+      segment(0xe0, jfif),
+      segment(0xe0, Buffer.concat([Buffer.from("JFXX\0\x13", "latin1"), Buffer.from(SECRET, "latin1")])),
+      segment(0xee, Buffer.from("Adobe\0d\0\0\0\0\x01", "latin1")),
+      segment(0xc0, frame(8, 8)),
+      segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
+      Buffer.from([0x00]),
+      Buffer.from([0xff, 0xd9]),
+    ]);
+    const clean = stripImageMetadata("jpg", input)!;
+    expect(clean.bytes.subarray(2, 20).equals(segment(0xe0, Buffer.from("JFIF\0\x01\x02\x01\0H\0H\0\0", "latin1")))).toBe(true);
+    expect(clean.bytes.includes(thumbnail)).toBe(false);
+    expect(hasSecret(clean.bytes)).toBe(false);
+    expect(clean.bytes.includes(Buffer.from("Adobe\0", "latin1"))).toBe(true);
+  });
+
   it("drops a WebP's EXIF and XMP chunks and their flags, with a correct RIFF size", () => {
     const clean = stripImageMetadata("webp", webp(320, 200))!;
     expect(clean).toMatchObject({ width: 320, height: 200 });
@@ -139,6 +245,9 @@ describe("stripImageMetadata", () => {
     expect(stripImageMetadata("png", png(3, 2).subarray(0, 40))).toBeNull();
     expect(stripImageMetadata("jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0xff, 0xff]))).toBeNull();
     expect(stripImageMetadata("jpg", jpeg(0, 0))).toBeNull();
+    // A scan that never reaches its end (EOI), and a scan before any frame.
+    expect(stripImageMetadata("jpg", jpeg(640, 480).subarray(0, -2))).toBeNull();
+    expect(stripImageMetadata("jpg", Buffer.concat([Buffer.from([0xff, 0xd8]), segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])), Buffer.from([0, 0xff, 0xd9])]))).toBeNull();
     expect(stripImageMetadata("webp", Buffer.concat([Buffer.from("RIFF\x10\0\0\0WEBP", "latin1"), Buffer.alloc(8)]))).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Uploaded pictures without what they may tell about their maker (issue 17): EXIF (camera, GPS position, time), XMP,
- * text and comment blocks are removed from PNG, JPEG and WebP, byte-exactly and without decoding the picture, and the
+ * Uploaded pictures without what they may tell about their maker: EXIF (camera, GPS position, time), XMP, text and
+ * comment blocks are removed from PNG, JPEG and WebP, byte-exactly and without decoding the picture, and the
  * picture's size is read from its header. Only the parts a browser needs to draw it correctly stay: PNG's colour
- * chunks, JPEG's JFIF, ICC profile and Adobe blocks, WebP's image, alpha, animation and ICC chunks. A JPEG's
- * orientation is kept as a minimal EXIF block of that one tag, so a phone photo does not turn on its side.
+ * chunks, JPEG's frames, tables and scans with its JFIF (without thumbnail), ICC profile and Adobe blocks, WebP's
+ * image, alpha, animation and ICC chunks; each file is read to its format's end marker (IEND, EOI, the RIFF size) and
+ * what follows it is dropped. A JPEG's orientation is kept as a minimal EXIF block of that one tag, so a phone photo
+ * does not turn on its side. Used for the staff editors' pictures and for profile pictures.
  *
  * Anything that does not parse as its format is refused (null): a picture the browser could draw but this cannot
  * read is rare, and a crafted file is not passed on.
@@ -83,15 +85,55 @@ function exifOrientation(data: Buffer): number {
 
 /** Start-of-frame markers (C0–CF but DHT C4, JPG C8, DAC CC): they carry the picture's size. */
 const isSof = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+/** The other segments a decoder needs: Huffman and arithmetic tables (C4, CC), DNL, quantization tables, restart
+ * interval and the hierarchical DHP/EXP (DB–DF). */
+const isTable = (marker: number) => marker === 0xc4 || marker === 0xcc || (marker >= 0xdb && marker <= 0xdf);
+/** Markers that stand alone, without a length: TEM and the restart markers RST0–7. */
+const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 
+/** A JFIF APP0 block with its thumbnail left out (it can show the picture as it was before cropping), or null. */
+function jfifWithoutThumbnail(data: Buffer): Buffer | null {
+  if (data.length < 14 || data.toString("latin1", 0, 5) !== "JFIF\0") return null;
+  return Buffer.concat([Buffer.from([0xff, 0xe0, 0x00, 0x10]), data.subarray(0, 12), Buffer.from([0, 0])]);
+}
+
+/**
+ * Where the entropy-coded data of a scan that starts at `offset` ends: at the first marker that is not a restart
+ * marker (its fill bytes included), or -1 when the file ends first. In the data, a 0xFF byte is written as FF 00.
+ */
+function scanEnd(input: Buffer, offset: number): number {
+  let at = offset;
+  for (;;) {
+    at = input.indexOf(0xff, at);
+    if (at < 0) return -1;
+    let next = at + 1;
+    while (input[next] === 0xff) next += 1;
+    if (next >= input.length) return -1;
+    const byte = input[next];
+    if (byte !== 0x00 && !(byte >= 0xd0 && byte <= 0xd7)) return at;
+    at = next + 1;
+  }
+}
+
+/**
+ * A JPEG walked marker by marker as ITU-T T.81 (ISO/IEC 10918-1) Annex B lays it out: SOI, then segments (a marker
+ * and a two-byte length); each SOS is followed by its entropy-coded data, after which more tables and scans may come
+ * (a progressive picture has several); EOI ends the picture. Only what a decoder needs is copied: frames, tables,
+ * scans with their data, and of the APPn blocks JFIF (without its thumbnail), the ICC colour profile and Adobe's
+ * colour-transform block, none of which describe the picture's maker. Every other APPn (EXIF, XMP, MPF, Photoshop,
+ * maker blocks) and comment goes, wherever it stands, and so does everything after EOI: the second picture of an
+ * MPO or a phone's "motion photo", and any trailer.
+ */
 function cleanJpeg(input: Buffer): CleanImage | null {
   if (input.length < 4 || input[0] !== 0xff || input[1] !== 0xd8) return null;
-  const kept: Buffer[] = [input.subarray(0, 2)];
+  let jfif: Buffer | null = null;
+  const kept: Buffer[] = [];
   let orientation = 1;
   let width = 0;
   let height = 0;
+  let scanned = false;
   let offset = 2;
-  while (offset + 4 <= input.length) {
+  while (offset + 2 <= input.length) {
     if (input[offset] !== 0xff) return null;
     const marker = input[offset + 1];
     // Fill bytes before a marker.
@@ -99,28 +141,47 @@ function cleanJpeg(input: Buffer): CleanImage | null {
       offset += 1;
       continue;
     }
+    if (marker === 0xd9) {
+      if (!scanned || !width || !height) return null;
+      const header = orientation === 1 ? [] : [orientationExif(orientation)];
+      const bytes = Buffer.concat([input.subarray(0, 2), ...(jfif ? [jfif] : []), ...header, ...kept, Buffer.from([0xff, 0xd9])]);
+      return { bytes, width, height };
+    }
+    if (isStandalone(marker)) {
+      offset += 2;
+      continue;
+    }
+    // A second SOI before this picture's end, a stuffed byte outside a scan, or a reserved marker: not a JPEG.
+    if (marker === 0xd8 || marker < 0xc0) return null;
+    if (offset + 4 > input.length) return null;
     const length = input.readUInt16BE(offset + 2);
-    const end = offset + 2 + length;
+    let end = offset + 2 + length;
     if (length < 2 || end > input.length) return null;
     const data = input.subarray(offset + 4, end);
     if (isSof(marker)) {
       if (data.length < 5) return null;
-      height = data.readUInt16BE(1);
-      width = data.readUInt16BE(3);
-    }
-    if (marker === 0xe1) orientation = Math.max(orientation, exifOrientation(data));
-    const keep =
-      marker === 0xe0 || // JFIF
-      marker === 0xee || // Adobe (colour transform)
-      (marker === 0xe2 && data.toString("latin1", 0, 12) === "ICC_PROFILE\0") ||
-      (marker < 0xe0 && marker !== 0xfe); // tables, frames, restart intervals (FE is a comment)
-    if (keep) kept.push(input.subarray(offset, end));
-    if (marker === 0xda) {
-      // Start of scan: the picture's data and the rest of the file follow as they are.
+      if (!width) {
+        height = data.readUInt16BE(1);
+        width = data.readUInt16BE(3);
+      }
+      kept.push(input.subarray(offset, end));
+    } else if (isTable(marker)) {
+      kept.push(input.subarray(offset, end));
+    } else if (marker === 0xda) {
       if (!width || !height) return null;
-      if (orientation !== 1) kept.splice(1, 0, orientationExif(orientation));
-      kept.push(input.subarray(end));
-      return { bytes: Buffer.concat(kept), width, height };
+      end = scanEnd(input, end);
+      if (end < 0) return null;
+      kept.push(input.subarray(offset, end));
+      scanned = true;
+    } else if (marker === 0xe0) {
+      if (!jfif && kept.length === 0) jfif = jfifWithoutThumbnail(data);
+    } else if (marker === 0xe1) {
+      if (orientation === 1) orientation = exifOrientation(data);
+    } else if (marker === 0xe2 && data.toString("latin1", 0, 12) === "ICC_PROFILE\0") {
+      kept.push(input.subarray(offset, end));
+    } else if (marker === 0xee && data.length >= 12 && data.toString("latin1", 0, 5) === "Adobe") {
+      // Version, flags and the colour transform: the block's twelve bytes, nothing after them.
+      kept.push(Buffer.concat([Buffer.from([0xff, 0xee, 0x00, 0x0e]), data.subarray(0, 12)]));
     }
     offset = end;
   }

@@ -6,14 +6,13 @@
  */
 import { expect, expectToast, PASSWORD, test } from "./account-fixtures";
 import { expectNoAxeViolations } from "./fixtures";
+import { greyPng } from "../support/images";
 
 // Every test registers and signs in (argon2 hashing) before it starts.
 test.slow();
 
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010806000000" + "1f15c4890000000d49444154789c6360f8cfc0f01f0005000201" + "a5c2e5a00000000049454e44ae426082",
-  "hex",
-);
+/** A real picture: profile pictures are read to their end (and stripped of metadata), so a broken one is refused. */
+const PNG = greyPng();
 
 test("a picture upload is checked by content, and a real picture becomes the avatar", { tag: "@nojs" }, async ({ page, account }) => {
   expect(account.email).toBeTruthy();
