@@ -10,7 +10,7 @@ import compression from "compression";
 import helmet from "helmet";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import { parseEnv } from "./app/utils/env.server";
+import { firstAdminAddressMissing, parseEnv } from "./app/utils/env.server";
 import { createAdmission, workDone } from "./app/utils/admission.server";
 import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
 import { applyLocalSessionSecret } from "./app/utils/session-secret.server";
@@ -48,9 +48,14 @@ try {
 secureDirectories([env.DATA_DIR, env.UPLOAD_DIR]);
 
 // A database without staff: the first admin's one-time set-up link, printed once (issue 16; npm run staff invites more).
+// Without an address sign-in would accept, nobody is invited and the log says what to set.
 async function printFirstAdminLink() {
-  const { inviteFirstAdmin } = await import("./app/models/staff.server");
-  const firstAdmin = env.STAFF_BOOTSTRAP_EMAIL ?? `admin@${new URL(env.PUBLIC_ORIGIN!).hostname}`;
+  const { inviteFirstAdmin, listStaff } = await import("./app/models/staff.server");
+  const firstAdmin = env.staffBootstrapEmail;
+  if (!firstAdmin) {
+    if ((await listStaff()).length === 0) console.warn(firstAdminAddressMissing(env));
+    return;
+  }
   const link = await inviteFirstAdmin(firstAdmin);
   if (link) console.info(`staff: no staff account yet. Set up the first admin (${firstAdmin}) within 72 hours at:\n${link}`);
 }

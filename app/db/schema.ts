@@ -529,7 +529,10 @@ export const staffMembers = pgTable(
     totpSecret: text("totp_secret"),
     /** The last accepted code's time step: a code is good once (no replay within its window). */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
-    /** Wrong passwords in a row: past the limit the account waits until `locked_until` (a guessed password is slow). */
+    /**
+     * Wrong passwords in a row from unknown devices (a known device counts its own, in staff_devices): past the limit
+     * they wait until `locked_until` (a guessed password is slow).
+     */
     passwordFailures: integer("password_failures").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     /**
@@ -576,12 +579,37 @@ export const staffSessions = pgTable(
     stage: text("stage", { enum: ["password", "full"] }).notNull(),
     /** Wrong codes given to a half session: the third ends it (the password must be given again). */
     codeFailures: integer("code_failures").notNull().default(0),
+    /** The known device a sign-in came from (null: an unknown one): its wrong codes count there. */
+    deviceId: integer("device_id").references(() => staffDevices.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("staff_sessions_token_idx").on(t.tokenHash), index("staff_sessions_staff_idx").on(t.staffId)],
+);
+
+/**
+ * Browsers a member completed a sign-in on, each proved by a signed cookie naming the member and a random token (only
+ * the token's hash is kept; a new one at each sign-in). Wrong passwords and codes from a known device count here, not
+ * on the account's count for unknown devices, so a stranger's guesses cannot lock the member out of their own browser.
+ */
+export const staffDevices = pgTable(
+  "staff_devices",
+  {
+    id: serial("id").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    passwordFailures: integer("password_failures").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    codeFailures: integer("code_failures").notNull().default(0),
+    codeLockedUntil: timestamp("code_locked_until", { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("staff_devices_token_idx").on(t.tokenHash), index("staff_devices_staff_idx").on(t.staffId)],
 );
 
 /** Single-use recovery codes for a lost authenticator (only their SHA-256). */

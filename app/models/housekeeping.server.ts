@@ -1,13 +1,14 @@
 /**
  * Deletes the rows that can no longer do anything, so no table grows without end: rate-limit counters past every
  * window, sessions past their lifetime or signed out, spent or expired reset and verification links, and mail
- * delivered a week ago, and the staff side's ended sessions and spent set-up links, and job applications past APPLICATION_RETENTION_DAYS with their CVs, and the local files a deletion or a stopped upload left behind. server.ts runs it on an unref'd timer; tests call runHousekeeping() directly.
+ * delivered a week ago, and the staff side's ended sessions, spent set-up links and devices unseen for a year, and job applications past APPLICATION_RETENTION_DAYS with their CVs, and the local files a deletion or a stopped upload left behind. server.ts runs it on an unref'd timer; tests call runHousekeeping() directly.
  */
 import { and, isNotNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { emailVerifications, outbox, passwordResets, rateLimits, sessions, staffSessions, staffSetupLinks } from "~/db/schema";
+import { emailVerifications, outbox, passwordResets, rateLimits, sessions, staffDevices, staffSessions, staffSetupLinks } from "~/db/schema";
 import { removeLeftoverFiles } from "~/utils/file-store.server";
 import { deleteExpiredApplications } from "./applications.server";
+import { STAFF_DEVICE_LIFETIME_MS } from "./staff-locks.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -30,6 +31,8 @@ interface HousekeepingCounts {
   outbox: number;
   staffSessions: number;
   staffSetupLinks: number;
+  /** Known devices whose cookie has expired (no sign-in on them for a year). */
+  staffDevices: number;
   /** Past APPLICATION_RETENTION_DAYS, with their CVs. */
   applications: number;
   /** Local files a deletion marked but did not remove (*.deleted), and staged uploads a stopped process left. */
@@ -63,6 +66,7 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingCou
     .delete(staffSetupLinks)
     .where(or(lt(staffSetupLinks.expiresAt, before(SPENT_LINKS_KEPT_MS)), lt(staffSetupLinks.usedAt, before(SPENT_LINKS_KEPT_MS))))
     .returning({ id: staffSetupLinks.id });
+  const devices = await d.delete(staffDevices).where(lt(staffDevices.lastSeenAt, before(STAFF_DEVICE_LIFETIME_MS))).returning({ id: staffDevices.id });
   const applications = await deleteExpiredApplications(now);
   const leftoverFiles = await removeLeftoverFiles(now);
 
@@ -74,6 +78,7 @@ export async function runHousekeeping(now = new Date()): Promise<HousekeepingCou
     outbox: count(mail),
     staffSessions: count(staffEnded),
     staffSetupLinks: count(setupLinks),
+    staffDevices: count(devices),
     applications,
     leftoverFiles,
   };

@@ -8,7 +8,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { generateTOTP, getTOTPAuthUri } from "@epic-web/totp";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { STAFF_ROLES, staffMembers, staffRecoveryCodes, staffSessions, staffSetupLinks, type StaffRole } from "~/db/schema";
+import { STAFF_ROLES, staffDevices, staffMembers, staffRecoveryCodes, staffSessions, staffSetupLinks, type StaffRole } from "~/db/schema";
 import { staffSetupMail } from "~/mail/messages/staff";
 import { SITE_NAME } from "~/content/company";
 import { publicOrigin } from "~/utils/public-origin.server";
@@ -16,9 +16,11 @@ import { openTotpSecret, sealTotpSecret } from "~/utils/sealed-link.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken } from "./sessions.server";
+import { clearLocks, countFailure, findKnownDevice, forgiveFailures, rememberDevice, type FailureSource, type KnownDevice } from "./staff-locks.server";
 import { hashPassword, isUniqueViolation, verifyPassword } from "./users.server";
 
 export { STAFF_ROLES, type StaffRole };
+export { STAFF_FAILURES_ALLOWED, type KnownDevice } from "./staff-locks.server";
 
 const SETUP_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 export const STAFF_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -27,16 +29,11 @@ const STAFF_SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 const SECOND_FACTOR_WINDOW_MS = 5 * 60 * 1000;
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000;
 const RECOVERY_CODES = 10;
-/** Wrong codes a half sign-in may give before it ends (the password is asked again). */
-const CODE_FAILURES_ALLOWED = 3;
 /**
- * Wrong passwords in a row before the account waits; each further failure doubles the wait, from 15 minutes up to a
- * day. From any address: the limit is the account's, not the client's. Wrong codes are counted the same way, apart:
- * only a completed sign-in resets them, not the right password, so knowing the password does not buy more guesses.
+ * Wrong codes a half sign-in may give before it ends (the password is asked again). Wrong passwords and codes also
+ * count towards a lock: the account's for unknown devices, a known device's own (./staff-locks.server.ts).
  */
-export const STAFF_FAILURES_ALLOWED = 5;
-const LOCK_BASE_MS = 15 * 60 * 1000;
-const LOCK_MAX_MS = 24 * 60 * 60 * 1000;
+const CODE_FAILURES_ALLOWED = 3;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** Authenticator apps' common settings: 6 digits, 30 seconds, SHA-1 (RFC 6238 defaults). */
@@ -214,12 +211,12 @@ function newRecoveryCodes() {
 const hashCode = (code: string) => createHash("sha256").update(code.trim().toLowerCase()).digest("hex");
 
 type SetupResult =
-  | { ok: true; staffId: number; recoveryCodes: string[]; sessionToken: string }
+  | { ok: true; staffId: number; recoveryCodes: string[]; sessionToken: string; device: KnownDevice }
   | { ok: false; reason: "link" | "code" | "secret" };
 
 /**
  * Completes a set-up: the link is spent, the password and the proven TOTP secret are stored (sealed), recovery codes
- * are made (shown once: only their hashes are kept), and the member is signed in.
+ * are made (shown once: only their hashes are kept), and the member is signed in, the browser a known device.
  */
 export async function completeStaffSetup(
   token: string,
@@ -242,7 +239,7 @@ export async function completeStaffSetup(
       .set({ usedAt: now })
       .where(and(eq(staffSetupLinks.id, link.linkId), isNull(staffSetupLinks.usedAt)))
       .returning({ id: staffSetupLinks.id });
-    if (!spent.length) return false;
+    if (!spent.length) return null;
     await tx
       .update(staffMembers)
       .set({ name: input.name.trim(), passwordHash, totpSecret: sealTotpSecret(secret), totpLastStep: step, updatedAt: now })
@@ -252,25 +249,38 @@ export async function completeStaffSetup(
     await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, link.staffId), isNull(staffSessions.revokedAt)));
     await insertSession(tx, link.staffId, sessionToken, "full", now);
     await recordAudit(tx, { id: link.staffId, email: link.email, ip }, "staff.setup", { kind: "staff", id: link.staffId });
-    return true;
+    return rememberDevice(tx, link.staffId, null, now);
   });
   if (!done) return { ok: false, reason: "link" };
-  return { ok: true, staffId: link.staffId, recoveryCodes, sessionToken };
+  return { ok: true, staffId: link.staffId, recoveryCodes, sessionToken, device: done };
 }
 
-/** A session row: half (until the code, 5 minutes) or full (12 hours at most); only the token's hash is kept. */
-async function insertSession(executor: Pick<Db, "insert">, staffId: number, token: string, stage: "password" | "full", now: Date) {
+/**
+ * A session row: half (until the code, 5 minutes; it remembers the known device it came from, if any) or full (12
+ * hours at most); only the token's hash is kept.
+ */
+async function insertSession(executor: Pick<Db, "insert">, staffId: number, token: string, stage: "password" | "full", now: Date, deviceId: number | null = null) {
   const lifetime = stage === "full" ? STAFF_SESSION_LIFETIME_MS : SECOND_FACTOR_WINDOW_MS;
-  await executor.insert(staffSessions).values({ staffId, tokenHash: hashToken(token), stage, expiresAt: new Date(now.getTime() + lifetime), lastSeenAt: now });
+  await executor
+    .insert(staffSessions)
+    .values({ staffId, tokenHash: hashToken(token), stage, deviceId, expiresAt: new Date(now.getTime() + lifetime), lastSeenAt: now });
 }
 
 let dummyHash: Promise<string> | undefined;
 
 /**
  * The first step of a sign-in: the password. Answers a half session's token (it opens only the code page), or null;
- * the same work is done for unknown addresses, so the answer's time tells nothing.
+ * the same work is done for unknown addresses, so the answer's time tells nothing. `device` is what the browser's
+ * staff-device cookie says: when it is a known device of this member, its own lock applies and its failures count
+ * there; otherwise the account's lock for unknown devices does.
  */
-export async function startStaffSignIn(email: string, password: string, ip: string | null, now = new Date()): Promise<string | null> {
+export async function startStaffSignIn(
+  email: string,
+  password: string,
+  ip: string | null,
+  now = new Date(),
+  device: KnownDevice | null = null,
+): Promise<string | null> {
   const d = await db();
   const [row] = await d
     .select({ ...memberColumns, lockedUntil: staffMembers.lockedUntil, codeLockedUntil: staffMembers.codeLockedUntil })
@@ -284,60 +294,47 @@ export async function startStaffSignIn(email: string, password: string, ip: stri
     return null;
   }
   const member = toMember(row);
+  const known = await findKnownDevice(d, member.id, device);
+  const source: FailureSource = known ? { kind: "device", deviceId: known.id, staffId: member.id } : { kind: "account", staffId: member.id };
+  const locks = known ?? row;
   const actor = { id: member.id, email: member.email, ip };
-  if ((row.lockedUntil && row.lockedUntil > now) || (row.codeLockedUntil && row.codeLockedUntil > now)) {
+  const from = known ? { device: "known" } : {};
+  if ((locks.lockedUntil && locks.lockedUntil > now) || (locks.codeLockedUntil && locks.codeLockedUntil > now)) {
     // Even the right password waits: the same answer as a wrong one, so a guesser learns nothing from it. A locked
     // code step is a lock too: someone who knows the password was guessing codes.
     await verifyPassword(row.passwordHash, password);
-    await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "password", locked: true });
+    await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "password", locked: true, ...from });
     return null;
   }
   if (!(await verifyPassword(row.passwordHash, password)) || member.disabled || !member.active) {
     await d.transaction(async (tx) => {
-      await countFailure(tx, member.id, "password", now);
-      await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "password" });
+      await countFailure(tx, source, "password", now);
+      await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "password", ...from });
     });
     return null;
   }
   const token = newToken();
   await d.transaction(async (tx) => {
-    await tx.update(staffMembers).set({ passwordFailures: 0, lockedUntil: null }).where(eq(staffMembers.id, member.id));
-    await insertSession(tx, member.id, token, "password", now);
+    await forgiveFailures(tx, source, "password");
+    await insertSession(tx, member.id, token, "password", now, known?.id ?? null);
   });
   return token;
 }
 
 /**
- * One more wrong password or code against the account; past STAFF_FAILURES_ALLOWED of that step, the step is locked
- * (the wait doubling with each further failure).
+ * The second step: a TOTP code, or one of the recovery codes (spent). Wrong codes count where the password step's
+ * failures did (the known device it came from, else the account). On success the half session ends and a full one
+ * begins (a new token: the half one's cookie is worth nothing after), that source's count of wrong codes starts
+ * again, the browser becomes (or stays) a known device, and a TOTP secret sealed under an older SESSION_SECRET (or the
+ * old way) is sealed again under the newest. Answers the new session token and what the device cookie is to carry,
+ * or null.
  */
-async function countFailure(tx: Pick<Db, "update">, staffId: number, step: "password" | "code", now: Date) {
-  const [failures, lockedUntil] =
-    step === "password" ? [staffMembers.passwordFailures, staffMembers.lockedUntil] : [staffMembers.codeFailures, staffMembers.codeLockedUntil];
-  const excess = sql`${failures} + 1 - ${STAFF_FAILURES_ALLOWED}`;
-  const counted = {
-    failures: sql<number>`${failures} + 1`,
-    lockedUntil: sql<Date>`CASE WHEN ${excess} >= 0
-        THEN ${now.toISOString()}::timestamptz + make_interval(secs => least(${LOCK_MAX_MS / 1000}, ${LOCK_BASE_MS / 1000} * power(2, least(${excess}, 16))))
-        ELSE ${lockedUntil} END`,
-  };
-  await tx
-    .update(staffMembers)
-    .set(
-      step === "password"
-        ? { passwordFailures: counted.failures, lockedUntil: counted.lockedUntil }
-        : { codeFailures: counted.failures, codeLockedUntil: counted.lockedUntil },
-    )
-    .where(eq(staffMembers.id, staffId));
-}
-
-/**
- * The second step: a TOTP code, or one of the recovery codes (spent). On success the half session ends and a full
- * one begins (a new token: the half one's cookie is worth nothing after), the count of wrong codes starts again, and
- * a TOTP secret sealed under an older SESSION_SECRET (or the old way) is sealed again under the newest. Answers the
- * new token, or null.
- */
-export async function finishStaffSignIn(halfToken: string, code: string, ip: string | null, now = new Date()): Promise<string | null> {
+export async function finishStaffSignIn(
+  halfToken: string,
+  code: string,
+  ip: string | null,
+  now = new Date(),
+): Promise<{ sessionToken: string; device: KnownDevice } | null> {
   const session = await findStaffSession(halfToken, "password", now);
   if (!session) return null;
   const d = await db();
@@ -347,10 +344,16 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
     .where(eq(staffMembers.id, session.staffId))
     .limit(1);
   if (!row || row.disabledAt) return null;
+  const [known] = session.deviceId
+    ? await d.select({ id: staffDevices.id, codeLockedUntil: staffDevices.codeLockedUntil }).from(staffDevices).where(eq(staffDevices.id, session.deviceId))
+    : [];
+  const source: FailureSource = known ? { kind: "device", deviceId: known.id, staffId: row.id } : { kind: "account", staffId: row.id };
+  const codeLockedUntil = known ? known.codeLockedUntil : row.codeLockedUntil;
   const actor = { id: row.id, email: row.email, ip };
-  if (row.codeLockedUntil && row.codeLockedUntil > now) {
+  const from = known ? { device: "known" } : {};
+  if (codeLockedUntil && codeLockedUntil > now) {
     // Even the right code waits, in every half sign-in: opening several before guessing gains nothing.
-    await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "code", locked: true });
+    await recordAudit(d, actor, "staff.sign-in.refused", null, { step: "code", locked: true, ...from });
     return null;
   }
   const totp = row.totpSecret ? openTotpSecret(row.totpSecret, { stored: true }) : null;
@@ -380,8 +383,8 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
             revokedAt: sql`CASE WHEN ${staffSessions.codeFailures} + 1 >= ${CODE_FAILURES_ALLOWED} THEN now() ELSE ${staffSessions.revokedAt} END`,
           })
           .where(eq(staffSessions.id, session.id));
-        await countFailure(tx, row.id, "code", now);
-        await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "code" });
+        await countFailure(tx, source, "code", now);
+        await recordAudit(tx, actor, "staff.sign-in.refused", null, { step: "code", ...from });
       });
       return null;
     }
@@ -394,28 +397,26 @@ export async function finishStaffSignIn(halfToken: string, code: string, ip: str
       .set({ revokedAt: now })
       .where(and(eq(staffSessions.id, session.id), isNull(staffSessions.revokedAt)))
       .returning({ id: staffSessions.id });
-    if (!ended.length) return false;
-    await tx
-      .update(staffMembers)
-      .set({
-        codeFailures: 0,
-        codeLockedUntil: null,
-        ...(step !== null ? { totpLastStep: step } : {}),
-        ...(totp?.stale ? { totpSecret: sealTotpSecret(totp.secret) } : {}),
-      })
-      .where(eq(staffMembers.id, row.id));
+    if (!ended.length) return null;
+    await forgiveFailures(tx, source, "code");
+    if (step !== null || totp?.stale) {
+      await tx
+        .update(staffMembers)
+        .set({ ...(step !== null ? { totpLastStep: step } : {}), ...(totp?.stale ? { totpSecret: sealTotpSecret(totp.secret) } : {}) })
+        .where(eq(staffMembers.id, row.id));
+    }
     await insertSession(tx, row.id, token, "full", now);
-    await recordAudit(tx, actor, "staff.sign-in", null, recoveryUsed ? { with: "recovery code" } : { with: "authenticator" });
-    return true;
+    await recordAudit(tx, actor, "staff.sign-in", null, { with: recoveryUsed ? "recovery code" : "authenticator", ...from });
+    return rememberDevice(tx, row.id, known?.id ?? null, now);
   });
-  return upgraded ? token : null;
+  return upgraded ? { sessionToken: token, device: upgraded } : null;
 }
 
 /** A live session of this stage: not revoked, not past its end, and (signed in) not idle for 30 minutes. */
 async function findStaffSession(token: string, stage: "password" | "full", now: Date) {
   if (!TOKEN_PATTERN.test(token)) return null;
   const [row] = await (await db())
-    .select({ id: staffSessions.id, staffId: staffSessions.staffId, lastSeenAt: staffSessions.lastSeenAt })
+    .select({ id: staffSessions.id, staffId: staffSessions.staffId, deviceId: staffSessions.deviceId, lastSeenAt: staffSessions.lastSeenAt })
     .from(staffSessions)
     .where(
       and(
@@ -472,15 +473,12 @@ export async function setStaffDisabled(actor: AuditActor & { id: number }, staff
   return (await db()).transaction(async (tx) => {
     const changed = await tx
       .update(staffMembers)
-      // Enabling also lifts a lock from wrong passwords or codes: the admin vouches for the member.
-      .set(
-        disabled
-          ? { disabledAt: now, updatedAt: now }
-          : { disabledAt: null, passwordFailures: 0, lockedUntil: null, codeFailures: 0, codeLockedUntil: null, updatedAt: now },
-      )
+      .set({ disabledAt: disabled ? now : null, updatedAt: now })
       .where(eq(staffMembers.id, staffId))
       .returning({ id: staffMembers.id });
     if (!changed.length) return { ok: false as const, reason: "missing" as const };
+    // Enabling also lifts every lock from wrong passwords or codes: the admin vouches for the member.
+    if (!disabled) await clearLocks(tx, staffId);
     if (disabled) await tx.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
     await recordAudit(tx, actor, disabled ? "staff.disable" : "staff.enable", { kind: "staff", id: staffId });
     return { ok: true as const };

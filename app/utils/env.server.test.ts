@@ -1,6 +1,6 @@
 /** The environment schema: PUBLIC_ORIGIN is required in production and is the one origin links are built from. */
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { firstAdminAddressMissing, parseEnv } from "./env.server";
 
 const secret = { SESSION_SECRET: "test-secret-0123456789abcdef" };
 
@@ -58,5 +58,29 @@ describe("SESSION_SECRET", () => {
       "old-secret-0123456789",
     ]);
     expect(() => parseEnv({ ...production, SESSION_SECRET: "new-secret-0123456789,short" })).toThrow(/SESSION_SECRET/);
+  });
+});
+
+describe("STAFF_BOOTSTRAP_EMAIL", () => {
+  const production = { ...secret, NODE_ENV: "production" };
+
+  it("defaults to admin@ the public host when that is an address staff sign-in accepts", () => {
+    expect(parseEnv({ ...production, PUBLIC_ORIGIN: "https://www.example.om" }).staffBootstrapEmail).toBe("admin@www.example.om");
+    expect(parseEnv({ ...production, PUBLIC_ORIGIN: "https://www.example.om", STAFF_BOOTSTRAP_EMAIL: " it@example.om " }).staffBootstrapEmail).toBe("it@example.om");
+  });
+
+  it("has no default when the public host is an IP address or has no top-level domain, and says what to set", () => {
+    for (const origin of ["http://192.0.2.10:3000", "http://[2001:db8::1]", "http://localhost:3000"]) {
+      const env = parseEnv({ ...production, PUBLIC_ORIGIN: origin });
+      expect(env.staffBootstrapEmail, origin).toBeNull();
+      expect(firstAdminAddressMissing(env), origin).toMatch(/STAFF_BOOTSTRAP_EMAIL.*is not an address staff sign-in accepts/);
+    }
+    expect(parseEnv({ ...production, PUBLIC_ORIGIN: "http://192.0.2.10", STAFF_BOOTSTRAP_EMAIL: "admin@example.om" }).staffBootstrapEmail).toBe("admin@example.om");
+  });
+
+  it("refuses at start-up a value that is not one plain address sign-in accepts", () => {
+    for (const bad of ["admin@192.0.2.10", "admin@localhost", "Admin <admin@example.om>", "a@example.om,b@example.om", "admin"]) {
+      expect(() => parseEnv({ ...production, PUBLIC_ORIGIN: "https://www.example.om", STAFF_BOOTSTRAP_EMAIL: bad }), bad).toThrow(/STAFF_BOOTSTRAP_EMAIL: must be/);
+    }
   });
 });

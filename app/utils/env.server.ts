@@ -1,5 +1,6 @@
 /** The process environment, parsed once by one zod schema; a bad value stops start-up naming the variable. */
 import { z } from "zod";
+import { EMAIL_PATTERN } from "./account-fields";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -26,6 +27,9 @@ const optionalMailbox = optionalString.refine(
   (value) => value === undefined || (/^[^\s@<>,;"']+@[^\s@<>,;"']+\.[^\s@<>,;"']+$/.test(value) && value.length <= 254),
   "must be one e-mail address, e.g. sales@example.om",
 );
+
+/** An address staff sign-in accepts (its form's own pattern): a first admin with any other could never sign in again. */
+const isStaffAddress = (value: string) => EMAIL_PATTERN.test(value) && value.length <= 254;
 
 const optionalUrl = z
   .string()
@@ -101,8 +105,14 @@ export const envSchema = z
     SALES_EMAIL: optionalMailbox,
     CONTACT_EMAIL: optionalMailbox,
     HR_EMAIL: optionalMailbox,
-    /** The first admin's address, invited on the first start of a database without staff (default admin@ the public host). */
-    STAFF_BOOTSTRAP_EMAIL: optionalMailbox,
+    /**
+     * The first admin's address, invited on the first start of a database without staff. Default: admin@ the public
+     * host, when that is an address sign-in accepts (not with an IP address or a host like localhost).
+     */
+    STAFF_BOOTSTRAP_EMAIL: optionalString.refine(
+      (value) => value === undefined || isStaffAddress(value),
+      "must be one plain e-mail address with a domain name, e.g. admin@example.om (staff sign-in accepts no other)",
+    ),
     /** "false": this process queues mail but does not send it (run `npm run mail:worker` elsewhere). */
     MAIL_WORKER: z.enum(["true", "false"]).default("true"),
     MAIL_POLL_MS: positiveInt.default(1000),
@@ -201,6 +211,8 @@ export type Env = Omit<z.infer<typeof envSchema>, "PUBLIC_ORIGIN"> & {
   fileStore: FileStoreName;
   cookieSecure: boolean;
   corsOrigins: string[];
+  /** Whom the first start of a database without staff invites; null when unset and the public host gives no usable default. */
+  staffBootstrapEmail: string | null;
 };
 
 /** Explains every bad variable in one message, e.g. "PORT: Expected number, received nan". */
@@ -214,16 +226,32 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // A comma-separated SESSION_SECRET rotates: the first signs and seals, all verify and open. Development and tests
   // may run without any (the schema refuses that in production).
   const secrets = sessionSecretsOf(env.SESSION_SECRET ?? env.GENERATED_SESSION_SECRET ?? "dev-only-secret-not-for-production");
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const defaultAdmin = `admin@${new URL(publicOrigin).hostname}`;
   return {
     ...env,
-    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    PUBLIC_ORIGIN: publicOrigin,
     trustProxy: env.TRUST_PROXY === "true",
     SESSION_SECRETS: secrets,
     UPLOAD_DIR: env.UPLOAD_DIR ?? `${env.DATA_DIR.replace(/\/$/, "")}/uploads`,
     fileStore: fileStoreOf(env),
     cookieSecure: env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production",
     corsOrigins: env.CORS_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean),
+    staffBootstrapEmail: env.STAFF_BOOTSTRAP_EMAIL ?? (isStaffAddress(defaultAdmin) ? defaultAdmin : null),
   };
+}
+
+/**
+ * What a database without staff says at start-up when there is nobody to invite: STAFF_BOOTSTRAP_EMAIL is unset and
+ * admin@ the public host (an IP address, localhost) is no address sign-in takes. Null when there is an address.
+ */
+export function firstAdminAddressMissing(env: Pick<Env, "PUBLIC_ORIGIN" | "staffBootstrapEmail">): string | null {
+  if (env.staffBootstrapEmail) return null;
+  const host = new URL(env.PUBLIC_ORIGIN).hostname;
+  return (
+    `staff: no staff account yet, and no first admin invited: set STAFF_BOOTSTRAP_EMAIL to the first admin's address and start again ` +
+    `(admin@${host}, from PUBLIC_ORIGIN, is not an address staff sign-in accepts), or run npm run staff -- invite --email … --role admin.`
+  );
 }
 
 let cached: Env | undefined;

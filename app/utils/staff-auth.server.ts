@@ -2,12 +2,14 @@
  * The staff side's door (issue 16): its own cookie (__Host-staff when Secure: httpOnly, SameSite=Lax, signed with
  * SESSION_SECRET) holding a session token whose hash is in staff_sessions. Every staff route asks `requireStaff`
  * with the roles it is opened to: anonymous visitors go to the sign-in page, members without one of the roles get 403.
- * Nothing is open by default: a route that names no role is open to nobody.
+ * Nothing is open by default: a route that names no role is open to nobody. A second, long-lived cookie marks a
+ * browser that completed a sign-in as a known device of that member (its failures and lock are its own).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
-import type { StaffMember, StaffRole } from "~/models/staff.server";
+import type { KnownDevice, StaffMember, StaffRole } from "~/models/staff.server";
 import { endStaffSession, verifyStaffSession } from "~/models/staff.server";
+import { STAFF_DEVICE_LIFETIME_MS } from "~/models/staff-locks.server";
 import { getEnv } from "./env.server";
 import { clientIp } from "./rate-limit.server";
 import { safeRedirect } from "./safe-redirect";
@@ -34,6 +36,46 @@ export async function staffTokenOf(request: Request): Promise<string | null> {
 
 export function setStaffCookie(token: string) {
   return staffCookie().serialize(token);
+}
+
+let deviceCookie: ReturnType<typeof createCookie> | undefined;
+
+/**
+ * The staff-device cookie (__Host-staff-device when Secure): httpOnly, SameSite=Lax, signed with SESSION_SECRET like
+ * the session cookie, kept a year from the last sign-in. It survives signing out: it says "this browser signed in
+ * before", not "signed in".
+ */
+function staffDeviceCookie() {
+  const env = getEnv();
+  deviceCookie ??= createCookie(env.cookieSecure ? "__Host-staff-device" : "__staff-device", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env.cookieSecure,
+    secrets: env.SESSION_SECRETS,
+    maxAge: STAFF_DEVICE_LIFETIME_MS / 1000,
+  });
+  return deviceCookie;
+}
+
+/** What the request's staff-device cookie says, if it is one we signed; anything else reads as an unknown device. */
+export async function staffDeviceOf(request: Request): Promise<KnownDevice | null> {
+  const value: unknown = await staffDeviceCookie().parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return null;
+  const { staffId, token } = value as Record<string, unknown>;
+  return Number.isSafeInteger(staffId) && typeof token === "string" ? { staffId: staffId as number, token } : null;
+}
+
+export function setStaffDeviceCookie(device: KnownDevice) {
+  return staffDeviceCookie().serialize({ staffId: device.staffId, token: device.token });
+}
+
+/** The headers of a completed sign-in (`others` and two Set-Cookie): the session, and the browser's device cookie renewed. */
+export async function signedInHeaders(sessionToken: string, device: KnownDevice, others: Record<string, string> = {}) {
+  const headers = new Headers(others);
+  headers.append("Set-Cookie", await setStaffCookie(sessionToken));
+  headers.append("Set-Cookie", await setStaffDeviceCookie(device));
+  return headers;
 }
 
 function clearStaffCookie() {

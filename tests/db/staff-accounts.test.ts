@@ -93,7 +93,7 @@ describe("sign-in", () => {
     const now = member.setUpAt.getTime();
     expect(await finishStaffSignIn(half, member.setupCode, null, member.setUpAt)).toBeNull();
     const later = new Date(now + 30_000);
-    const full = (await finishStaffSignIn(half, await codeFor(member.secret, later.getTime()), "203.0.113.2", later))!;
+    const full = (await finishStaffSignIn(half, await codeFor(member.secret, later.getTime()), "203.0.113.2", later))!.sessionToken;
     expect(full).toBeTruthy();
     expect(await lastAudit()).toMatchObject({ action: "staff.sign-in", ip: "203.0.113.2" });
     expect(await verifyStaffSession(full, later)).toMatchObject({ email: "sales.one@sahel.example.om" });
@@ -222,7 +222,7 @@ describe("sign-in", () => {
     expect(await setStaffRoles(actor, admin.staffId, ["sales"])).toEqual({ ok: false, reason: "own-admin" });
     expect(await verifyStaffSession(admin.sessionToken)).not.toBeNull();
     const fresh = (await startStaffSignIn("hr.one@sahel.example.om", PASSWORD, null))!;
-    const signedIn = (await finishStaffSignIn(fresh, member.recoveryCodes[1], null))!;
+    const signedIn = (await finishStaffSignIn(fresh, member.recoveryCodes[1], null))!.sessionToken;
     expect(await setStaffDisabled(actor, member.staffId, true)).toEqual({ ok: true });
     expect(await verifyStaffSession(signedIn)).toBeNull();
     expect(await startStaffSignIn("hr.one@sahel.example.om", PASSWORD, null)).toBeNull();

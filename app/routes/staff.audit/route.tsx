@@ -29,6 +29,7 @@ const ACTION_PREFIXES = [
   "staff.roles",
   "staff.disable",
   "staff.enable",
+  "staff.unlock",
   "staff.",
   "inbox.",
   "inbox.reply",

@@ -12,7 +12,7 @@ import { completeStaffSetup, findSetupLink } from "~/models/staff.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/utils/common-passwords.server";
 import { clientIp } from "~/utils/rate-limit.server";
-import { setStaffCookie } from "~/utils/staff-auth.server";
+import { signedInHeaders } from "~/utils/staff-auth.server";
 import { formAnswer, readValidatedForm } from "~/forms/action.server";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
@@ -71,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return json(
     { done: true as const, recoveryCodes: result.recoveryCodes },
-    { headers: { ...privateHeaders(), "Set-Cookie": await setStaffCookie(result.sessionToken) } },
+    { headers: await signedInHeaders(result.sessionToken, result.device, privateHeaders()) },
   );
 }
 

@@ -1,4 +1,7 @@
-/** Staff sign-in, first step (issue 16): e-mail and password, then the code page. One answer for every failure. */
+/**
+ * Staff sign-in, first step (issue 16): e-mail and password, then the code page. One answer for every failure. The
+ * browser's staff-device cookie decides which lock applies: its own when it signed this member in before.
+ */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useNavigation, useSearchParams } from "@remix-run/react";
 import { PasswordField } from "~/components/password-field";
@@ -7,7 +10,7 @@ import { TextField } from "~/components/ui/field";
 import { startStaffSignIn } from "~/models/staff.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { clientIp } from "~/utils/rate-limit.server";
-import { getStaff, setStaffCookie } from "~/utils/staff-auth.server";
+import { getStaff, setStaffCookie, staffDeviceOf } from "~/utils/staff-auth.server";
 import { formFailure, readValidatedForm } from "~/forms/action.server";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { STAFF_MESSAGES, STAFF_SIGN_IN_FORM_ID, staffRedirectTarget, staffSignInValidator } from "~/forms/staff";
@@ -26,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readValidatedForm(request, staffSignInValidator, { rateLimit: "auth" });
   if (!form.ok) return form.response;
   const { email, password, redirectTo } = form.data;
-  const halfToken = await startStaffSignIn(email, password, clientIp(request));
+  const halfToken = await startStaffSignIn(email, password, clientIp(request), new Date(), await staffDeviceOf(request));
   if (!halfToken) return formFailure(401, { formError: STAFF_MESSAGES.signInFailed, fields: form.formData }, { headers: cacheHeaders("private") });
   const next = redirectTo === "/staff" ? "/staff/sign-in/code" : `/staff/sign-in/code?redirectTo=${encodeURIComponent(redirectTo)}`;
   return redirect(next, { headers: { "Set-Cookie": await setStaffCookie(halfToken) } });

@@ -6,7 +6,7 @@ import { TextField } from "~/components/ui/field";
 import { finishStaffSignIn, hasPendingSignIn } from "~/models/staff.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { clientIp } from "~/utils/rate-limit.server";
-import { setStaffCookie, staffTokenOf } from "~/utils/staff-auth.server";
+import { signedInHeaders, staffTokenOf } from "~/utils/staff-auth.server";
 import { formFailure, readValidatedForm } from "~/forms/action.server";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { STAFF_CODE_FORM_ID, STAFF_MESSAGES, staffCodeValidator } from "~/forms/staff";
@@ -32,9 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const halfToken = await requirePendingSignIn(request);
   const form = await readValidatedForm(request, staffCodeValidator, { rateLimit: "auth" });
   if (!form.ok) return form.response;
-  const token = await finishStaffSignIn(halfToken, form.data.code, clientIp(request));
-  if (!token) return formFailure(401, { formError: STAFF_MESSAGES.signInFailed, fields: form.formData }, { headers: cacheHeaders("private") });
-  return redirect(form.data.redirectTo, { headers: { "Set-Cookie": await setStaffCookie(token) } });
+  const signedIn = await finishStaffSignIn(halfToken, form.data.code, clientIp(request));
+  if (!signedIn) return formFailure(401, { formError: STAFF_MESSAGES.signInFailed, fields: form.formData }, { headers: cacheHeaders("private") });
+  return redirect(form.data.redirectTo, { headers: await signedInHeaders(signedIn.sessionToken, signedIn.device) });
 }
 
 export default function StaffSignInCode() {
