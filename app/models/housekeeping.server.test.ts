@@ -82,7 +82,7 @@ describe("runHousekeeping", () => {
 
     const deleted = await runHousekeeping(now);
 
-    expect(deleted).toEqual({ rateLimits: 2, sessions: 2, passwordResets: 2, emailVerifications: 2, outbox: 1, staffSessions: 0, staffSetupLinks: 0, applications: 0, leftoverFiles: 0 });
+    expect(deleted).toEqual({ rateLimits: 2, sessions: 2, passwordResets: 2, emailVerifications: 2, outbox: 1, staffSessions: 0, staffSetupLinks: 0, staffDevices: 0, applications: 0, leftoverFiles: 0 });
     expect((await d.select().from(rateLimits)).map((row) => row.windowStart.getTime()).sort()).toEqual([ago(10 * 60_000).getTime(), now.getTime()]);
     expect((await d.select().from(sessions)).map((row) => row.id).sort()).toEqual(["live", "revoked-recently"]);
     expect((await d.select().from(passwordResets)).map((row) => row.tokenHash).sort()).toEqual(["hash-reset-open", "hash-reset-used-just-now"]);
@@ -91,7 +91,7 @@ describe("runHousekeeping", () => {
   });
 
   it("finds nothing more to delete on a second run", async () => {
-    expect(await runHousekeeping(now)).toEqual({ rateLimits: 0, sessions: 0, passwordResets: 0, emailVerifications: 0, outbox: 0, staffSessions: 0, staffSetupLinks: 0, applications: 0, leftoverFiles: 0 });
+    expect(await runHousekeeping(now)).toEqual({ rateLimits: 0, sessions: 0, passwordResets: 0, emailVerifications: 0, outbox: 0, staffSessions: 0, staffSetupLinks: 0, staffDevices: 0, applications: 0, leftoverFiles: 0 });
   });
 });
 
