@@ -1,5 +1,6 @@
 /** A throw-away database for one test file: in-memory PGlite, or a fresh database on the DATABASE_URL server. */
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "./client.server";
 
 export async function openTestDatabase(): Promise<Database> {
@@ -22,4 +23,21 @@ export async function openTestDatabase(): Promise<Database> {
       await admin.end();
     },
   };
+}
+
+/**
+ * A test database that is the process's own for one test file (what getDatabase() and db() answer, so models and
+ * route actions use it): opened before the file's tests, closed after. Read `.database` inside the tests.
+ */
+export function processTestDatabaseForFile(): { readonly database: Database } {
+  const state = {} as { database: Database };
+  beforeAll(async () => {
+    state.database = await openTestDatabase();
+    globalThis.__database = Promise.resolve(state.database);
+  });
+  afterAll(async () => {
+    globalThis.__database = undefined;
+    await state.database?.close();
+  });
+  return state;
 }

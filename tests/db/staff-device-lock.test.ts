@@ -4,10 +4,9 @@
  * owner out of a browser they signed in on before; each known device has a count and a lock of its own, so a stolen
  * laptop cannot guess for ever either. `npm run staff -- unlock` lifts every lock of a member.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { openTestDatabase } from "~/db/test-database.server";
+import { processTestDatabaseForFile } from "~/db/test-database.server";
 import { auditLog, staffDevices } from "~/db/schema";
 import { runHousekeeping } from "~/models/housekeeping.server";
 import { STAFF_FAILURES_ALLOWED, finishStaffSignIn, startStaffSignIn, type KnownDevice } from "~/models/staff.server";
@@ -17,19 +16,9 @@ import * as signInRoute from "~/routes/staff.sign-in/route";
 import * as codeRoute from "~/routes/staff.sign-in_.code/route";
 import { PASSWORD, args, clientIp, codeFor, setUpMember, settle, system } from "./staff-fixtures";
 
-let database: Database;
+const opened = processTestDatabaseForFile();
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-  globalThis.__database = Promise.resolve(database);
-});
-
-afterAll(async () => {
-  globalThis.__database = undefined;
-  await database.close();
-});
-
-const lastAudit = async () => (await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async () => (await opened.database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 type Member = Awaited<ReturnType<typeof setUpMember>>;
 
@@ -175,7 +164,7 @@ describe("housekeeping", () => {
     const member = await setUpMember(email, ["sales"]);
     await signIn(email, member, 1, null);
     const day = 24 * 3_600_000;
-    const devices = () => database.db.select({ id: staffDevices.id }).from(staffDevices).where(eq(staffDevices.staffId, member.staffId));
+    const devices = () => opened.database.db.select({ id: staffDevices.id }).from(staffDevices).where(eq(staffDevices.staffId, member.staffId));
     expect((await runHousekeeping(new Date(member.setUpAt.getTime() + 300 * day))).staffDevices).toBe(0);
     expect(await devices()).toHaveLength(2);
     expect((await runHousekeeping(new Date(member.setUpAt.getTime() + 366 * day))).staffDevices).toBeGreaterThanOrEqual(2);

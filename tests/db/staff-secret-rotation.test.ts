@@ -3,10 +3,9 @@
  * staff member still signs in with their password and authenticator, recovery codes keep working, and each stored
  * TOTP secret is sealed again under the newest secret at sign-in, after which the old secret can go.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { openTestDatabase } from "~/db/test-database.server";
+import { processTestDatabaseForFile } from "~/db/test-database.server";
 import { staffMembers } from "~/db/schema";
 import { finishStaffSignIn, startStaffSignIn } from "~/models/staff.server";
 import { getEnv, parseEnv } from "~/utils/env.server";
@@ -17,17 +16,7 @@ const OLD = "rotation-test-old-secret-0123456789";
 const NEW = "rotation-test-new-secret-0123456789";
 process.env.SESSION_SECRET = OLD;
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  globalThis.__database = Promise.resolve(database);
-});
-
-afterAll(async () => {
-  globalThis.__database = undefined;
-  await database.close();
-});
+const opened = processTestDatabaseForFile();
 
 /** What a restart with this SESSION_SECRET reads (the process parsed its environment once, at start). */
 function restartWith(secretList: string) {
@@ -51,7 +40,7 @@ async function signInWithRecoveryCode(email: string, code: string) {
 }
 
 const storedSecret = async (staffId: number) =>
-  (await database.db.select({ totpSecret: staffMembers.totpSecret }).from(staffMembers).where(eq(staffMembers.id, staffId)))[0].totpSecret;
+  (await opened.database.db.select({ totpSecret: staffMembers.totpSecret }).from(staffMembers).where(eq(staffMembers.id, staffId)))[0].totpSecret;
 
 describe("a SESSION_SECRET rotation", () => {
   it("lets every member sign in with a code, seals their TOTP secret again under the newest, and then the old one can go", async () => {
@@ -89,7 +78,7 @@ describe("a SESSION_SECRET rotation", () => {
   it("opens a TOTP secret stored the old way (the outbox links' key) and seals it again under its own key", async () => {
     restartWith(OLD);
     const member = await setUpMember("rot.legacy@sahel.example.om", ["sales"]);
-    await database.db.update(staffMembers).set({ totpSecret: seal(member.secret, OLD) }).where(eq(staffMembers.id, member.staffId));
+    await opened.database.db.update(staffMembers).set({ totpSecret: seal(member.secret, OLD) }).where(eq(staffMembers.id, member.staffId));
     restartWith(`${NEW},${OLD}`);
     expect(await signInWithCode("rot.legacy@sahel.example.om", member, 1)).toBeTruthy();
     restartWith(NEW);
