@@ -11,7 +11,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { firstAdminAddressMissing, parseEnv } from "./app/utils/env.server";
-import { createAdmission, workDone } from "./app/utils/admission.server";
+import { createAdmission, createOpenRequestBound, workDone } from "./app/utils/admission.server";
 import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
 import { applyLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest, originHostOf } from "./app/utils/csrf.server";
@@ -125,6 +125,11 @@ app.disable("x-powered-by");
 // X-Forwarded-For/-Host/-Proto count only behind a proxy that sets them (TRUST_PROXY=true); else a client forges them.
 app.set("trust proxy", env.trustProxy ? 1 : false);
 
+// Before anything else: at most MAX_OPEN_REQUESTS requests held at once, whatever each waits for (issue 35: a flood
+// of cached-page requests waiting for the catalogue's version ran the heap out). The health checks are always heard.
+const openRequests = createOpenRequestBound({ max: env.MAX_OPEN_REQUESTS, exempt: (p) => p === "/healthz" || p === "/readyz" });
+app.use(openRequests.middleware);
+
 // Fingerprinted build assets never change: cached for a year, and served ahead of the page headers. A page loads
 // up to 15 of them; the CSP and the other document headers (some 900 bytes each time) mean nothing on a script,
 // so only nosniff and the resource policy go with them. Scripts and styles go out as the build compressed them
@@ -230,7 +235,7 @@ const admission = createAdmission({
 const READY_STUCK_MS = 10_000;
 app.get("/readyz", async (_req, res) => {
   res.set(cacheHeaders("no-store"));
-  const counts = { admission: admission.stats(), versionReadMs: versionReadAgeMs() };
+  const counts = { admission: admission.stats(), openRequests: openRequests.stats(), versionReadMs: versionReadAgeMs() };
   const unready = (reason: string) => res.status(503).set("Retry-After", "5").json({ status: "unavailable", reason, ...counts });
   if (counts.versionReadMs > READY_STUCK_MS) return unready("the catalogue's version read is stuck");
   if (admission.saturatedFor(READY_STUCK_MS)) return unready("every read slot has been held too long");

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAdmission, workDone } from "./admission.server";
+import { createAdmission, createOpenRequestBound, workDone } from "./admission.server";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve())));
@@ -182,5 +182,50 @@ describe("load shedding", () => {
     work.shift()!();
     expect((await next).status).toBe(200);
     await until(() => admission.stats().active === 0);
+  });
+});
+
+describe("the bound on open requests", () => {
+  it("answers 503 at once past `max` requests held, whatever they wait for, hears the health checks, and counts", async () => {
+    const bound = createOpenRequestBound({ max: 2, exempt: (p) => p === "/healthz" });
+    const held: (() => void)[] = [];
+    const app = express();
+    app.use(bound.middleware);
+    app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+    // Held as the page cache holds a request while the catalogue's version is read.
+    app.all("*", (_req, res) => {
+      held.push(() => res.type("text/plain").send("done"));
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const until = async (check: () => boolean) => {
+      while (!check()) await new Promise((r) => setTimeout(r, 5));
+    };
+    const first = [fetch(`${base}/`), fetch(`${base}/solutions`)];
+    await until(() => held.length === 2);
+    const page = await fetch(`${base}/solutions`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("Retry-After")).toBe("2");
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(await page.text()).toBe("The site is busy. Please try again in a moment.");
+    const api = await fetch(`${base}/api/v1/petrochemicals_catalog/solutions/`);
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ detail: "The site is busy. Please try again in a moment." });
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(bound.stats()).toEqual({ max: 2, open: 2, refused: 2 });
+
+    // A visitor who leaves gives the place back, as one whose answer is sent does.
+    const controller = new AbortController();
+    held.shift()!();
+    expect((await first[0]).status).toBe(200);
+    const leaving = fetch(`${base}/search?q=x`, { signal: controller.signal }).catch(() => "aborted");
+    await until(() => held.length === 2);
+    controller.abort();
+    expect(await leaving).toBe("aborted");
+    await until(() => bound.stats().open === 1);
+    held.splice(0).forEach((answer) => answer());
+    expect((await first[1]).status).toBe(200);
+    await until(() => bound.stats().open === 0);
   });
 });

@@ -32,6 +32,7 @@ interface AdmissionOptions {
 }
 
 const WORK_DONE = "admissionWorkDone";
+const BUSY = "The site is busy. Please try again in a moment.";
 
 /** Tells the admission that this read's work is over (its visitor may have left long before): its slot may go. */
 export function workDone(res: Response) {
@@ -82,8 +83,8 @@ export function createAdmission({
 
   const refuse = (req: Request, res: Response) => {
     res.status(503).set({ "Retry-After": String(retryAfter), "Cache-Control": "no-store" });
-    if (req.path.startsWith("/api/")) res.json({ detail: "The site is busy. Please try again in a moment." });
-    else res.type("text/plain").send("The site is busy. Please try again in a moment.");
+    if (req.path.startsWith("/api/")) res.json({ detail: BUSY });
+    else res.type("text/plain").send(BUSY);
   };
 
   /** Whether the visitor is gone or the answer already sent: then there is nothing left to do for this request. */
@@ -163,4 +164,45 @@ export function createAdmission({
   const saturatedFor = (ms: number) => slots.size >= maxActive && [...slots.values()].every((started) => now() - started > ms);
 
   return { middleware, stats, saturatedFor };
+}
+
+interface OpenRequestBoundOptions {
+  /** Requests this process holds at once, whatever they wait for. */
+  max: number;
+  retryAfter?: number;
+  /** Paths answered whatever the count (the health checks: an orchestrator must still hear from a busy process). */
+  exempt?: (path: string) => boolean;
+}
+
+/**
+ * A bound on every request this process holds at once (issue 35), before anything else runs. Each one held keeps its
+ * socket, its request and its response in memory, and the slots above bound only the reads that reach the renderer:
+ * on PostgreSQL every anonymous page first waits for the catalogue's version read (the page cache), and 4,300
+ * requests a second for a cached page held so many there that the server ran past its heap and crashed. Past `max`,
+ * a request is answered 503 with Retry-After at once, which costs less than what it would have held.
+ */
+export function createOpenRequestBound({ max, retryAfter = 2, exempt = () => false }: OpenRequestBoundOptions) {
+  let open = 0;
+  let refused = 0;
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (exempt(req.path)) return next();
+    if (open >= max) {
+      refused++;
+      const api = req.path.startsWith("/api/");
+      res.writeHead(503, {
+        "Retry-After": String(retryAfter),
+        "Cache-Control": "no-store",
+        "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+        "X-Content-Type-Options": "nosniff",
+      });
+      res.end(api ? JSON.stringify({ detail: BUSY }) : BUSY);
+      return;
+    }
+    open++;
+    onFinished(res, () => open--);
+    next();
+  };
+  /** Now, and counted since the process started: GET /readyz shows them. */
+  const stats = () => ({ max, open, refused });
+  return { middleware, stats };
 }

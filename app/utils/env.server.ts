@@ -134,6 +134,8 @@ export const envSchema = z
     MAX_QUEUE_WAIT_MS: positiveInt.max(600_000).default(5000),
     /** A read holding its slot longer is logged with its address and its slot released (issue 35). */
     MAX_READ_HOLD_MS: positiveInt.max(600_000).default(30_000),
+    /** Requests one process holds at once, whatever they wait for; past it, 503 at once (issue 35). */
+    MAX_OPEN_REQUESTS: positiveInt.max(100_000).default(1024),
     /** PostgreSQL cancels a statement that runs longer (a runaway query must not hold a connection for minutes). */
     DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
     /** "true": each response carries Server-Timing: app;dur=<ms to the first byte> (npm run bench sets it). */

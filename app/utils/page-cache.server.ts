@@ -121,6 +121,8 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
       } catch {
         return next();
       }
+      // A visitor who left while the version was read: nothing more to do for them (issue 35).
+      if (res.destroyed) return;
     }
     const hit = entries.get(key);
     if (hit && hit.expires > now() && hit.version === current && (await isAvailable())) {
