@@ -47,32 +47,35 @@ function LanguageSwitch() {
   );
 }
 
+/**
+ * The phone menu: a full-height panel over a dimmed page (issue 37). One <details>, so it opens and closes without
+ * JavaScript: its summary is the ☰ button, and while the panel is open the same summary is the panel's close button,
+ * drawn in the panel's top corner above it. So focus never leaves the menu's own controls: it stays on the summary,
+ * which is now inside the panel, and is there again when the panel closes. With JavaScript, Escape and a click on
+ * the dimmed page close it too, and Tab goes round the panel's controls (useDetailsDismiss).
+ *
+ * The header is opaque and has no backdrop filter: a filter makes the header the containing block of the panel's
+ * `position: fixed`, and the panel was then only as tall as the header, its links spilling over the page below.
+ */
 function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
-  useDetailsDismiss(ref);
+  useDetailsDismiss(ref, { trapFocus: true });
   const t = useT("common");
   return (
-    <details ref={ref} className="group md:hidden">
-      <summary className="rounded-md p-2 text-slate-800 hover:bg-slate-100" aria-label={t("menu.open")}>
-        <MenuIcon className="size-6" />
+    <details ref={ref} className="group md:hidden" data-mobile-menu="">
+      <summary className="relative z-[60] rounded-md p-2 text-slate-800 hover:bg-slate-100 group-open:fixed group-open:top-3 group-open:start-[calc(min(18rem,85vw)_-_3.25rem)]">
+        <MenuIcon className="size-6 group-open:hidden" />
+        <CloseIcon className="hidden size-6 group-open:block" />
+        <span className="sr-only group-open:hidden">{t("menu.open")}</span>
+        <span className="sr-only hidden group-open:inline">{t("menu.close")}</span>
       </summary>
-      <div className="fixed inset-0 z-40 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 z-40 bg-slate-900/50" aria-hidden="true" data-dismiss="" />
       <nav
         aria-label={t("menu.main")}
-        className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl motion-safe:animate-[slide-in_150ms_ease-out]"
+        className="fixed inset-y-0 start-0 z-50 flex h-dvh w-72 max-w-[85vw] flex-col overflow-y-auto bg-white p-4 shadow-xl motion-safe:animate-[slide-in_150ms_ease-out]"
       >
-        <div className="mb-4 flex items-center justify-between">
+        <div className="mb-4 flex h-10 items-center pe-12">
           <Logo className="text-sm" />
-          <button
-            type="button"
-            className="rounded-md p-2 text-slate-800 hover:bg-slate-100"
-            aria-label={t("menu.close")}
-            onClick={() => {
-              if (ref.current) ref.current.open = false;
-            }}
-          >
-            <CloseIcon className="size-6" />
-          </button>
         </div>
         <ul className="flex flex-col gap-1">
           <MainLinks />
@@ -85,7 +88,7 @@ function MobileMenu() {
 export function SiteHeader() {
   const t = useT("common");
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         {t("skipToContent")}
       </a>

@@ -21,22 +21,6 @@ test("moving around stays in Arabic, and the home page's messages arrive, immuta
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
 
-test("the mobile menu opens from the start side in Arabic", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/ar");
-  // The phone's button for the filters.
-  await expect(page.getByRole("link", { name: "تصفية", exact: true })).toBeVisible();
-  await page.getByLabel("افتح القائمة").click();
-  const menu = page.getByRole("navigation", { name: "القائمة الرئيسية" }).filter({ has: page.getByRole("button", { name: "أغلق القائمة" }) });
-  await expect(menu).toBeVisible();
-  // Right to left, the start side is the right: the panel slides in from there and comes to rest at the right edge.
-  const start = (await menu.boundingBox())!;
-  expect(Math.round(start.x + start.width)).toBeGreaterThanOrEqual(390);
-  await expect.poll(async () => Math.round(((await menu.boundingBox())?.x ?? 0) + ((await menu.boundingBox())?.width ?? 0))).toBe(390);
-  await page.getByRole("button", { name: "أغلق القائمة" }).click();
-  await expect(menu).toBeHidden();
-});
-
 test("the home page's finder says in an Arabic toast that a filter needs a choice", async ({ page }, testInfo) => {
   await openHome(page, "/ar");
   await waitForHydration(page, testInfo);

@@ -129,7 +129,9 @@ export default function ProfileSaved() {
             </Link>
           </p>
         ) : (
-          <div className="overflow-x-auto">
+          // `relative`: the header's screen-reader-only text is positioned, and would otherwise be placed against the
+          // page, past the scroll box's right edge, and make the whole page scroll sideways on a phone (issue 37).
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[32rem] text-start text-sm">
               <caption className="sr-only">{tab === "solutions" ? t("savedSolutions") : t("savedPlants")}</caption>
               <thead className="border-b border-slate-300 text-slate-800">

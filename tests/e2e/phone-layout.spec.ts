@@ -1,0 +1,138 @@
+/**
+ * A phone's first look (issue 37): the menu is a full-height panel over a dimmed page, in both directions, with and
+ * without JavaScript; and no page, public or in the account area, English or Arabic, is wider than a 390 px phone.
+ * What is measured is what a person sees: the panel's box against the viewport, each link's box inside the panel and
+ * on top at its centre, the page's scroll width against the window's.
+ */
+import type { Page } from "@playwright/test";
+import { anonymousLikesCookie, expect, putSessionCookie, registerAccount, test } from "./account-fixtures";
+import { PHONE } from "./home-helpers";
+import { ALL_ROUTES, PROFILE_ROUTES } from "./routes";
+
+const LANGUAGES = [
+  { prefix: "", open: "Open menu", close: "Close menu", main: "Main", dir: "ltr" },
+  { prefix: "/ar", open: "افتح القائمة", close: "أغلق القائمة", main: "القائمة الرئيسية", dir: "rtl" },
+] as const;
+
+/** The summary that opens and closes the phone's menu (its name is the text it shows to screen readers). */
+const menuButton = (page: Page) => page.locator("header details[data-mobile-menu] > summary");
+
+for (const language of LANGUAGES) {
+  // The home page (white links once spilled over its dark hero) and a plain one.
+  for (const path of [language.prefix || "/", `${language.prefix}/solutions`]) {
+    test(`${path}: the phone's menu covers the screen's height over a dimmed page, and closes`, { tag: "@nojs" }, async ({ page }, testInfo) => {
+      await page.setViewportSize(PHONE);
+      await page.route(/\/tiles\//, (route) => route.fulfill({ status: 204 }));
+      await page.goto(path);
+      await expect.poll(() => menuButton(page).innerText()).toBe(language.open);
+      await menuButton(page).click();
+      const panel = page.getByRole("navigation", { name: language.main }).filter({ has: page.getByRole("link") }).locator("visible=true");
+      await expect(panel).toBeVisible();
+      await expect.poll(() => menuButton(page).innerText()).toBe(language.close);
+      // At rest (it slides in from the start side: the left, or the right in Arabic).
+      await expect
+        .poll(async () => {
+          const box = (await panel.boundingBox())!;
+          return Math.round(language.dir === "ltr" ? box.x : PHONE.width - box.x - box.width);
+        })
+        .toBe(0);
+      const box = (await panel.boundingBox())!;
+      expect(Math.round(box.y)).toBe(0);
+      expect(Math.round(box.height), "the panel is as tall as the screen").toBe(PHONE.height);
+      expect(await panel.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+      // Every link lies inside the panel, and is what is on top at its centre (nothing of the page over it).
+      const links = panel.getByRole("link");
+      expect(await links.count()).toBe(5);
+      for (const link of await links.all()) {
+        const at = (await link.boundingBox())!;
+        expect(at.x).toBeGreaterThanOrEqual(box.x - 0.5);
+        expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height);
+        const onTop = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? null,
+          { x: at.x + at.width / 2, y: at.y + at.height / 2 },
+        );
+        expect(onTop).toBe(await link.textContent());
+      }
+      // The close button is drawn in the panel, and the page outside it is dimmed.
+      const close = (await menuButton(page).boundingBox())!;
+      expect(close.x).toBeGreaterThanOrEqual(box.x);
+      expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+      const dim = await page.evaluate(({ x, y }) => getComputedStyle(document.elementFromPoint(x, y)!).backgroundColor, {
+        x: language.dir === "ltr" ? PHONE.width - 10 : 10,
+        y: PHONE.height / 2,
+      });
+      expect(dim).toMatch(/^(rgba|oklab|color)\(/);
+
+      if (testInfo.project.name === "js") {
+        // Focus is on the close button, in the panel; Tab goes round the panel's controls; Escape closes and focus
+        // stays on the menu button.
+        await expect(menuButton(page)).toBeFocused();
+        for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+        await expect(menuButton(page)).toBeFocused();
+        await page.keyboard.press("Shift+Tab");
+        await expect(links.last()).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(panel).toBeHidden();
+        await expect(menuButton(page)).toBeFocused();
+        await expect.poll(() => menuButton(page).innerText()).toBe(language.open);
+        // A tap on the dimmed page closes it too.
+        await menuButton(page).click();
+        await expect(panel).toBeVisible();
+        await page.mouse.click(language.dir === "ltr" ? PHONE.width - 10 : 10, PHONE.height / 2);
+        await expect(panel).toBeHidden();
+      } else {
+        await menuButton(page).click();
+        await expect(panel).toBeHidden();
+      }
+    });
+  }
+}
+
+/** The page's width against the window's: a page wider than the phone scrolls sideways. */
+async function sideways(page: Page) {
+  return page.evaluate(() => {
+    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    if (overflow <= 0) return [];
+    // The outermost elements past the window's edge (not those inside a box that scrolls or clips), for the report.
+    const edge = document.documentElement.clientWidth;
+    const clipped = (el: HTMLElement) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll<HTMLElement>("*")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && (box.right > edge + 1 || box.left < -1) && !clipped(el) && !el.closest(".sr-only, [data-mobile-menu]");
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)} (${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)})`);
+    return [`${overflow} px wider than the window`, ...culprits];
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`no page ${language.prefix ? "in Arabic " : ""}is wider than a 390 px phone, signed out or in`, async ({ page, request, baseURL }) => {
+    test.slow();
+    await page.setViewportSize(PHONE);
+    await page.route(/\/tiles\//, (route) => route.fulfill({ status: 204 }));
+    const visit = async (path: string) => {
+      const address = language.prefix ? (path === "/" ? "/ar" : `/ar${path}`) : path;
+      expect((await page.goto(address))?.status(), address).toBeLessThan(400);
+      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
+      expect(await sideways(page), `${address} scrolls sideways`).toEqual([]);
+    };
+    for (const route of ALL_ROUTES) await visit(route.path);
+    // Signed in, with a solution and two plants saved, so the saved table has rows.
+    const account = await registerAccount(request);
+    await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1], plant: [1, 2] }));
+    await page.goto("/auth/login");
+    await page.getByLabel("Email").fill(account.email);
+    await page.getByLabel("Password", { exact: true }).fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL("/");
+    for (const route of PROFILE_ROUTES) await visit(route.path);
+  });
+}
