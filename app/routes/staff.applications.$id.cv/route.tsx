@@ -2,11 +2,12 @@
  * An application's CV (/staff/applications/:id/cv, hr and admin): always an attachment, never a page. Only the
  * accepted document types keep their type; anything else (an HTML, a text CV) goes as application/octet-stream, and
  * a sandbox CSP stands behind helmet's nosniff (server.ts). Each download is on the timeline and in the audit log,
- * committed before the first byte goes out.
+ * committed before the first byte goes out; so a download another site started is refused (fetch-site.server.ts).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { openCv } from "~/models/applications.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+import { refuseCrossSiteRequest } from "~/utils/fetch-site.server";
 import { fileAttachment } from "~/utils/file-download.server";
 import { parseIdParam } from "~/utils/params.server";
 import { sanitizeOriginalName } from "~/utils/resume-content.server";
@@ -31,6 +32,7 @@ function attachment(originalName: string) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  refuseCrossSiteRequest(request, "Download the CV");
   const me = await requireStaff(request, ["hr", "admin"]);
   const id = parseIdParam(params.id, NOT_FOUND);
   const cv = await openCv(id, auditActor(me, request));

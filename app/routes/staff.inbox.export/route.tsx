@@ -1,15 +1,18 @@
 /**
  * The inbox as CSV (/staff/inbox/export?<the list's filters>): the same rows the list shows the member, newest first,
- * streamed, at most 100,000. The export is audited (inbox.export, with its filter) before the first byte leaves.
+ * streamed, at most 100,000. The export is audited (inbox.export, with its filter) before the first byte leaves; so an
+ * export another site started is refused (fetch-site.server.ts).
  */
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { INBOX_MESSAGES, INBOX_ROLES, inboxFilterFrom, visibleKinds } from "~/forms/inbox";
 import { recordInboxExport } from "~/models/inbox.server";
 import { CACHE_CONTROL } from "~/utils/cache-headers.server";
+import { refuseCrossSiteRequest } from "~/utils/fetch-site.server";
 import { auditActor, requireStaff } from "~/utils/staff-auth.server";
 import { inboxCsvStream, omanTime } from "./csv.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  refuseCrossSiteRequest(request, "Download the inbox as CSV");
   const me = await requireStaff(request, INBOX_ROLES);
   const { filter, values, searchError } = inboxFilterFrom(new URL(request.url).searchParams, visibleKinds(me.roles), me.id);
   if (searchError) return new Response(INBOX_MESSAGES.searchTooShort, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE_CONTROL.private } });
