@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { phoneJpeg, phoneJpegLeaks } from "../../tests/support/images";
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "avatar-test-"));
 process.env.UPLOAD_DIR = uploadDir;
@@ -25,28 +26,6 @@ describe("sniffImage", () => {
   });
 });
 
-/** A JPEG segment: marker, length, data. */
-function segment(marker: number, data: Buffer) {
-  const head = Buffer.from([0xff, marker, 0, 0]);
-  head.writeUInt16BE(data.length + 2, 2);
-  return Buffer.concat([head, data]);
-}
-
-const GPS = "GPSLatitude 23.5880N GPSLongitude 58.3829E";
-
-/** A phone's photo: Exif with a position before the frame and after the scan, and a second picture appended. */
-function phoneJpeg() {
-  const exif = segment(0xe1, Buffer.from(`Exif\0\0MM\0*\0\0\0\x08${GPS}`, "latin1"));
-  const picture = Buffer.concat([
-    segment(0xdb, Buffer.alloc(65)),
-    segment(0xc0, Buffer.from([8, 0, 48, 0, 64, 1, 1, 0x11, 0])),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
-    Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56]),
-  ]);
-  const image = (scanTail: Buffer) => Buffer.concat([Buffer.from([0xff, 0xd8]), exif, picture, scanTail, Buffer.from([0xff, 0xd9])]);
-  return Buffer.concat([image(exif), image(Buffer.alloc(0))]);
-}
-
 const stagedFiles = () => readdirSync(uploadDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
 function pictureForm(bytes: Buffer) {
@@ -62,10 +41,7 @@ describe("receiveAvatar", () => {
     const upload = await receiveAvatar(pictureForm(phoneJpeg()));
     if (!upload.ok) throw new Error(upload.error);
     const staged = readFileSync(upload.file.path);
-    expect(staged.includes(Buffer.from("GPS", "latin1"))).toBe(false);
-    expect(staged.includes(Buffer.from("Exif", "latin1"))).toBe(false);
-    expect(staged.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
-    expect(staged.subarray(-7).equals(Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd9]))).toBe(true);
+    expect(phoneJpegLeaks(staged)).toEqual([]);
     expect(upload.file.size).toBe(staged.length);
     expect(statSync(upload.file.path).mode & 0o777).toBe(0o600);
     rmSync(upload.file.path);

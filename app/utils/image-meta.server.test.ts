@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { gpsExif, jpegFrame as frame, jpegSegment as segment } from "../../tests/support/images";
 import { stripImageMetadata } from "./image-meta.server";
 
 const SECRET = "GPS 23.5880N 58.3829E Camera Owner";
@@ -25,13 +26,6 @@ function png(width: number, height: number, extra: Buffer[] = []) {
   ]);
 }
 
-/** A JPEG segment: marker, length, data. */
-function segment(marker: number, data: Buffer) {
-  const head = Buffer.from([0xff, marker, 0, 0]);
-  head.writeUInt16BE(data.length + 2, 2);
-  return Buffer.concat([head, data]);
-}
-
 /** An Exif APP1 block (little-endian) with Orientation and a text tag carrying the secret. */
 function exif(orientation: number) {
   const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4 + SECRET.length + 1);
@@ -52,19 +46,6 @@ function exif(orientation: number) {
   tiff.writeUInt32LE(textAt, 30);
   tiff.write(SECRET, textAt, "latin1");
   return segment(0xe1, Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]));
-}
-
-/** A start-of-frame block for one 8-bit component of `width` × `height`. */
-function frame(width: number, height: number) {
-  const sof = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
-  sof.writeUInt16BE(height, 1);
-  sof.writeUInt16BE(width, 3);
-  return sof;
-}
-
-/** An Exif APP1 block with a GPS directory's worth of position text, as a phone writes one. */
-function gpsExif() {
-  return segment(0xe1, Buffer.concat([Buffer.from("Exif\0\0MM\0*\0\0\0\x08", "latin1"), Buffer.from(`GPSLatitude ${SECRET}`, "latin1")]));
 }
 
 function jpeg(width: number, height: number, orientation = 1) {

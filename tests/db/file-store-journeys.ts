@@ -3,7 +3,8 @@
  * (file-store.test.ts: PostgreSQL; file-store-s3.test.ts: S3): a CV sent through the hiring form is stored with its
  * row and nothing stays on disk, staff read it (audited); a resent or refused one stores nothing; deleting an
  * application (by hand, by retention, with the account) removes its bytes; data sheets and profile pictures go the
- * same way. The test file sets UPLOAD_DIR and the store's variables before anything reads the environment.
+ * same way, a phone photo's GPS position stripped before it is stored. The test file sets UPLOAD_DIR and the store's
+ * variables before anything reads the environment.
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
@@ -30,7 +31,7 @@ import * as dataSheetRoute from "~/routes/data-sheets.$token/route";
 import * as profileRoute from "~/routes/profile._index/route";
 import * as profileLayout from "~/routes/profile/route";
 import * as pictureRoute from "~/routes/profile-picture.$file/route";
-import { greyPng } from "../support/images";
+import { greyPng, phoneJpeg, phoneJpegLeaks } from "../support/images";
 import { makeVacancy } from "./applications-fixtures";
 import { args, clientIp, settle, staffClient, type StaffClient } from "./staff-fixtures";
 
@@ -236,37 +237,60 @@ export function fileStoreJourneys(store: StoreUnderTest, context: { database: ()
   });
 
   describe("profile pictures", () => {
-    it("an upload is stored, served at its address, and a new one replaces it (the old bytes go, its address answers 404)", async () => {
-      const email = `picture-${randomUUID().slice(0, 6)}@example.com`;
+    /** A new account, signed in: its cookie and its address. */
+    async function newAccount(prefix: string) {
+      const email = `${prefix}-${randomUUID().slice(0, 6)}@example.com`;
       await localAccounts.register({ email, password: "a public passphrase", confirm_password: "a public passphrase" });
       const cookie = (await createAuthCookie(await localAccounts.login({ email, password: "a public passphrase" }), { remember: false })).setCookie.split(";")[0];
-      const upload = async (picture: Buffer) => {
-        const body = new FormData();
-        body.set("avatar", new File([new Uint8Array(picture)], "me.png", { type: "image/png" }));
-        const request = new Request("http://localhost/profile", { method: "POST", body, headers: { Cookie: cookie, "x-client-ip": clientIp() } });
-        expect((await settle(() => profileRoute.action(args(request)))).status).toBe(302);
-        const layout = await settle(() => profileLayout.loader(args(new Request("http://localhost/profile", { headers: { Cookie: cookie } }))));
-        return ((await layout.json()) as { user: { avatarUrl: string } }).user.avatarUrl;
-      };
-      const picture = (url: string) => {
-        const file = url.split("/").at(-1)!;
-        return settle(() => pictureRoute.loader(args(new Request(`http://localhost${url}`), { file })));
-      };
+      return { email, cookie };
+    }
 
-      const first = await upload(greyPng(6, 4));
+    /** Posts the picture form as a browser does; the address the profile then shows the picture at. */
+    async function upload(cookie: string, picture: Buffer, name = "me.png", type = "image/png") {
+      const body = new FormData();
+      body.set("avatar", new File([new Uint8Array(picture)], name, { type }));
+      const request = new Request("http://localhost/profile", { method: "POST", body, headers: { Cookie: cookie, "x-client-ip": clientIp() } });
+      expect((await settle(() => profileRoute.action(args(request)))).status).toBe(302);
+      const layout = await settle(() => profileLayout.loader(args(new Request("http://localhost/profile", { headers: { Cookie: cookie } }))));
+      return ((await layout.json()) as { user: { avatarUrl: string } }).user.avatarUrl;
+    }
+
+    const picture = (url: string) => {
+      const file = url.split("/").at(-1)!;
+      return settle(() => pictureRoute.loader(args(new Request(`http://localhost${url}`), { file })));
+    };
+
+    const referenceOf = async (email: string) => (await db().select({ avatarPath: users.avatarPath }).from(users).where(eq(users.email, email)))[0].avatarPath;
+
+    it("an upload is stored, served at its address, and a new one replaces it (the old bytes go, its address answers 404)", async () => {
+      const { email, cookie } = await newAccount("picture");
+      const first = await upload(cookie, greyPng(6, 4));
       expect(first).toMatch(/^\/profile-picture\/[0-9a-f]{32}\.png$/);
-      const [{ avatarPath: firstReference }] = await db().select({ avatarPath: users.avatarPath }).from(users).where(eq(users.email, email));
+      const firstReference = await referenceOf(email);
       expect(firstReference).toMatch(store.reference("avatars", "png"));
       const served = await picture(first);
       expect(served.status).toBe(200);
       expect(served.headers.get("Content-Type")).toBe("image/png");
       expect(Buffer.from(await served.arrayBuffer())).toEqual(greyPng(6, 4));
 
-      const second = await upload(greyPng(8, 8));
+      const second = await upload(cookie, greyPng(8, 8));
       expect(second).not.toBe(first);
       expect(Buffer.from(await (await picture(second)).arrayBuffer())).toEqual(greyPng(8, 8));
       expect((await picture(first)).status).toBe(404);
       expect(await store.bytesOf(firstReference!)).toBeNull();
+      expect(filesUnder(context.uploadDir)).toEqual([]);
+    });
+
+    it("a phone photo is stored and served without its GPS position, neither the one after the scan nor the appended picture's", async () => {
+      const { email, cookie } = await newAccount("phone");
+      const url = await upload(cookie, phoneJpeg(), "photo.jpg", "image/jpeg");
+      const reference = await referenceOf(email);
+      expect(reference).toMatch(store.reference("avatars", "jpg"));
+      const stored = await store.bytesOf(reference!);
+      expect(stored).not.toBeNull();
+      expect(phoneJpegLeaks(stored!)).toEqual([]);
+      const served = await picture(url);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(stored);
       expect(filesUnder(context.uploadDir)).toEqual([]);
     });
   });

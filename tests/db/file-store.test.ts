@@ -60,7 +60,7 @@ fileStoreJourneys(
 
 describe("the stored file's row", () => {
   it("keeps the type decided from the content, and its size", async () => {
-    const [row] = await database.db.select().from(storedFiles).where(like(storedFiles.key, "avatars/%")).limit(1);
+    const [row] = await database.db.select().from(storedFiles).where(like(storedFiles.key, "avatars/%.png")).limit(1);
     expect(row).toMatchObject({ contentType: "image/png", size: row.bytes.length });
     expect(row.createdAt).toBeInstanceOf(Date);
   });

@@ -11,6 +11,7 @@ import { action as likeAction } from "~/routes/likes/route";
 import { createSession } from "~/models/sessions.server";
 import { ANONYMOUS_LIKES_CAP, getLikedIds, mergeAnonymousLikes, sessionLikes, toggleSessionLike, type LikeKind } from "~/models/likes.server";
 import { listSaved } from "~/models/saved.server";
+import { getEnv } from "~/utils/env.server";
 
 let database: Database;
 let userId: number;
@@ -32,12 +33,12 @@ function requestWith(cookie?: string) {
   return new Request("http://localhost/", { headers: cookie ? { Cookie: cookie } : {} });
 }
 
-/** Posts a like toggle as the page does (POST /likes, answered in JSON); the answer. */
-async function postLike(request: Request, kind: LikeKind, id: number, liked: boolean): Promise<Response> {
+/** Posts a like toggle as the page does (POST /likes, answered in JSON), from the client address `ip` if given; the answer. */
+async function postLike(request: Request, kind: LikeKind, id: number, liked: boolean, ip?: string): Promise<Response> {
   const cookie = request.headers.get("Cookie");
   const post = new Request("http://localhost/likes", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}), ...(ip ? { "x-client-ip": ip } : {}) },
     body: new URLSearchParams({ kind, id: String(id), liked: String(liked), respond: "json" }),
   });
   return likeAction({ request: post, params: {}, context: {} });
@@ -62,10 +63,10 @@ function nextCookie(headers: Headers, previous?: string) {
 }
 
 /** A real signed-in cookie: tokens issued by the sessions table, as sign-in makes them. */
-async function signedInCookie() {
-  const tokens = await createSession(userId);
+async function signedInCookie(user = { id: userId, email: "likes@example.test" }) {
+  const tokens = await createSession(user.id);
   const { setCookie } = await createAuthCookie(
-    { user: { id: userId, email: "likes@example.test", first_name: "", last_name: "" }, ...tokens },
+    { user: { ...user, first_name: "", last_name: "" }, ...tokens },
     { remember: true },
   );
   return setCookie.split(";")[0];
@@ -157,5 +158,40 @@ describe("likes of items the public site does not show", () => {
     await d.insert(likes).values({ userId, kind: "solution", targetId: archived.id });
     expect((await postLike(signedIn, "solution", archived.id, false)).status).toBe(200);
     expect(await d.select().from(likes).where(and(eq(likes.userId, userId), eq(likes.targetId, archived.id)))).toEqual([]);
+  });
+});
+
+describe("POST /likes past the per-address limit", () => {
+  it("answers 429 with Retry-After and the forms' message, keeps the refused like nowhere, and leaves other addresses free", async () => {
+    const d = database.db;
+    const limit = getEnv().RATE_LIMIT_FORMS_PER_MINUTE;
+    // A minute's window may turn during the loop and let twice the limit through, never more.
+    const published = await d.select({ id: solutions.id }).from(solutions).where(eq(solutions.status, "published")).orderBy(solutions.id).limit(2 * limit + 1);
+    expect(published).toHaveLength(2 * limit + 1);
+    const [user] = await d.insert(users).values({ email: "many.likes@example.test", passwordHash: "x" }).returning({ id: users.id });
+    const cookie = await signedInCookie({ id: user.id, email: "many.likes@example.test" });
+
+    let accepted = 0;
+    let refused: { id: number; response: Response } | undefined;
+    for (const { id } of published) {
+      const response = await postLike(requestWith(cookie), "solution", id, true, "198.51.100.36");
+      if (response.status === 429) {
+        refused = { id, response };
+        break;
+      }
+      expect(response.status).toBe(200);
+      accepted++;
+    }
+    expect(refused, `${accepted} likes taken, none refused`).toBeDefined();
+    expect(accepted).toBeGreaterThanOrEqual(limit);
+    const retryAfter = Number(refused!.response.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused!.response.json()).toEqual({ ok: false, formError: "Too many requests. Please wait a minute and try again." });
+    const kept = await d.select({ targetId: likes.targetId }).from(likes).where(eq(likes.userId, user.id));
+    expect(kept).toHaveLength(accepted);
+    expect(kept.map((like) => like.targetId)).not.toContain(refused!.id);
+
+    expect((await postLike(requestWith(cookie), "solution", refused!.id, true, "198.51.100.37")).status).toBe(200);
   });
 });

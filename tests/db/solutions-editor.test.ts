@@ -17,7 +17,7 @@ import * as newSolution from "~/routes/staff.solutions.new/route";
 import * as editSolution from "~/routes/staff.solutions.$id/route";
 import * as solutionPicture from "~/routes/staff.solutions.$id.picture/route";
 import * as mediaFile from "~/routes/media.$file/route";
-import { greyPng } from "../support/images";
+import { greyPng, phoneJpeg, phoneJpegLeaks } from "../support/images";
 import { remote } from "./remote-mode";
 import { args, settle, staffClient, toastOf, type StaffClient } from "./staff-fixtures";
 
@@ -264,6 +264,19 @@ describe("the picture", () => {
     expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(Buffer.from(await served.arrayBuffer()).equals(stored.bytes)).toBe(true);
     await expect(mediaFile.loader(args(new Request("http://localhost/media/abc.png"), { file: "abc.png" }))).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("stores a phone photo without its GPS position, neither the one after the scan nor the appended picture's", async () => {
+    const id = idOf(await create({ intent: "save", name: "Photographed solution" }));
+    const response = await settle(() => solutionPicture.action(args(pictureRequest(id, { bytes: phoneJpeg(), name: "photo.jpg", type: "image/jpeg" }), { id: String(id) })));
+    expect((await toastOf(response))?.message).toBe(SOLUTION_MESSAGES.pictureSaved);
+    const [row] = await database.db.select({ imageUrl: solutions.imageUrl }).from(solutions).where(eq(solutions.id, id));
+    expect(row.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    const file = row.imageUrl!.slice("/media/".length);
+    const [stored] = await database.db.select().from(media).where(eq(media.sha256, file.slice(0, 64)));
+    expect(phoneJpegLeaks(stored.bytes)).toEqual([]);
+    const served = await mediaFile.loader(args(new Request(`http://localhost${row.imageUrl}`), { file }));
+    expect(Buffer.from(await served.arrayBuffer()).equals(stored.bytes)).toBe(true);
   });
 
   it("refuses an SVG with script, a file that only claims to be a picture, and one over the cap, keeping nothing", async () => {

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_PASSWORD as PASSWORD, errorOf, flashOf, formWith, signedIn, staffMember, visitor, pathOf } from "./support";
 import { fillIn } from "./staff-helpers";
-import { greyPng } from "../support/images";
+import { greyPng, phoneJpeg, phoneJpegLeaks } from "../support/images";
 import { PROFILE_ROUTES } from "../e2e/routes";
 import type { Page } from "../support/visitor";
 
@@ -15,30 +15,6 @@ import type { Page } from "../support/visitor";
 const PNG = greyPng();
 
 type Account = Awaited<ReturnType<typeof signedIn>>;
-
-/** A JPEG segment: marker, length, data. */
-function jpegSegment(marker: number, data: Buffer) {
-  const head = Buffer.from([0xff, marker, 0, 0]);
-  head.writeUInt16BE(data.length + 2, 2);
-  return Buffer.concat([head, data]);
-}
-
-/** A phone's photo: an Exif block with a GPS position before the frame and after the scan, and a second picture after it. */
-function phoneJpeg() {
-  const exif = jpegSegment(0xe1, Buffer.from("Exif\0\0MM\0*\0\0\0\x08GPSLatitude 23.5880N", "latin1"));
-  const image = (afterScan: Buffer) =>
-    Buffer.concat([
-      Buffer.from([0xff, 0xd8]),
-      exif,
-      jpegSegment(0xdb, Buffer.alloc(65)),
-      jpegSegment(0xc0, Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0])),
-      jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
-      Buffer.from([0x12, 0xff, 0x00]),
-      afterScan,
-      Buffer.from([0xff, 0xd9]),
-    ]);
-  return Buffer.concat([image(exif), image(Buffer.alloc(0))]);
-}
 
 const field = (scope: Page | HTMLElement, label: string) =>
   ("screen" in scope ? scope.screen : within(scope)).getByLabelText(label, {
@@ -164,10 +140,7 @@ describe("the profile picture", () => {
     const src = uploaded.screen.getByRole("complementary", { name: "Profile" }).querySelector("img")?.getAttribute("src");
     expect(src).toMatch(/^\/profile-picture\/[0-9a-f]{32}\.jpg$/);
     const served = Buffer.from(await (await account.get(src!)).arrayBuffer());
-    expect(served.includes(Buffer.from("GPS", "latin1"))).toBe(false);
-    expect(served.includes(Buffer.from("Exif", "latin1"))).toBe(false);
-    expect(served.indexOf(Buffer.from([0xff, 0xd8]), 2)).toBe(-1);
-    expect(served.subarray(-4).equals(Buffer.from([0xff, 0x00, 0xff, 0xd9]))).toBe(true);
+    expect(phoneJpegLeaks(served)).toEqual([]);
   });
 
   it("a picture over 2 MB is refused", async () => {
