@@ -3,7 +3,7 @@ import fs, { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
-import { sql } from "drizzle-orm";
+import { sql, type Logger } from "drizzle-orm";
 import * as schema from "./schema";
 import { secureDirectories } from "../utils/file-modes.server";
 import type { Db } from "./types";
@@ -25,6 +25,8 @@ interface OpenOptions {
   dataDir?: string;
   /** PostgreSQL only: statements running longer are cancelled (migrations run without it). */
   statementTimeoutMs?: number;
+  /** Told every statement the app runs (not the migrations'): tests record what a model did. */
+  logger?: Logger;
 }
 
 /**
@@ -134,7 +136,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     });
     // An idle client that loses its server must not crash the process; the next query reports the error.
     pool.on("error", (error) => console.error("postgres pool error:", error.message));
-    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    const db = drizzle({ client: pool, schema, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -171,8 +173,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     secureDirectories([dataDir]);
   }
   await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
-  const pdb = drizzle({ client, schema });
-  await migrate(pdb, { migrationsFolder: migrationsFolder() });
+  await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+  const pdb = drizzle({ client, schema, logger: options.logger });
   // Start-up wrote (recovery, initdb, migrations) before fsync was real: one checkpoint puts it all on disk.
   if (!inMemory) await client.exec("CHECKPOINT");
   let closed = false;

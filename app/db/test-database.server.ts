@@ -1,11 +1,13 @@
 /** A throw-away database for one test file: in-memory PGlite, or a fresh database on the DATABASE_URL server. */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
+import type { Logger } from "drizzle-orm";
 import { openDatabase, type Database } from "./client.server";
 
-export async function openTestDatabase(): Promise<Database> {
+/** `logger` is told every statement the tests' models run (see openDatabase). */
+export async function openTestDatabase({ logger }: { logger?: Logger } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: "memory://" });
+  if (!url) return openDatabase({ dataDir: "memory://", logger });
 
   const { default: pg } = await import("pg");
   const admin = new pg.Client({ connectionString: url });
@@ -14,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.query(`CREATE DATABASE ${name}`);
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString() });
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), logger });
   return {
     ...database,
     close: async () => {

@@ -35,7 +35,7 @@ export async function issueEmailVerification(userId: number, email: string, now 
   const { locale } = user;
   const isChange = user.email.trim().toLowerCase() !== email.trim().toLowerCase();
   const token = newToken();
-  await d.transaction(async (tx) => {
+  const queued = await d.transaction(async (tx) => {
     // Same purpose, older link: dead. (A change link is any link for an address other than the current one.)
     await tx
       .update(emailVerifications)
@@ -53,18 +53,23 @@ export async function issueEmailVerification(userId: number, email: string, now 
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + VERIFY_LINK_TTL_MS),
     });
-    await queueMail({ to: email.trim(), content: isChange ? confirmNewAddressMail({ locale }) : verifyAddressMail({ locale }), link: verifyLink(token, locale) }, tx);
+    // The address was typed (at registration, or as the new one) and nobody has proved it yet: it is limited.
+    return queueMail(
+      { to: email.trim(), typedByVisitor: true, content: isChange ? confirmNewAddressMail({ locale }) : verifyAddressMail({ locale }), link: verifyLink(token, locale) },
+      tx,
+    );
   });
-  mailQueued();
+  if (queued) mailQueued();
 }
 
 /**
  * Someone registered with an address that has an account already: its owner is told (in the account's language, not
- * the stranger's), nothing else happens.
+ * the stranger's), nothing else happens. Whoever registered typed the address, so an account nobody verified (one a
+ * stranger may have made with it) is told only within the daily limit for typed addresses.
  */
 export async function notifyRegistrationAttempt(email: string) {
   const [owner] = await (await db()).select({ locale: users.locale }).from(users).where(sameAddress(users.email, email)).limit(1);
-  await queueMail({ to: email.trim(), content: registrationAttemptMail({ locale: owner?.locale ?? "en" }) });
+  await queueMail({ to: email.trim(), typedByVisitor: true, content: registrationAttemptMail({ locale: owner?.locale ?? "en" }) });
 }
 
 /** The link's row while it is unused and unexpired, else null. */

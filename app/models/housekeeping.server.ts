@@ -8,13 +8,14 @@ import { db } from "~/db/client.server";
 import { emailVerifications, outbox, passwordResets, rateLimits, sessions, staffDevices, staffSessions, staffSetupLinks } from "~/db/schema";
 import { removeLeftoverFiles } from "~/utils/file-store.server";
 import { deleteExpiredApplications } from "./applications.server";
+import { STRANGER_MAIL_WINDOW_MS } from "./rate-limits.server";
 import { STAFF_DEVICE_LIFETIME_MS } from "./staff-locks.server";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Rate-limit counters are per minute and read over at most 15 minutes (sign-in failures): a day is ample. */
-const RATE_LIMIT_ROWS_KEPT_MS = DAY;
+/** Rate-limit counters are per minute; the longest window read over them is the day of mail to typed addresses. */
+const RATE_LIMIT_ROWS_KEPT_MS = Math.max(DAY, STRANGER_MAIL_WINDOW_MS);
 /** A signed-out session is kept a day, so a request racing the sign-out still finds it (and is refused). */
 const REVOKED_SESSIONS_KEPT_MS = DAY;
 /** A spent or expired link is kept a day, so a late click is answered as an expired link, then forgotten. */

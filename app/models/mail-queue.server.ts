@@ -1,19 +1,20 @@
 /**
  * The outbox: mail is queued in the same transaction as what it reports (a stored submission always gets its
- * message, a refused one never does) and delivered by app/mail/worker.server.ts. A one-time link never appears in
- * clear: the bodies hold `{{link}}` and the link is sealed (app/utils/sealed-link.server.ts); nothing about the link
- * is logged.
+ * messages, a refused one never does; only a visitor-typed address over its daily limit misses its copy) and
+ * delivered by app/mail/worker.server.ts. A one-time link never appears in clear: the bodies hold `{{link}}` and the
+ * link is sealed (app/utils/sealed-link.server.ts); nothing about the link is logged.
  */
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { db, type Db } from "~/db/client.server";
+import { outbox, users } from "~/db/schema";
 import type { MailContent } from "~/mail/content";
 import { safeAddress, safeHeaderText } from "~/mail/headers";
 import { LINK_PLACEHOLDER, seal } from "~/utils/sealed-link.server";
 import type { MailStatus } from "~/mail/statuses";
 import { recordAudit, type AuditActor } from "./audit.server";
+import { countMailToAddress, STRANGER_MAIL_LIMIT } from "./rate-limits.server";
 
-type Executor = Pick<Awaited<ReturnType<typeof db>>, "insert">;
+type Executor = Pick<Db, "insert" | "select" | "execute">;
 
 interface QueuedMail {
   to: string;
@@ -22,6 +23,17 @@ interface QueuedMail {
   link?: string;
   replyTo?: string;
   reference?: string;
+  /**
+   * The recipient is an address a visitor typed on the public site (a receipt, a link proving an address, "someone
+   * tried to register"). Unless it is a verified account's own, it gets at most STRANGER_MAIL_LIMIT such messages a
+   * day; past that this one is not queued and a line is logged, while the caller stores what it reports as before.
+   */
+  typedByVisitor?: boolean;
+  /**
+   * Every step is taken (the link sealed, the recipient counted, the outbox statement run) but no row is written: for
+   * a caller whose answer must cost the same whether or not it mails (a reset link asked for an unknown address).
+   */
+  withhold?: boolean;
 }
 
 declare global {
@@ -44,8 +56,9 @@ export function mailQueued() {
 }
 
 /**
- * Queues a message. A recipient that is not one plain mailbox is not queued (the forms' schemas refuse such
- * addresses first; this is the last guard against header injection): answers false.
+ * Queues a message; answers whether it was. A recipient that is not one plain mailbox is not queued (the forms'
+ * schemas refuse such addresses first; this is the last guard against header injection), nor a message over the
+ * limit for typed addresses, nor a withheld one.
  */
 export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<boolean> {
   const to = safeAddress(mail.to);
@@ -66,9 +79,51 @@ export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<
     replyTo: mail.replyTo ? safeAddress(mail.replyTo) : null,
     reference: mail.reference ?? null,
   };
-  await (executor ?? (await db())).insert(outbox).values(row);
-  if (!executor) mailQueued();
-  return true;
+  const x = executor ?? (await db());
+  const allowed = mail.typedByVisitor ? await mayMailTypedAddress(x, row, Boolean(mail.withhold)) : true;
+  const queued = await insertIf(x, row, allowed && !mail.withhold);
+  if (queued && !executor) mailQueued();
+  return queued;
+}
+
+/**
+ * Counts a message to an address a visitor typed and says whether it may go: always to a verified account's own
+ * address, otherwise while the address has had no more than STRANGER_MAIL_LIMIT in 24 hours, this one included.
+ * The same statements run whatever the answer.
+ */
+async function mayMailTypedAddress(x: Executor, row: { to: string; subject: string }, withheld: boolean): Promise<boolean> {
+  const [account] = await x
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, row.to.trim().toLowerCase()))
+    .limit(1);
+  const recent = await countMailToAddress(x, row.to, withheld ? 0 : 1);
+  if (account?.verifiedAt || recent <= STRANGER_MAIL_LIMIT) return true;
+  if (!withheld) {
+    // The domain and the site's own subject (with the reference) find the submission; the mailbox stays out of logs.
+    console.warn(`mail not queued: an address at ${row.to.slice(row.to.lastIndexOf("@") + 1)} that is not a verified account's has had its ${STRANGER_MAIL_LIMIT} messages for 24 hours ("${row.subject}")`);
+  }
+  return false;
+}
+
+/**
+ * The outbox row, written only when `send`, by one statement either way (INSERT … SELECT … WHERE): a caller that
+ * withholds a message runs the same statement as one that sends it.
+ */
+async function insertIf(x: Executor, row: Record<"to" | "subject" | "body" | "html" | "sealedLink" | "replyTo" | "reference", string | null>, send: boolean) {
+  const columns = Object.keys(row) as (keyof typeof row)[];
+  const result = await x.execute(sql`
+    insert into ${outbox} (${sql.join(
+      columns.map((column) => sql.identifier(outbox[column].name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      columns.map((column) => sql`${row[column]}::text`),
+      sql`, `,
+    )}
+    where ${send}::boolean
+    returning ${sql.identifier(outbox.id.name)}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export interface ClaimedMail {

@@ -1,6 +1,7 @@
 /**
- * Forgotten passwords and the sign-in cookie: same answer for unknown addresses, single-use expiring links that a newer
- * link or a password change kills, sealed in the outbox and never logged; fresh sessions.
+ * Forgotten passwords and the sign-in cookie: the same answer and the same database work for unknown addresses,
+ * single-use expiring links that a newer link or a password change kills, sealed in the outbox and never logged;
+ * fresh sessions.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -18,8 +19,24 @@ import { verifySessionTokens } from "./sessions.server";
 
 let database: Database;
 
+/** The statements the models run while `recording` is on (SQL text only: an address or a token differs, the work not). */
+const recorded: string[] = [];
+let recording = false;
+const recorder = { logQuery: (query: string) => void (recording && recorded.push(query)) };
+
+async function statementsOf(work: () => Promise<unknown>) {
+  recorded.length = 0;
+  recording = true;
+  try {
+    await work();
+  } finally {
+    recording = false;
+  }
+  return [...recorded];
+}
+
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ logger: recorder });
   globalThis.__database = Promise.resolve(database);
   await localAccounts.register({ email: "reset@example.com", password: "old password", confirm_password: "old password" });
 });
@@ -95,6 +112,28 @@ describe("password reset", () => {
     await setPassword(user.id, "new password 1");
     expect(await findUsableReset(open)).toBeNull();
     expect(await resetPassword(open, "new password 4")).toBe(false);
+  });
+});
+
+describe("asking for a reset link", () => {
+  it("runs the same statements for an unknown address as for an account's, verified or not, down to the outbox's, and mails only the accounts' addresses", async () => {
+    await localAccounts.register({ email: "same-work@example.com", password: "a long passphrase", confirm_password: "a long passphrase" });
+    await localAccounts.register({ email: "same-work-verified@example.com", password: "a long passphrase", confirm_password: "a long passphrase" });
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.email, "same-work-verified@example.com"));
+
+    const unverified = await statementsOf(() => requestPasswordReset("same-work@example.com"));
+    const verified = await statementsOf(() => requestPasswordReset("Same-Work-Verified@example.com"));
+    const unknown = await statementsOf(() => requestPasswordReset("nobody-here@example.com"));
+
+    expect(unverified.some((statement) => /insert into "outbox"/i.test(statement))).toBe(true);
+    expect(unverified.some((statement) => /insert into "password_resets"/i.test(statement))).toBe(true);
+    expect(unknown).toEqual(unverified);
+    expect(verified).toEqual(unverified);
+    // The same work, and still no message or link for the stranger.
+    expect(await database.db.select().from(outbox).where(eq(outbox.to, "nobody-here@example.com"))).toHaveLength(0);
+    expect((await database.db.select().from(outbox).where(eq(outbox.subject, "Reset your password"))).map((mail) => mail.to)).toEqual(
+      expect.arrayContaining(["same-work@example.com", "same-work-verified@example.com"]),
+    );
   });
 });
 

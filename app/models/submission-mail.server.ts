@@ -1,9 +1,10 @@
 /**
  * The messages a stored submission sends: a receipt to the visitor with its reference, and a notification to the
  * company's address for its kind (SALES_EMAIL, CONTACT_EMAIL, HR_EMAIL; each optional). Queued inside the
- * submission's own transaction, so a stored submission always gets them and a refused one never does. The receipt is
- * in the language of the page it was sent from (its `locale`) and links to that language's pages; the notification
- * stays English for the staff and says when the sender wrote in Arabic.
+ * submission's own transaction, so a stored submission always gets them and a refused one never does. The receipt
+ * goes to an address the visitor typed: past that address's daily limit (STRANGER_MAIL_LIMIT) it alone is held. It
+ * is in the language of the page it was sent from (its `locale`) and links to that language's pages; the
+ * notification stays English for the staff and says when the sender wrote in Arabic.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -52,6 +53,7 @@ export async function queueDataSheetMail(tx: Tx, row: DataSheetRow) {
   await queueMail(
     {
       to: row.companyEmailAddress,
+      typedByVisitor: true,
       content: dataSheetReceipt({
         kind: row.kind,
         reference,
@@ -115,6 +117,7 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
   await queueMail(
     {
       to: row.email,
+      typedByVisitor: true,
       content: quoteReceipt({
         reference,
         fullName: row.fullName,
@@ -170,6 +173,7 @@ export async function queueContactMail(tx: Tx, row: ContactRow) {
   await queueMail(
     {
       to: row.email,
+      typedByVisitor: true,
       content: contactReceipt({ reference, firstName: row.firstName, message: row.message, signedIn: row.userId !== null, locale: row.locale }),
       reference,
     },
@@ -217,6 +221,7 @@ export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
   await queueMail(
     {
       to: row.email,
+      typedByVisitor: true,
       content: applicationReceipt({
         reference,
         firstName: row.firstName,
