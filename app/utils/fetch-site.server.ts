@@ -28,7 +28,7 @@ export function refuseCrossSiteRequest(request: Request, action: string): void {
   if (!isCrossSiteRequest(request)) return;
   const url = new URL(request.url);
   // A path on this site whatever the request's path holds (safeRedirect, the one guard for paths from input): one
-  // that would lead off the site ("//host", "/\\host") links to the staff home instead.
+  // that would lead off the site ("//host", "/\host") links to the staff home instead.
   const here = safeRedirect(`${url.pathname}${url.search}`, "/staff");
   const title = "Started from another site";
   const html = `<!doctype html>
