@@ -10,7 +10,8 @@
  *   3. from the schedule's end, probes a read of the same kind (never asked before, no cached copy) every 100 ms: the
  *      time to recover is until a probe is answered 200 within 1 s;
  *
- * and prints for each: the answers' p50/p95 (from when each request was due), the share of 503s and whether each
+ * and prints for each: the answers' p50/p95 (from when each request was due, and from when it was sent; the load
+ * generator's own lag behind its schedule tells when the generator, not the server, was the limit), the share of 503s and whether each
  * carried Retry-After, errors, the time to recover, and /readyz's admission counts at the end (a slot still held is
  * a wedge). Target: 503s with Retry-After only while over capacity, recovery within 2 s, never a wedge.
  *
@@ -71,13 +72,20 @@ interface Step {
   label: string;
   offered: number;
   sent: number;
+  /** From when each request was due (the visitor's wait, the load generator's own lag included). */
   latencies: number[];
+  /** From when each request was sent: the server's answer time alone. */
+  served: number[];
+  /** How late each request left the load generator: when this is large, the generator, not the server, was the limit. */
+  lag: number[];
   ok: number;
   busy: number;
   busyWithoutRetryAfter: number;
   otherStatus: number;
   gaveUp: number;
   recoveredMs: number | null;
+  /** What each probe before the first good one got. */
+  probeMisses: string[];
   readyAfter: string;
 }
 
@@ -107,6 +115,8 @@ async function offer(next: () => string, rate: number, ms: number, step: Step) {
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     step.sent++;
+    const sentAt = performance.now();
+    step.lag.push(sentAt - due);
     const url = next();
     // A visitor's patience, cut short when the schedule ends (as a load generator's end closes its connections).
     const patience = Math.max(1, Math.min(PATIENCE_MS, end - performance.now()));
@@ -117,6 +127,7 @@ async function offer(next: () => string, rate: number, ms: number, step: Step) {
           return;
         }
         step.latencies.push(performance.now() - due);
+        step.served.push(performance.now() - sentAt);
         if (answer.status === 200) step.ok++;
         else if (answer.status === 503) {
           step.busy++;
@@ -128,17 +139,23 @@ async function offer(next: () => string, rate: number, ms: number, step: Step) {
   await Promise.all(inFlight);
 }
 
-/** From now, a fresh read every 100 ms until one is answered 200 within RECOVERED_WITHIN_MS: how long that took. */
-async function recovery(next: () => string): Promise<number | null> {
+/**
+ * From now, a fresh read every 100 ms until one is answered 200 within RECOVERED_WITHIN_MS: how long that took, and
+ * what the probes before it got (a 503, no answer, or a 200 later than that), to tell a busy server from a slow one.
+ */
+async function recovery(next: () => string): Promise<{ ms: number | null; misses: string[] }> {
   const started = performance.now();
+  const misses: string[] = [];
   while (performance.now() - started < 60_000) {
     const asked = performance.now();
     // A cookie keeps the page cache out of it: the probe needs the renderer, past the admission.
     const answer = await getOnce(`${BASE}${next()}`, 5000, { Cookie: "probe=1" });
-    if (answer !== "gave up" && answer.status === 200 && performance.now() - asked <= RECOVERED_WITHIN_MS) return performance.now() - started;
+    const took = performance.now() - asked;
+    if (answer !== "gave up" && answer.status === 200 && took <= RECOVERED_WITHIN_MS) return { ms: performance.now() - started, misses };
+    misses.push(answer === "gave up" ? `no answer in ${took.toFixed(0)} ms` : `${answer.status} in ${took.toFixed(0)} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return null;
+  return { ms: null, misses };
 }
 
 async function readiness(): Promise<string> {
@@ -191,20 +208,26 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
             offered: rate * multiplier,
             sent: 0,
             latencies: [],
+            served: [],
+            lag: [],
             ok: 0,
             busy: 0,
             busyWithoutRetryAfter: 0,
             otherStatus: 0,
             gaveUp: 0,
             recoveredMs: null,
+            probeMisses: [],
             readyAfter: "",
           };
           await offer(next, step.offered, DURATION_MS, step);
-          step.recoveredMs = await recovery(next);
+          const recovered = await recovery(next);
+          step.recoveredMs = recovered.ms;
+          step.probeMisses = recovered.misses;
           step.readyAfter = await readiness();
-          step.latencies.sort((a, b) => a - b);
+          for (const list of [step.latencies, step.served, step.lag]) list.sort((a, b) => a - b);
           steps.push(step);
-          console.info(`  ${database} ${kind} ${step.label}: ${step.sent} sent, recovered in ${step.recoveredMs?.toFixed(0) ?? "never"} ms; ready: ${step.readyAfter}`);
+          const misses = step.probeMisses.length ? ` (probes before: ${step.probeMisses.slice(0, 5).join(", ")}${step.probeMisses.length > 5 ? ", …" : ""})` : "";
+          console.info(`  ${database} ${kind} ${step.label}: ${step.sent} sent, recovered in ${step.recoveredMs?.toFixed(0) ?? "never"} ms${misses}; ready: ${step.readyAfter}`);
           // A pause between steps, so that one step's stragglers do not count in the next.
           await new Promise((resolve) => setTimeout(resolve, 2000));
         }
@@ -229,12 +252,12 @@ async function main() {
   console.info(
     `\nOverload ${new Date().toISOString()}: ${os.cpus().length} cores, ${SOLUTIONS} solutions, ${PLANTS} plants, ${DURATION_MS / 1000} s a step, capacity from ${CONNECTIONS} connections, visitors give up after ${PATIENCE_MS / 1000} s`,
   );
-  console.info("| database | kind | load | offered/s | sent | p50 ms | p95 ms | 200 | 503 | 503 without Retry-After | other | gave up | recovered in | /readyz after |");
-  console.info("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.info("| database | kind | load | offered/s | sent | p50 ms | p95 ms | p50 / p95 ms from sending | generator lag p95 ms | 200 | 503 | 503 without Retry-After | other | gave up | recovered in | /readyz after |");
+  console.info("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const s of steps) {
     const share = (n: number) => `${f((100 * n) / Math.max(1, s.sent), 1)} %`;
     console.info(
-      `| ${s.database} | ${s.kind} | ${s.label} | ${f(s.offered)} | ${s.sent} | ${f(percentile(s.latencies, 50))} | ${f(percentile(s.latencies, 95))} | ${share(s.ok)} | ${share(s.busy)} | ${s.busyWithoutRetryAfter} | ${s.otherStatus} | ${share(s.gaveUp)} | ${s.recoveredMs === null ? "never" : `${f(s.recoveredMs)} ms`} | ${s.readyAfter} |`,
+      `| ${s.database} | ${s.kind} | ${s.label} | ${f(s.offered)} | ${s.sent} | ${f(percentile(s.latencies, 50))} | ${f(percentile(s.latencies, 95))} | ${f(percentile(s.served, 50))} / ${f(percentile(s.served, 95))} | ${f(percentile(s.lag, 95))} | ${share(s.ok)} | ${share(s.busy)} | ${s.busyWithoutRetryAfter} | ${s.otherStatus} | ${share(s.gaveUp)} | ${s.recoveredMs === null ? "never" : `${f(s.recoveredMs)} ms`} | ${s.readyAfter} |`,
     );
   }
   const wedged = steps.filter((s) => s.recoveredMs === null || s.recoveredMs > 2000);
