@@ -51,8 +51,11 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
         />
       ) : null}
       <div>
+        {/* The name leads to the solution's own page: its address to keep, share or come back to (issue 37). */}
         <h3 className="text-xl font-bold text-brand-900" {...content(solution.name)}>
-          {solution.name}
+          <Link to={`/solution/${solution.id}`} className="underline decoration-brand-300 underline-offset-4 hover:decoration-brand-800">
+            {solution.name}
+          </Link>
         </h3>
         {solution.commercial_name ? (
           <p className="mt-1 text-slate-700" {...content(solution.commercial_name)}>
@@ -71,10 +74,14 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
         </RequestLink>
       </div>
       {/* Fixed to the bottom of the screen on phones, in the flow from the sm breakpoint up (spec §2). */}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white p-3 sm:static sm:border-0 sm:p-0">
-        <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("primary", "w-full sm:w-auto")}>
+      <div className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-slate-200 bg-white p-3 sm:static sm:border-0 sm:p-0">
+        <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("primary", "flex-1 sm:flex-none")}>
           {t("sendInquiry")}
         </RequestLink>
+        {/* The product request (a quote for a quantity) is on the solution's page, as a dialog there (issue 37). */}
+        <Link to={`/solution/${solution.id}?quote=1`} className={buttonClass("secondary", "flex-1 sm:flex-none")}>
+          {t("requestProduct")}
+        </Link>
       </div>
     </article>
   );

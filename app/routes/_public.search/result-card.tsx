@@ -30,8 +30,11 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
       }`}
     >
       <div className="min-w-0 flex-1">
+        {/* The name is the way to the solution's own page (issue 37); "Select" opens its details beside the list. */}
         <h2 className="text-lg font-semibold text-brand-900" {...content(result.name)}>
-          {result.name}
+          <Link to={`/solution/${result.id}`} className="underline decoration-brand-300 underline-offset-4 hover:decoration-brand-800">
+            {result.name}
+          </Link>
         </h2>
         {result.commercial_name ? (
           <p className="mt-1 text-sm font-medium text-slate-700" {...content(result.commercial_name)}>

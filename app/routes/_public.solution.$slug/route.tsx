@@ -103,6 +103,10 @@ export default function SolutionPage() {
       </div>
       {params.get("quote") === "1" || quoteAnswer ? (
         <Dialog title={t("quote.title")} closeHref={here} id="quote-dialog">
+          {/* Which product the request is for, as the data-sheet dialogs say it (issue 37). */}
+          <p className="mb-4 text-slate-700" {...content(solution.name)}>
+            {solution.name}
+          </p>
           <QuoteForm action={quoteHref} submissionKey={submissionKey} />
         </Dialog>
       ) : isRequestKind(kind) ? (

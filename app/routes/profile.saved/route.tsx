@@ -37,6 +37,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseSavedQuery(new URL(request.url).searchParams);
   let page = query.page;
   let result = await listSaved(userId, SAVED_TABS[query.tab], { page, pageSize: query.pageSize }, localeOfRequest(request));
+  if (!query.tabChosen && result.total === 0) {
+    // Plants opens by default (spec §2); a visitor who saved only solutions is shown those instead (issue 37).
+    const solutions = await listSaved(userId, SAVED_TABS.solutions, { page, pageSize: query.pageSize }, localeOfRequest(request));
+    if (solutions.total > 0) {
+      query.tab = "solutions";
+      result = solutions;
+    }
+  }
   const pageCount = Math.max(1, Math.ceil(result.total / query.pageSize));
   if (page > pageCount) {
     // After a delete the last page may be gone: show the last one that exists.

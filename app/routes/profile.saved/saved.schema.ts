@@ -9,11 +9,13 @@ const positiveInt = (max: number) => z.coerce.number().int().min(1).max(max);
 
 export function parseSavedQuery(params: URLSearchParams) {
   const tab: SavedTab = params.get("tab") === "solutions" ? "solutions" : "plants";
+  /** No tab asked for: the page may open on the one that has items (Plants, the spec's default, when both or neither do). */
+  const tabChosen = params.get("tab") === "solutions" || params.get("tab") === "plants";
   const size = Number(params.get("size"));
   const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
   const page = positiveInt(100_000).safeParse(params.get("page") ?? 1);
   const remove = positiveInt(2_147_483_647).safeParse(params.get("delete") ?? undefined);
-  return { tab, pageSize, page: page.success ? page.data : 1, deleteId: remove.success ? remove.data : null };
+  return { tab, tabChosen, pageSize, page: page.success ? page.data : 1, deleteId: remove.success ? remove.data : null };
 }
 
 export function savedHref(query: { tab: SavedTab; page?: number; pageSize?: number; deleteId?: number | null }) {
