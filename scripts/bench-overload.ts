@@ -21,7 +21,7 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { getOnce, percentile, ROOT as root, run, waitForReady } from "./bench-support";
+import { benchServerEnv, getOnce, percentile, ROOT as root, run, waitForReady } from "./bench-support";
 import { freshDatabase, generator, readIds, type Ids, type Kind } from "./bench-urls";
 import { TestPostgres } from "./postgres-cluster";
 import { SERVER_NODE_FLAGS } from "./server-flags";
@@ -174,17 +174,7 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
     serverUrl = cluster.url;
   }
   const { env: dbEnv, cleanup } = await freshDatabase(database === "postgres" ? serverUrl : undefined, "bench_overload");
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...dbEnv,
-    PORT: String(PORT),
-    PUBLIC_ORIGIN: BASE,
-    HOST: "127.0.0.1",
-    NODE_ENV: "production",
-    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-0123456789abcdef",
-    MAIL_WORKER: "false",
-  };
-  if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+  const env = benchServerEnv(dbEnv, PORT);
   const steps: Step[] = [];
   try {
     console.info(`Seeding ${SOLUTIONS} solutions and ${PLANTS} plants into ${database}…`);

@@ -19,7 +19,7 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import { percentile, ROOT as root, run, waitForReady } from "./bench-support";
+import { benchServerEnv, percentile, ROOT as root, run, waitForReady } from "./bench-support";
 import { freshDatabase, generator, KINDS, readIds } from "./bench-urls";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
@@ -132,18 +132,7 @@ async function main() {
   const results: Result[] = [];
   for (const size of SIZES) {
     const { env: dbEnv, cleanup } = await freshDatabase(serverUrl, `bench_queries_${size}`);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      ...dbEnv,
-      PORT: String(PORT),
-      PUBLIC_ORIGIN: BASE,
-      HOST: "127.0.0.1",
-      NODE_ENV: "production",
-      SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-0123456789abcdef",
-      SERVER_TIMING: "true",
-      MAIL_WORKER: "false",
-    };
-    if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+    const env = benchServerEnv(dbEnv, PORT, { SERVER_TIMING: "true" });
     try {
       console.info(`Seeding ${size} solutions and ${PLANTS} plants into ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
       run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);

@@ -51,3 +51,23 @@ export function getOnce(url: string, patience: number, headers: Record<string, s
     request.on("close", () => resolve("gave up"));
   });
 }
+
+/**
+ * The production server's environment for a bench on 127.0.0.1: the database's variables (without DATABASE_URL for
+ * the embedded one), a secret of the bench's own unless one is set, and no mail worker.
+ */
+export function benchServerEnv(dbEnv: NodeJS.ProcessEnv, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...dbEnv,
+    PORT: String(port),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-0123456789abcdef",
+    MAIL_WORKER: "false",
+    ...extra,
+  };
+  if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
+  return env;
+}
