@@ -56,7 +56,7 @@ export function getOnce(url: string, patience: number, headers: Record<string, s
  * The production server's environment for a bench on 127.0.0.1: the database's variables (without DATABASE_URL for
  * the embedded one), a secret of the bench's own unless one is set, and no mail worker.
  */
-export function benchServerEnv(dbEnv: NodeJS.ProcessEnv, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+export function benchServerEnv(dbEnv: { DATA_DIR: string; DATABASE_URL?: string }, port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...dbEnv,
