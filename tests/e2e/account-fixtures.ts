@@ -82,3 +82,18 @@ export async function expectToast(page: Page, message: string) {
     await expect(page.getByTestId("flash-message")).toHaveText(message);
   }
 }
+
+/**
+ * A new account signed in through the sign-in form, after likes made before signing in: the sign-in merges them, so
+ * the saved table has rows (a solution and two plants unless told otherwise).
+ */
+export async function signInWithSavedItems(page: Page, request: APIRequestContext, baseURL: string, likes = { solution: [1], plant: [1, 2] }) {
+  const account = await registerAccount(request);
+  await putSessionCookie(page.context(), baseURL, await anonymousLikesCookie(likes));
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/");
+  return account;
+}

@@ -3,7 +3,7 @@
  * area signed in (with its dialogs), at 1280 and 390 px; /profile/saved also without JavaScript (its <noscript>
  * controls). And the forgot-password form's real-browser journey, with and without JavaScript.
  */
-import { anonymousLikesCookie, expect, expectToast, registerAccount, test, putSessionCookie } from "./account-fixtures";
+import { expect, expectToast, signInWithSavedItems, test } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoAxeViolationsAt } from "./fixtures";
 import { PROFILE_ROUTES } from "./routes";
 
@@ -34,14 +34,8 @@ for (const width of [1280, 390]) {
   });
 
   test(`the saved table and its delete confirmation have no axe violations at ${width} px`, async ({ page, request, baseURL }) => {
-    const account = await registerAccount(request);
     await page.setViewportSize({ width, height: 900 });
-    await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1], plant: [1, 2] }));
-    await page.goto("/auth/login");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL("/");
+    await signInWithSavedItems(page, request, baseURL!);
     await page.goto("/profile/saved");
     await expect(page.getByText("Showing 2 of 2")).toBeVisible();
     await expectNoAxeViolations(page);

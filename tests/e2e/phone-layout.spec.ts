@@ -5,7 +5,7 @@
  * on top at its centre, the page's scroll width against the window's.
  */
 import type { Page } from "@playwright/test";
-import { anonymousLikesCookie, expect, putSessionCookie, registerAccount, test } from "./account-fixtures";
+import { expect, signInWithSavedItems, test } from "./account-fixtures";
 import { PHONE } from "./home-helpers";
 import { ALL_ROUTES, PROFILE_ROUTES } from "./routes";
 
@@ -126,13 +126,7 @@ for (const language of LANGUAGES) {
     };
     for (const route of ALL_ROUTES) await visit(route.path);
     // Signed in, with a solution and two plants saved, so the saved table has rows.
-    const account = await registerAccount(request);
-    await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1], plant: [1, 2] }));
-    await page.goto("/auth/login");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Password", { exact: true }).fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL("/");
+    await signInWithSavedItems(page, request, baseURL!);
     for (const route of PROFILE_ROUTES) await visit(route.path);
   });
 }
