@@ -150,12 +150,12 @@ describe("Arabic errors and redirects", () => {
 describe("the Arabic home page and solutions without JavaScript", () => {
   it("the mobile menu is a disclosure that opens without JavaScript, labelled in Arabic, holding the main navigation", async () => {
     const page = await visitor().open("/ar");
-    const open = page.screen.getByLabelText("افتح القائمة");
-    expect(open.tagName).toBe("SUMMARY");
+    const open = page.screen.getByText("افتح القائمة").closest("summary")!;
+    expect(open).toBeTruthy();
     const menu = open.closest("details")!;
-    expect(menu).toBeTruthy();
     expect([...menu.querySelectorAll("nav")].some((nav) => nav.getAttribute("aria-label") === "القائمة الرئيسية")).toBe(true);
-    expect(menu.querySelector('[aria-label="أغلق القائمة"]')).toBeTruthy();
+    // The same summary closes the open panel: its Arabic name for that.
+    expect(open.textContent).toContain("أغلق القائمة");
     // The phone's button for the filters.
     expect(page.screen.getByRole("link", { name: "تصفية" })).toBeTruthy();
   });
