@@ -26,6 +26,7 @@ import { formMessage, getT } from "./i18n/i18n.server";
 import { direction, hasLanguageTwin, LOCALES, localeOfPath, localizePath, unlocalizedPath } from "./i18n/locales";
 import { I18N_DATA_ID, serializeI18n, useI18nState } from "./i18n/react";
 import { publicOrigin } from "./utils/public-origin.server";
+import { cookieHoldsSignIn } from "./utils/auth.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -40,14 +41,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await isDatabaseAvailable())) throw serviceUnavailable();
-  const { toast, headers } = await getToast(request);
+  const [{ toast, headers }, signedIn] = await Promise.all([getToast(request), cookieHoldsSignIn(request)]);
   const locale = localeOfPath(new URL(request.url).pathname);
   const t = await getT(locale, "common");
   const site = { name: t("siteName"), description: t("siteDescription"), origin: publicOrigin() };
   // Only a request that carried a toast needs its cookie cleared; other pages stay cookie-free (and cacheable).
   // An action flashes the spec's English words; the page that shows them says them in its language.
   const shown = toast && { ...toast, message: formMessage(locale, toast.message), description: toast.description && formMessage(locale, toast.description) };
-  return json({ toast: shown ?? null, env: getPublicEnv(), site }, toast ? { headers } : undefined);
+  // The profile menu offers sign-in or the account's pages by what the cookie says: no database query per page.
+  return json({ toast: shown ?? null, env: getPublicEnv(), site, signedIn }, toast ? { headers } : undefined);
 }
 
 /** The page in every language (hreflang, English as x-default) and its canonical address, on pages with a twin. */

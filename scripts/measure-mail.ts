@@ -57,7 +57,7 @@ async function post(base: string, form: FormName, catalog: Catalog, tag: string)
   const response = await send(base, one);
   const answeredAt = Date.now();
   await response.arrayBuffer();
-  if (!isSuccess(one, response)) throw new Error(`the ${form} form (${tag}) answered ${response.status}`);
+  if (!isSuccess(response)) throw new Error(`the ${form} form (${tag}) answered ${response.status}`);
   return { email: one.email, answeredAt };
 }
 

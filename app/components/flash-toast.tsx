@@ -64,6 +64,7 @@ export function FlashToast({ toast, position }: { toast: FlashToastMessage | nul
       ) : null}
       {toast ? (
         <noscript>
+          {/* One box: a second line (a description) stays inside it, never a second box stacked over the first. */}
           <div
             role={toast.type === "error" ? "alert" : "status"}
             className={`flash-noscript fixed bottom-4 z-50 max-w-[356px] rounded-md border px-4 py-3 shadow-lg ${
@@ -72,18 +73,8 @@ export function FlashToast({ toast, position }: { toast: FlashToastMessage | nul
             data-testid="flash-message"
           >
             {toast.message}
+            {toast.description ? <span className="mt-1 block text-sm">{toast.description}</span> : null}
           </div>
-          {toast.description ? (
-            // Its own line above the message (a reference to keep), so the message reads as the spec words it.
-            <div
-              className={`flash-noscript fixed bottom-20 z-50 max-w-[356px] rounded-md border border-slate-300 bg-white px-4 py-2 text-sm text-slate-900 shadow ${
-                position === "bottom-right" ? "right-4" : "left-4"
-              }`}
-              data-testid="flash-description"
-            >
-              {toast.description}
-            </div>
-          ) : null}
         </noscript>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-/** The public footer: company, contact and the main links. */
+/** The public footer: company, contact, the main links and the privacy notice. */
 import { Link } from "~/i18n/link";
 import { CONTACT_INFORMATION } from "~/content/contact-details";
 import { useT } from "~/i18n/react";
@@ -25,6 +25,11 @@ export function SiteFooter() {
             <li>
               <Link to="/blog" className="text-slate-800 hover:underline">
                 {t("nav.blog")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="text-slate-800 hover:underline">
+                {t("footer.privacy")}
               </Link>
             </li>
           </ul>

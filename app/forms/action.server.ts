@@ -77,7 +77,7 @@ interface FormGuards {
    * The answer to a filled honeypot, for forms that carry one (FormGuards): the same answer as a success, so a bot
    * learns nothing, and nothing is stored.
    */
-  honeypot?: () => Response | Promise<Response>;
+  honeypot?: (formData: FormData) => Response | Promise<Response>;
 }
 
 /**
@@ -122,7 +122,7 @@ export async function readGuardedForm(request: Request, guards: FormGuards): Pro
   if (guards.honeypot) {
     const trap = formData.get(HONEYPOT_FIELD_NAME);
     if (typeof trap === "string" && trap.trim() !== "") {
-      const response = await guards.honeypot();
+      const response = await guards.honeypot(formData);
       return { ok: false, response, formData, status: response.status };
     }
   }

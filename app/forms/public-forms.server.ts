@@ -11,3 +11,4 @@ export { VACANCY_MESSAGES } from "./vacancies";
 export { MESSAGES } from "~/utils/account-fields";
 export { forgotPasswordValidator, RESET_REQUESTED_MESSAGE } from "./forgot-password";
 export { resetPasswordValidator } from "./reset-password";
+export { PROFILE_MESSAGES } from "./profile";

@@ -11,6 +11,8 @@ const registerSchema = z
     password: newPasswordField,
     confirm_password: confirmPasswordField,
     subscribe_blog: z.unknown().transform(checkbox),
+    // Where the visitor was before registering: sign-in takes them back there (through safeRedirect).
+    redirectTo: z.string().optional(),
   })
   .refine((v) => v.password === v.confirm_password || v.confirm_password === "", {
     message: MESSAGES.passwordsDiffer,

@@ -11,7 +11,8 @@ import { APPLICATION_MESSAGES, applicationFormValidator } from "~/forms/applicat
 import { CONTACT_FAILURE, CONTACT_SUCCESS, contactValidator } from "~/forms/contact";
 import { forgotPasswordValidator, RESET_REQUESTED_MESSAGE } from "~/forms/forgot-password";
 import { loginValidator } from "~/forms/login";
-import { PROFILE_MESSAGES, profileValidator } from "~/forms/profile";
+import { PROFILE_MESSAGES, profileValidatorFor } from "~/forms/profile";
+import { CALLING_CODES } from "~/utils/calling-codes.server";
 import { quoteValidator } from "~/forms/quote";
 import { registerValidator } from "~/forms/register";
 import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE, requestValidator } from "~/forms/request";
@@ -63,7 +64,7 @@ const VALIDATORS: [string, Validator<unknown>, Record<string, string>][] = [
   ["register", registerValidator, fields("email password confirm_password")],
   ["forgot password", forgotPasswordValidator, fields("email")],
   ["reset password", resetPasswordValidator, fields("password confirm_password")],
-  ["profile", profileValidator, { ...fields("first_name last_name occupation email phone_number current_password new_password"), phone_country_code: "+968" }],
+  ["profile", profileValidatorFor(CALLING_CODES), { ...fields("first_name last_name occupation email phone_number current_password new_password"), phone_country_code: "+968" }],
   ["change password", changePasswordValidator, { ...fields("current_password new_password confirm_password"), intent: "password" }],
   ["delete account", deleteAccountValidator, { ...fields("current_password"), intent: "delete" }],
 ] as [string, Validator<unknown>, Record<string, string>][];

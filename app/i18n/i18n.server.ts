@@ -19,6 +19,7 @@ import arCareers from "~/locales/ar/careers.json";
 import arAuth from "~/locales/ar/auth.json";
 import arProfile from "~/locales/ar/profile.json";
 import arMail from "~/locales/ar/mail.json";
+import arConfirmation from "~/locales/ar/confirmation.json";
 import enCommon from "~/locales/en/common.json";
 import enHome from "~/locales/en/home.json";
 import enSolutions from "~/locales/en/solutions.json";
@@ -32,6 +33,7 @@ import enCareers from "~/locales/en/careers.json";
 import enAuth from "~/locales/en/auth.json";
 import enProfile from "~/locales/en/profile.json";
 import enMail from "~/locales/en/mail.json";
+import enConfirmation from "~/locales/en/confirmation.json";
 import { translateMessage } from "./form-messages";
 import { localeCookie } from "./locale-cookie.server";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
@@ -40,8 +42,8 @@ import type { I18nState } from "./react";
 import type { Messages } from "./translate";
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Messages>> = {
-  en: { common: enCommon, home: enHome, solutions: enSolutions, forms: enForms, contact: enContact, services: enServices, search: enSearch, blog: enBlog, solution: enSolution, careers: enCareers, auth: enAuth, profile: enProfile, mail: enMail },
-  ar: { common: arCommon, home: arHome, solutions: arSolutions, forms: arForms, contact: arContact, services: arServices, search: arSearch, blog: arBlog, solution: arSolution, careers: arCareers, auth: arAuth, profile: arProfile, mail: arMail },
+  en: { common: enCommon, home: enHome, solutions: enSolutions, forms: enForms, contact: enContact, services: enServices, search: enSearch, blog: enBlog, solution: enSolution, careers: enCareers, auth: enAuth, profile: enProfile, mail: enMail, confirmation: enConfirmation },
+  ar: { common: arCommon, home: arHome, solutions: arSolutions, forms: arForms, contact: arContact, services: arServices, search: arSearch, blog: arBlog, solution: arSolution, careers: arCareers, auth: arAuth, profile: arProfile, mail: arMail, confirmation: arConfirmation },
 };
 
 const VERSIONS = Object.fromEntries(

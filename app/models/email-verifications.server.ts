@@ -3,7 +3,7 @@
  * the account's own address (after registration); the other proves a new address, which becomes the account's only
  * when its link is opened. A newer link for a purpose kills the older ones.
  */
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailVerifications, users } from "~/db/schema";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -60,6 +60,41 @@ export async function issueEmailVerification(userId: number, email: string, now 
     );
   });
   if (queued) mailQueued();
+}
+
+/**
+ * "Send the link again" from the sign-in page, signed out: a new link confirming `email` for the local account that
+ * still waits for it there. The same work is done whatever the address is (no account, a confirmed one, a remote
+ * one): a token is made and sealed and the same statements run in one transaction, keyed by the address in SQL (an
+ * address with no waiting account matches no row, so no link row is written), down to the outbox's, whose row alone
+ * is withheld. So neither the answer nor the work tells whether an address has an account. The address was typed
+ * by a visitor and is not confirmed, so queueMail keeps it within the daily limit for typed addresses.
+ */
+export async function resendAccountConfirmation(email: string, now = new Date()) {
+  const address = email.trim().toLowerCase();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + VERIFY_LINK_TTL_MS);
+  const waiting = and(sameAddress(users.email, address), isNull(users.emailVerifiedAt), isNull(users.remoteUserId));
+  await (await db()).transaction(async (tx) => {
+    const [account] = await tx.select({ email: users.email, locale: users.locale }).from(users).where(waiting).limit(1);
+    // The account's older links for its own address die, as when the profile sends one.
+    await tx
+      .update(emailVerifications)
+      .set({ usedAt: now })
+      .where(
+        and(
+          inArray(emailVerifications.userId, tx.select({ id: users.id }).from(users).where(waiting)),
+          isNull(emailVerifications.usedAt),
+          sameAddress(emailVerifications.email, address),
+        ),
+      );
+    await tx.execute(sql`
+      insert into ${emailVerifications} (${sql.identifier(emailVerifications.userId.name)}, ${sql.identifier(emailVerifications.email.name)}, ${sql.identifier(emailVerifications.tokenHash.name)}, ${sql.identifier(emailVerifications.expiresAt.name)})
+      select ${users.id}, ${users.email}, ${hashToken(token)}::text, ${expiresAt.toISOString()}::timestamptz from ${users} where ${waiting}`);
+    const locale = account?.locale ?? "en";
+    await queueMail({ to: account?.email ?? address, typedByVisitor: true, withhold: !account, content: verifyAddressMail({ locale }), link: verifyLink(token, locale) }, tx);
+  });
+  mailQueued();
 }
 
 /**

@@ -65,7 +65,7 @@ export async function createUser(input: { email: string; password: string; subsc
   const passwordHash = await hashPassword(input.password);
   const [row] = await (await db())
     .insert(users)
-    .values({ email: input.email.trim(), passwordHash, subscribeBlog: input.subscribeBlog ?? true, locale: input.locale ?? "en" })
+    .values({ email: input.email.trim(), passwordHash, subscribeBlog: input.subscribeBlog ?? false, locale: input.locale ?? "en" })
     .onConflictDoNothing()
     .returning(profileColumns);
   return row ?? null;
@@ -200,6 +200,8 @@ async function claimLocalRow(remote: { id: number; email: string; firstName?: st
         remoteUserId: remote.id,
         emailVerifiedAt: now,
         passwordHash: "!remote-account",
+        // Nobody ticked the blog box here: consent to marketing is never assumed (the column's old default said yes).
+        subscribeBlog: false,
         firstName: remote.firstName ?? "",
         lastName: remote.lastName ?? "",
       })

@@ -128,6 +128,18 @@ export function getAuth(request: Request): Promise<AuthState | null> {
   return pending;
 }
 
+/**
+ * Whether the signed cookie holds a sign-in, without asking the database: enough to choose what the page's menus
+ * offer (sign in, or the account's pages), and free for the visitors who send no cookie. A session the server has
+ * ended since (idle timeout, sign-out elsewhere) still reads as signed in here; every page that acts on the account
+ * checks with getAuth and sends such a visitor to sign in.
+ */
+export async function cookieHoldsSignIn(request: Request): Promise<boolean> {
+  if (!request.headers.get("Cookie")) return false;
+  const session = await getSession(request);
+  return typeof session.get("userId") === "number" && tokensOf(session) !== null;
+}
+
 /** The signed-in user's id, or null for an anonymous visitor (or a revoked, expired or forged session). */
 export async function getUserId(request: Request): Promise<number | null> {
   return (await getAuth(request))?.userId ?? null;

@@ -1,6 +1,6 @@
 /** The one redirect guard: every place that sends a visitor to a path taken from input uses it. */
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirect, signInReturningTo } from "./safe-redirect";
 import { OFF_SITE_TRICKS, expectSitePath } from "../../tests/support/off-site-paths";
 
 describe("safeRedirect", () => {
@@ -38,5 +38,15 @@ describe("safeRedirect", () => {
 
   it("is the only one: the old copies are gone", async () => {
     expect("safeRedirect" in (await import("~/routes/likes/like.schema"))).toBe(false);
+  });
+});
+
+describe("signInReturningTo", () => {
+  it("is sign-in carrying a path of this site, and plain sign-in for the home page, nothing or another site", () => {
+    expect(signInReturningTo("/search?q=scale")).toBe("/auth/login?redirectTo=%2Fsearch%3Fq%3Dscale");
+    expect(signInReturningTo("/ar/services")).toBe("/auth/login?redirectTo=%2Far%2Fservices");
+    for (const plain of ["/", "", null, undefined, "//evil.example/steal", "https://evil.example", "/\\evil.example"]) {
+      expect({ plain, to: signInReturningTo(plain) }).toEqual({ plain, to: "/auth/login" });
+    }
   });
 });

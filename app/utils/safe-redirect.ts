@@ -25,3 +25,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   if (isLocalPath(to)) return to;
   return isLocalPath(fallback) ? fallback : "/";
 }
+
+/** The sign-in page, told to return to `redirectTo` afterwards when that is a path of this site other than the home page. */
+export function signInReturningTo(redirectTo: FormDataEntryValue | null | undefined): string {
+  const back = typeof redirectTo === "string" && redirectTo ? safeRedirect(redirectTo) : "/";
+  return back === "/" ? "/auth/login" : `/auth/login?${new URLSearchParams({ redirectTo: back })}`;
+}

@@ -1,8 +1,8 @@
 /**
  * Values kept sealed with AES-256-GCM under keys derived (HKDF-SHA-256) from SESSION_SECRET, so a copy of the
  * database alone opens none of them: the one-time links in queued mail (the outbox row keeps the body with a
- * `{{link}}` placeholder; delivery renders the final body) and the staff's TOTP secrets, each kind under a key of its
- * own. SESSION_SECRET is a list, newest first: a value is sealed under the newest and opened under any of them.
+ * `{{link}}` placeholder; delivery renders the final body), the staff's TOTP secrets and the addresses of the pages
+ * that confirm a form's submission, each kind under a key of its own. SESSION_SECRET is a list, newest first: a value is sealed under the newest and opened under any of them.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { getEnv } from "./env.server";
@@ -20,6 +20,7 @@ interface Purpose {
 
 const LINK: Purpose = { version: "v1", salt: "sahel-outbox", info: "outbox sealed link v1" };
 const TOTP_SECRET: Purpose = { version: "t1", salt: "sahel-staff-totp", info: "staff-totp-v1" };
+const CONFIRMATION: Purpose = { version: "c1", salt: "sahel-confirmation", info: "submission confirmation v1" };
 
 function keyFrom(secret: string, purpose: Purpose) {
   return Buffer.from(hkdfSync("sha256", secret, purpose.salt, purpose.info, 32));
@@ -70,6 +71,16 @@ export function seal(plain: string, secrets?: Secrets): string {
 /** The sealed link, or null when no secret of the list opens it (or it was altered). */
 export function unseal(sealed: string, secrets?: Secrets): string | null {
   return openFor(LINK, sealed, secrets)?.plain ?? null;
+}
+
+/** What a confirmation page shows, sealed into its address under the confirmations' own key (newest secret). */
+export function sealConfirmation(plain: string, secrets?: Secrets): string {
+  return sealFor(CONFIRMATION, plain, secrets);
+}
+
+/** A confirmation page's sealed text, or null when no secret of the list opens it (or it was altered). */
+export function openConfirmation(sealed: string, secrets?: Secrets): string | null {
+  return openFor(CONFIRMATION, sealed, secrets)?.plain ?? null;
 }
 
 /** A staff member's TOTP secret sealed under the TOTP secrets' own key, from the newest secret. */

@@ -1,4 +1,7 @@
-/** The one way a mutation ends well: a redirect that carries a toast, in a cookie signed with SESSION_SECRET. */
+/**
+ * How a change ends well: a redirect that carries a toast, in a cookie signed with SESSION_SECRET. A public form's
+ * stored submission ends on its confirmation page instead (~/utils/confirmation.server), which stays.
+ */
 import { createToastUtilsWithCustomSession } from "remix-toast";
 import { toastSessionStorage } from "./session.server";
 
@@ -11,17 +14,8 @@ function toastUtils() {
   return utils;
 }
 
-/** `description`: a second line, e.g. a submission's reference ("Reference: MSDS-2026-000123"). */
-export function redirectWithSuccess(url: string, message: string, init?: ResponseInit, description?: string) {
-  return toastUtils().redirectWithSuccess(url, { message, description, duration: TOAST_DURATION_MS }, init);
-}
-
-/**
- * A stored submission's success: the backend's message (else `fallback`), and its reference on a second line when
- * the backend gave one, so the visitor can note it.
- */
-export function redirectWithSubmitted(url: string, answer: { message?: string; reference?: string }, fallback: string) {
-  return redirectWithSuccess(url, answer.message || fallback, undefined, answer.reference ? `Reference: ${answer.reference}` : undefined);
+export function redirectWithSuccess(url: string, message: string, init?: ResponseInit) {
+  return toastUtils().redirectWithSuccess(url, { message, duration: TOAST_DURATION_MS }, init);
 }
 
 export function redirectWithError(url: string, message: string, init?: ResponseInit) {

@@ -9,6 +9,8 @@ import { action } from "~/routes/_public.contact-us/route";
 import { localBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
 import { HONEYPOT_FIELD_NAME, SUBMISSION_KEY_FIELD_NAME } from "~/utils/form-guard-names";
+import { referenceOf } from "~/models/references";
+import { openedConfirmation } from "~/utils/confirmation.server";
 
 let database: Database;
 let omanId: number;
@@ -61,18 +63,32 @@ function valid(extra: Record<string, string> = {}) {
   };
 }
 
+/** What the confirmation page the response redirects to shows (its address holds it, sealed). */
+function confirmationOf(response: Response) {
+  const location = response.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/confirmation\/c1\./);
+  const opened = openedConfirmation(location.split("/").at(-1)!);
+  if (opened.status !== "ok") throw new Error(`the confirmation does not open: ${opened.status}`);
+  return opened.confirmation;
+}
+
 async function responseOf(result: unknown): Promise<Response> {
   expect(result).toBeInstanceOf(Response);
   return result as Response;
 }
 
 describe("contact-us action", () => {
-  it("stores the message with the city's id and name, then redirects with the success toast", async () => {
+  it("stores the message with the city's id and name, then redirects to its confirmation page with its reference", async () => {
     const response = await responseOf(await post(valid({ [SUBMISSION_KEY_FIELD_NAME]: "0b8f8d4e-6a52-4a6f-9f53-1d1f7a0d9c11" })));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/contact-us");
-    expect(response.headers.get("Set-Cookie")).toContain("__toast=");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
     const rows = await database.db.select().from(contactMessages);
+    expect(confirmationOf(response)).toMatchObject({
+      kind: "contact",
+      message: "Your message has been sent successfully",
+      reference: referenceOf("contact", rows[0].id, rows[0].createdAt),
+      email: "huda@example.om",
+    });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       firstName: "Huda",
@@ -151,11 +167,10 @@ describe("contact-us action", () => {
     expect((await unexpected.json()).formError).toBe("An error occurred while sending your message. Please try again.");
   });
 
-  it("answers a filled honeypot like a success (redirect with the success toast) and stores nothing", async () => {
+  it("answers a filled honeypot like a success (a confirmation page, without a reference) and stores nothing", async () => {
     const response = await responseOf(await post(valid({ [HONEYPOT_FIELD_NAME]: "https://spam.example" })));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/contact-us");
-    expect(response.headers.get("Set-Cookie")).toContain("__toast=");
+    expect(confirmationOf(response)).toMatchObject({ kind: "contact", reference: undefined });
     expect(await database.db.select().from(contactMessages)).toHaveLength(0);
   });
 

@@ -117,6 +117,8 @@ describe("a visitor's submission", () => {
   it("from an Arabic page: stored as Arabic, the receipt in Arabic, the staff's notification in English naming the language", async () => {
     const response = (await postContact("/ar/contact-us", "huda.ar@example.om")) as Response;
     expect(response.status).toBe(302);
+    // Confirmed on the Arabic page.
+    expect(response.headers.get("Location")).toMatch(/^\/ar\/confirmation\/c1\./);
     const [row] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, "huda.ar@example.om"));
     expect(row.locale).toBe("ar");
     const receipt = await mailTo("huda.ar@example.om");

@@ -1,4 +1,4 @@
-/** The MSDS / TDS / inquiry and quote actions against a real database: stored once, then acknowledged. */
+/** The MSDS / TDS / inquiry and quote actions against a real database: stored once, then acknowledged on a confirmation page. */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
@@ -12,7 +12,9 @@ import { submitRequestForm } from "~/routes/_public.solution_.$slug.request.$kin
 import { submitQuoteRequest } from "~/routes/_public.solution.$slug/quote.server";
 import { loader as solutionsLoader } from "~/routes/_public.solutions/route";
 import { loader as searchLoader } from "~/routes/_public.search/route";
-import { REQUEST_FAILURE_MESSAGE } from "~/forms/request";
+import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/request";
+import { referenceOf } from "~/models/references";
+import { openedConfirmation } from "~/utils/confirmation.server";
 
 let database: Database;
 let solutionId: number;
@@ -61,20 +63,37 @@ async function submitRequest(kind: string, fields: Record<string, string>) {
   return (await submitRequestForm({ request: post(path, fields), params: { slug: String(solutionId), kind }, context: {} })) as Response;
 }
 
+/** What the confirmation page the response redirects to shows (its address holds it, sealed). */
+function confirmationOf(response: Response) {
+  const location = response.headers.get("Location") ?? "";
+  expect(location).toMatch(/^\/confirmation\/c1\.[\w.-]+$/);
+  const opened = openedConfirmation(location.split("/").at(-1)!);
+  if (opened.status !== "ok") throw new Error(`the confirmation does not open: ${opened.status}`);
+  return opened.confirmation;
+}
+
 async function rowsWithKey(key: string) {
   return database.db.select().from(dataSheetRequests).where(eq(dataSheetRequests.submissionKey, key));
 }
 
 describe("MSDS / TDS / inquiry requests", () => {
-  it("stores the request, then redirects back with the success toast", async () => {
+  it("stores the request, then redirects to its confirmation page with the stored row's reference, and no toast", async () => {
     const key = randomUUID();
     const response = await submitRequest("msds", requestFields({ submission_key: key }));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/search?q=demul&solution=1");
-    expect(response.headers.get("Set-Cookie")).toBeTruthy();
+    expect(response.headers.get("Set-Cookie")).toBeNull();
     const rows = await rowsWithKey(key);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "msds", solutionId, firstName: "Amal", companyEmailAddress: "amal@petro.example.om", jobFunctionId, countryId, message: null });
+    expect(confirmationOf(response)).toEqual({
+      kind: "msds",
+      message: REQUEST_SUCCESS_MESSAGE,
+      reference: referenceOf("msds", rows[0].id, rows[0].createdAt),
+      subjectId: solutionId,
+      email: "amal@petro.example.om",
+      overview: false,
+      back: "/search?q=demul&solution=1",
+    });
   });
 
   it("stores a double submit (same submission key) once and answers success both times", async () => {
@@ -85,6 +104,8 @@ describe("MSDS / TDS / inquiry requests", () => {
     const rows = await rowsWithKey(key);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: "inquiry", message: "Price for 10 t?" });
+    // Both answers confirm the one stored request.
+    expect(confirmationOf(second).reference).toBe(confirmationOf(first).reference);
   });
 
   it("answers 400 with the spec's messages and the visitor's input, storing nothing", async () => {
@@ -118,6 +139,7 @@ describe("MSDS / TDS / inquiry requests", () => {
     const key = randomUUID();
     const response = await submitRequest("msds", requestFields({ submission_key: key, website_address: "http://spam.example" }));
     expect(response.status).toBe(302);
+    expect(confirmationOf(response)).toMatchObject({ kind: "msds", message: REQUEST_SUCCESS_MESSAGE, reference: undefined });
     expect(await rowsWithKey(key)).toHaveLength(0);
   });
 
@@ -138,9 +160,9 @@ describe("MSDS / TDS / inquiry requests", () => {
     expect((await response.json()).formError).toBe(REQUEST_FAILURE_MESSAGE);
   });
 
-  it("keeps the redirect on this site", async () => {
+  it("keeps the way back on this site", async () => {
     const response = await submitRequest("msds", requestFields({ redirectTo: "//evil.example/x" }));
-    expect(response.headers.get("Location")).toBe(`/solution/${solutionId}`);
+    expect(confirmationOf(response).back).toBe(`/solution/${solutionId}`);
   });
 });
 
@@ -155,9 +177,11 @@ describe("the product page's quote request", () => {
     const first = await submitQuote({ ...quote, submission_key: key });
     const second = await submitQuote({ ...quote, submission_key: key });
     expect([first.status, second.status]).toEqual([302, 302]);
-    expect(first.headers.get("Location")).toBe(`/solution/${solutionId}`);
     const rows = await database.db.select().from(quoteRequests).where(eq(quoteRequests.submissionKey, key));
     expect(rows).toHaveLength(1);
+    const reference = referenceOf("quote", rows[0].id, rows[0].createdAt);
+    expect(confirmationOf(first)).toMatchObject({ kind: "quote", reference, subjectId: solutionId, email: "amal@example.om" });
+    expect(confirmationOf(second).reference).toBe(reference);
     expect(rows[0]).toMatchObject({ solutionId, fullName: "Amal Said", quantity: 2.5, unit: "mg", company: "", note: "Samples first" });
   });
 

@@ -11,7 +11,9 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   test.slow();
   const email = uniqueEmail("journey");
   await page.goto("/auth/register");
-  await expect(page.getByLabel("Subscribe to our blog")).toBeChecked();
+  // Unticked: consent to marketing is given, not assumed (issue 37); the privacy notice is linked beside it.
+  await expect(page.getByLabel("Subscribe to our blog")).not.toBeChecked();
+  await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
@@ -33,6 +35,10 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL("/auth/login");
   await expectToast(page, "Registered successfully");
+  // Sign-in says where the link went, with the address filled in and a way to send it again.
+  await expect(page.getByRole("status").filter({ hasText: `We've sent a confirmation link to ${email}.` })).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByRole("button", { name: "Send the link again" })).toBeVisible();
 
   // A like made before signing in (the likes route keeps it in the anonymous session) moves into the account at sign-in.
   await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1, 2], plant: [1] }));

@@ -26,6 +26,14 @@ const submit = (page: Page) => page.getByRole("button", { name: "Submit" }).clic
 const toast = (page: Page, message: string) =>
   page.locator('[data-sonner-toaster][data-x-position="right"][data-y-position="bottom"]').locator("[data-sonner-toast]").filter({ hasText: message });
 
+/** The page an application that was taken leads to: the spec's words, the reference, the way back to the vacancy. */
+async function expectConfirmation(page: Page) {
+  await expect(page).toHaveURL(/\/confirmation\/c1\./);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(M.success);
+  await expect(page.getByRole("main").locator("code")).toHaveText(/^JOB-\d{4}-\d{6}$/);
+  await expect(page.getByRole("link", { name: /^Back to / })).toHaveAttribute("href", "/career/1");
+}
+
 /** Beside the field always; with JavaScript also as a toast at the bottom right. */
 async function expectMessage(page: Page, js: boolean, message: string) {
   await expect(page.locator("form").getByRole("alert").filter({ hasText: message })).toBeVisible();
@@ -55,11 +63,7 @@ test.describe("hiring page", () => {
     await page.getByLabel("E-mail").fill(APPLICANT.email);
     if (!js) await chooseResume(page, "cv.pdf", minimalPdf(), "application/pdf");
     await submit(page);
-    if (js) await expect(toast(page, M.success)).toBeVisible();
-    else await expect(page.getByTestId("flash-message")).toHaveText(M.success);
-    await expect(page).toHaveURL("/career/1/hiring");
-    await expect(page.getByLabel("First name")).toHaveValue("");
-    await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
+    await expectConfirmation(page);
   });
 
   test("with JavaScript, an empty form shows every required message beside its field and as toasts", async ({ page }) => {
@@ -87,15 +91,12 @@ test.describe("hiring page", () => {
     await expect(page.getByLabel("First name")).toHaveValue(APPLICANT.first);
   });
 
-  test("with JavaScript, a valid 'Aisha CV.PDF' is taken: 'Application submitted successfully!' and the form starts empty", async ({ page }) => {
+  test("with JavaScript, a valid 'Aisha CV.PDF' is taken: 'Application submitted successfully!' on its own page, no form left to send again", async ({ page }) => {
     await fillApplicant(page);
     await chooseResume(page, "Aisha CV.PDF", minimalPdf(), "application/pdf");
     await submit(page);
-    await expect(toast(page, M.success)).toBeVisible();
-    await expect(page).toHaveURL("/career/1/hiring");
-    await expect(page.getByLabel("First name")).toHaveValue("");
-    await expect(page.getByLabel("Resume (CV)")).toHaveValue("");
-    await expect(page.locator("form").getByRole("alert")).toHaveCount(0);
+    await expectConfirmation(page);
+    await expect(page.locator("form input[name='first_name']")).toHaveCount(0);
   });
 
   test("with JavaScript, an application to a vacancy that is not found reads 'Invalid vacancy selected'", async ({ page }) => {
@@ -123,7 +124,7 @@ test.describe("hiring page", () => {
     await page.getByTestId("resume-drop-zone").dispatchEvent("drop", { dataTransfer: transfer });
     await expect(page.getByTestId("resume-chosen")).toContainText("dropped-cv.txt");
     await submit(page);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: M.success })).toBeVisible();
+    await expectConfirmation(page);
   });
 
 });

@@ -14,20 +14,15 @@ test("on a phone the navigation is a slide-in menu that opens and navigates", as
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join us");
 });
 
-test("the profile menu lists the account links and a log-out button", async ({ page }) => {
+test("signed out, the profile menu opens on Sign in and Register, which come back to the page", async ({ page }) => {
+  // Signed in, its account links and Log out: accounts.spec.ts's journey; both menus' HTML: tests/http/home.test.ts.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/");
+  await page.goto("/services");
   await page.getByLabel("Profile menu").click();
-  for (const [name, href] of [
-    ["Manage my profile", "/profile"],
-    ["Overview", "/profile/overview"],
-    ["Saved", "/profile/saved"],
-    ["Settings", "/profile/settings"],
-  ]) {
-    await expect(page.getByRole("link", { name })).toHaveAttribute("href", href);
-  }
-  await page.getByRole("button", { name: "Log out" }).click();
-  await expect(page).toHaveURL("/auth/login");
+  await expect(page.getByRole("link", { name: "Register" })).toHaveAttribute("href", "/auth/register?redirectTo=%2Fservices");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/auth/login?redirectTo=%2Fservices");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });
 
 test("keyboard users can skip to the content", async ({ page }) => {

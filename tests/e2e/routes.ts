@@ -15,6 +15,7 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/career/1/hiring", heading: /^Apply: / },
   { path: "/blog", heading: "Fast, interactive search through thousands of chemicals" },
   { path: "/search?q=demulsifier", heading: "Search results for “demulsifier”" },
+  { path: "/privacy", heading: "Privacy notice" },
 ];
 
 const AUTH_ROUTES: RouteCase[] = [

@@ -28,15 +28,14 @@ function formArea(page: Page, js: boolean) {
   return js ? page.getByRole("dialog") : page.getByRole("main");
 }
 
-/** The success toast: sonner at the bottom left with JavaScript, the rendered status line without. */
-async function expectSuccess(page: Page, js: boolean) {
-  if (js) {
-    const toaster = page.locator('[data-sonner-toaster][data-x-position="left"][data-y-position="bottom"]');
-    await expect(toaster.getByText(SUCCESS)).toBeVisible();
-  } else {
-    await expect(page.getByTestId("flash-message")).toHaveText(SUCCESS);
-    await expect(page.getByTestId("flash-message")).toHaveClass(/left-4/);
-  }
+/** The confirmation page the request leads to, with and without JavaScript: the spec's words, and the reference. */
+async function expectConfirmation(page: Page, prefix: string) {
+  await expect(page).toHaveURL(/\/confirmation\/c1\./);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SUCCESS);
+  await expect(page.getByRole("main").locator("code")).toHaveText(new RegExp(`^${prefix}-\\d{4}-\\d{6}$`));
+  // Nothing laid over the page: no toast, no flashed box.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(page.getByTestId("flash-message")).toHaveCount(0);
 }
 
 async function fillValid(page: Page) {
@@ -48,8 +47,8 @@ async function fillValid(page: Page) {
   await page.getByLabel("Country").selectOption({ label: "Oman" });
 }
 
-test("MSDS: the spec's messages on submit, then the request is sent, stored and acknowledged", { tag: "@nojs" }, async ({ page }, testInfo) => {
-  // Two axe runs (an error state, and a result) on top of the journey: without JavaScript each loads the page again.
+test("MSDS: the spec's messages on submit, then the request is sent, stored and confirmed on its own page, which leads back", { tag: "@nojs" }, async ({ page }, testInfo) => {
+  // Two axe runs (an error state, and the confirmation page) on top of the journey: without JavaScript each loads the page again.
   test.slow();
   const js = jsEnabled(testInfo);
   await openRequestForm(page, "MSDS");
@@ -74,8 +73,10 @@ test("MSDS: the spec's messages on submit, then the request is sent, stored and 
 
   await fillValid(page);
   await area.getByRole("button", { name: "Submit" }).click();
-  await expectSuccess(page, jsEnabled(testInfo));
-  // Closed, back on the detail it was opened from.
+  await expectConfirmation(page, "MSDS");
+  await expectNoAxeViolations(page);
+  // Onward, back on the detail it was opened from.
+  await page.getByRole("link", { name: "Back to where you were" }).click();
   await expect(page).toHaveURL(/\/search\?q=Korozyon&solution=\d+$/);
   await expect(page.getByRole("heading", { name: "MSDS Request Form" })).toHaveCount(0);
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Pipeline");
@@ -104,9 +105,10 @@ test("the product request form validates, offers kg and mg once each, and is rea
   await dialog.getByLabel("Unit").selectOption("mg");
   await dialog.getByLabel("Note (optional)").fill("Lab samples first.");
   await dialog.getByRole("button", { name: "Send request" }).click();
-  await expectSuccess(page, jsEnabled(testInfo));
-  await expect(page).toHaveURL(/\/solution\/1$/);
+  await expectConfirmation(page, "QUOTE");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("link", { name: /^Back to / }).click();
+  await expect(page).toHaveURL(/\/solution\/1$/);
 });
 
 // Both widths in one test: one page and one copy of axe instead of two. /solution/1 itself is a11y.spec's.

@@ -97,7 +97,8 @@ describe("registering", () => {
     const someone = visitor();
     const email = uniqueEmail("register");
     const form = await someone.open("/auth/register");
-    expect((form.screen.getByLabelText("Subscribe to our blog") as HTMLInputElement).checked).toBe(true);
+    // Unticked: consent to marketing is given, not assumed (issue 37 overrides the spec's ticked box).
+    expect((form.screen.getByLabelText("Subscribe to our blog") as HTMLInputElement).checked).toBe(false);
 
     const empty = await answer(someone, form, "Register");
     expect(empty.status).toBe(400);
@@ -292,6 +293,20 @@ describe("sessions", () => {
 });
 
 describe("saved items without JavaScript", () => {
+  it("open on Solutions when only solutions are saved (Plants, the default, when there are plants)", async () => {
+    const email = await registerAccount();
+    const someone = visitor();
+    someone.setCookie("__session", await anonymousLikesCookie({ solution: [1], plant: [] }));
+    await someone.post("/auth/login", new URLSearchParams({ email, password: PASSWORD }));
+    const saved = await someone.open("/profile/saved");
+    expect(saved.screen.getByRole("tab", { name: "Solutions" }).getAttribute("aria-selected")).toBe("true");
+    expect(saved.screen.getByText("Showing 1 of 1")).toBeTruthy();
+    // Asked for by name, Plants shows its own (empty) list.
+    const plants = await someone.open("/profile/saved?tab=plants");
+    expect(plants.screen.getByRole("tab", { name: "Plants" }).getAttribute("aria-selected")).toBe("true");
+  });
+
+
   it("delete asks on a page step first (Cancel keeps the item), then removes it for good", async () => {
     const email = await registerAccount();
     const someone = visitor();

@@ -6,7 +6,7 @@ import { MAX_RESUME_BYTES } from "~/forms/application";
 import { VACANCIES } from "~/db/seed/data";
 import { CITY_NAMES_AR, COUNTRY_NAMES_AR, DEPARTMENT_NAMES_AR, VACANCIES_AR } from "~/db/seed/places-careers-ar";
 import { ARABIC_SITE, expectArabicDocument, headingOf, hrefOf, jsonLdOf, metaOf, pathOf } from "./arabic-journeys-helpers";
-import { errorOf, flashOf, formWith, visitor, type Page } from "./support";
+import { errorOf, formWith, visitor, type Page } from "./support";
 
 /** A seed vacancy's Arabic title, by its English one. */
 const titleAr = (english: string) => VACANCIES_AR[english].title;
@@ -162,7 +162,7 @@ describe("the Arabic application form", () => {
     for (const [name, label] of Object.entries(LABELS)) expect(textbox(page, label).value, label).toBe(APPLICANT[name as keyof typeof APPLICANT]);
   });
 
-  it("a taken application reads its success in Arabic and stays under /ar", async () => {
+  it("a taken application is confirmed in Arabic on its own page under /ar, with the reference and the vacancy", async () => {
     const applicant = visitor();
     const form = await applicant.open("/ar/career/1/hiring");
     const response = await applicant.submit(form, formWith(form, "إرسال"), {
@@ -172,16 +172,17 @@ describe("the Arabic application form", () => {
     });
     expect(response.status).toBe(302);
     const page = await applicant.land(response);
-    expect(flashOf(page)).toBe("تم إرسال طلب التوظيف بنجاح!");
-    expect(pathOf(page.url)).toBe("/ar/career/1/hiring");
-    expectArabicDocument(page);
-    expect(textbox(page, "الاسم الأول").value).toBe("");
+    expect(headingOf(page)).toBe("تم إرسال طلب التوظيف بنجاح!");
+    expect(pathOf(page.url)).toMatch(/^\/ar\/confirmation\//);
+    expectArabicDocument(page, "تم استلام طلب توظيف");
+    expect(page.document.querySelector("main code")?.textContent).toMatch(/^JOB-\d{4}-\d{6}$/);
+    expect(hrefOf(page.screen, `العودة إلى ${FIRST_VACANCY}`)).toBe("/ar/career/1");
   });
 
   it("takes a 5 MB CV, as the English form does", async () => {
     // A PDF padded with trailing spaces to the largest CV taken: far past an ordinary form's 64 KB.
     const cv = Buffer.concat([minimalPdf(), Buffer.alloc(MAX_RESUME_BYTES - minimalPdf().length, 0x20)]);
-    for (const [path, button, flash] of [
+    for (const [path, button, success] of [
       ["/ar/career/1/hiring", "إرسال", "تم إرسال طلب التوظيف بنجاح!"],
       ["/career/1/hiring", "Submit", "Application submitted successfully!"],
     ]) {
@@ -194,8 +195,8 @@ describe("the Arabic application form", () => {
       });
       expect(response.status, path).toBe(302);
       const page = await applicant.land(response);
-      expect(flashOf(page), path).toBe(flash);
-      expect(pathOf(page.url)).toBe(path);
+      expect(headingOf(page), path).toBe(success);
+      expect(pathOf(page.url)).toMatch(path.startsWith("/ar/") ? /^\/ar\/confirmation\// : /^\/confirmation\//);
     }
   });
 });

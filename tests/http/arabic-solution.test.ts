@@ -2,7 +2,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { ARABIC_SITE, expectArabicDocument, fieldOf, headingOf, hrefOf, jsonLdOf, pathOf } from "./arabic-journeys-helpers";
-import { errorOf, flashOf, formWith, visitor, type Page } from "./support";
+import { errorOf, formWith, visitor, type Page } from "./support";
 
 const MSDS_TITLE = "نموذج طلب صحيفة بيانات السلامة (MSDS)";
 const INQUIRY_TITLE = "نموذج الاستفسار";
@@ -53,7 +53,7 @@ describe("the Arabic product request form, without JavaScript", () => {
     expect(optionTexts(fieldOf(dialog, "الوحدة"))).toEqual(["كغ", "ملغ"]);
   });
 
-  it("an empty request shows the Arabic messages, a complete one the Arabic success on the product page", async () => {
+  it("an empty request shows the Arabic messages, a complete one the Arabic confirmation that leads back to the product page", async () => {
     const buyer = visitor();
     const form = await buyer.open("/ar/solution/1?quote=1");
     const refused = await buyer.read(await buyer.submit(form, formWith(form, "أرسل الطلب"), { button: "أرسل الطلب" }));
@@ -69,9 +69,11 @@ describe("the Arabic product request form, without JavaScript", () => {
     const response = await buyer.submit(refused, formWith(refused, "أرسل الطلب"), { values, button: "أرسل الطلب" });
     expect(response.status).toBe(302);
     const page = await buyer.land(response);
-    expect(pathOf(page.url)).toBe("/ar/solution/1");
-    expect(flashOf(page)).toContain(SENT);
+    expect(pathOf(page.url)).toMatch(/^\/ar\/confirmation\//);
+    expect(headingOf(page)).toBe(SENT);
+    expect(page.document.querySelector("main code")?.textContent).toMatch(/^QUOTE-\d{4}-\d{6}$/);
     expect(page.screen.queryByRole("dialog")).toBeNull();
+    expect(hrefOf(page.screen, `العودة إلى ${headingOf(await visitor().open("/ar/solution/1"))}`)).toBe("/ar/solution/1");
   });
 });
 
@@ -88,7 +90,7 @@ describe("an Arabic data-sheet request, without JavaScript", () => {
     expect(main.queryByLabelText(/^الرسالة/)).toBeNull();
   });
 
-  it("an empty request says the job function is needed in Arabic; a complete one lands on the Arabic product page", async () => {
+  it("an empty request says the job function is needed in Arabic; a complete one lands on the Arabic confirmation with its reference", async () => {
     const buyer = visitor();
     const form = await buyer.open("/ar/solution/1/request/msds?redirectTo=%2Far%2Fsolution%2F1");
     const refused = await buyer.read(await buyer.submit(form, formWith(form, "إرسال"), { button: "إرسال" }));
@@ -98,10 +100,11 @@ describe("an Arabic data-sheet request, without JavaScript", () => {
     const sent = await buyer.submit(refused, formWith(refused, "إرسال"), { values: requestValues(formWith(refused, "إرسال")), button: "إرسال" });
     expect(sent.status).toBe(302);
     const page = await buyer.land(sent);
-    expect(pathOf(page.url)).toBe("/ar/solution/1");
-    expectArabicDocument(page);
-    expect(flashOf(page)).toContain(SENT);
-    expect(page.screen.getByText(/الرقم المرجعي: MSDS-\d{4}-\d+/)).toBeTruthy();
+    expect(pathOf(page.url)).toMatch(/^\/ar\/confirmation\//);
+    expectArabicDocument(page, "تم استلام طلب صحيفة MSDS");
+    expect(headingOf(page)).toBe(SENT);
+    expect(page.screen.getByText("رقمك المرجعي")).toBeTruthy();
+    expect(page.document.querySelector("main code")?.textContent).toMatch(/^MSDS-\d{4}-\d{6}$/);
   });
 });
 

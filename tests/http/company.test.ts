@@ -2,7 +2,7 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
 import { chosenOption, field, optionTexts, optionValue } from "./company-careers-helpers";
-import { base, flashOf, visitor, type Page } from "./support";
+import { base, visitor, type Page } from "./support";
 
 const PERSON = { first_name: "Huda", last_name: "Al-Saadi", email: "huda@example.om", phone_number: "+968 9123 4567" };
 
@@ -116,17 +116,18 @@ describe("/contact-us", () => {
     expect(inForm(answer).getByText("Last name is required")).toBeTruthy();
   });
 
-  it("a complete message is stored, confirmed with its reference, and the form is reset", async () => {
+  it("a complete message is stored and confirmed on a page of its own with its reference; the form opened again is empty", async () => {
     const { person, page } = await withCities("Oman");
     const { response, page: after } = await send(person, page, { ...PERSON, city: optionValue(field(page, "City"), "Muscat"), message: "Please send the demulsifier data sheets." });
     expect(response.status).toBe(302);
-    expect(new URL(after.url).pathname).toBe("/contact-us");
-    expect(flashOf(after)).toMatch(/Your message has been sent successfully/);
-    // Its reference, to quote in a reply (the same as in the receipt), on its own line.
-    expect(after.screen.getByTestId("flash-description").textContent).toMatch(/Reference: MSG-\d{4}-\d{6}/);
-    expect(field(after, "First name").value).toBe("");
-    expect(field(after, "Message").value).toBe("");
-    expect(field(after, "City").disabled).toBe(true);
+    expect(new URL(after.url).pathname).toMatch(/^\/confirmation\//);
+    expect(after.screen.getByRole("heading", { level: 1 }).textContent).toBe("Your message has been sent successfully");
+    // Its reference, to quote in a reply (the same as in the receipt).
+    expect(after.document.querySelector("main code")?.textContent).toMatch(/^MSG-\d{4}-\d{6}$/);
+    const again = await person.open("/contact-us");
+    expect(field(again, "First name").value).toBe("");
+    expect(field(again, "Message").value).toBe("");
+    expect(field(again, "City").disabled).toBe(true);
   });
 
   it("a message the server refuses shows the server's reason and keeps the values", async () => {

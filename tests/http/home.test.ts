@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FILTER_ERROR } from "~/components/home/home-state";
 import { OFFICES } from "~/content/company";
 import { OFFICE_TITLES } from "../support/offices";
-import { base, formWith, visitor, type Page, pathOf } from "./support";
+import { base, formWith, signedIn, visitor, type Page, pathOf } from "./support";
 
 const articles = (page: Page) => page.screen.queryAllByRole("article");
 const checkbox = (page: Page, name: string) => page.screen.getByRole("checkbox", { name }) as HTMLInputElement;
@@ -196,12 +196,29 @@ describe("the site's header", () => {
     expect(within(menu).getByRole("link", { name: "Careers" }).getAttribute("href")).toBe("/careers");
   });
 
-  it("the profile menu is a disclosure with the account links and a log-out button that posts and lands on sign-in", async () => {
-    const reader = visitor();
-    const page = await reader.open("/");
+  it("signed out, the profile menu is a disclosure offering Sign in and Register, each coming back to the page", async () => {
+    const page = await visitor().open("/search?q=scale");
     const summary = page.screen.getByLabelText("Profile menu");
     expect(summary.tagName).toBe("SUMMARY");
     const menu = within(summary.closest("details")!);
+    expect(menu.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/auth/login?redirectTo=%2Fsearch%3Fq%3Dscale");
+    expect(menu.getByRole("link", { name: "Register" }).getAttribute("href")).toBe("/auth/register?redirectTo=%2Fsearch%3Fq%3Dscale");
+    expect(menu.queryByRole("button", { name: "Log out" })).toBeNull();
+    expect(menu.queryByRole("link", { name: "Manage my profile" })).toBeNull();
+  });
+
+  it("signed out under /ar, the menu's links are the Arabic sign-in and registration, coming back to the Arabic page", async () => {
+    const page = await visitor().open("/ar/services");
+    const menu = within(page.screen.getByLabelText("قائمة الحساب").closest("details")!);
+    expect(menu.getByRole("link", { name: "تسجيل الدخول" }).getAttribute("href")).toBe("/ar/auth/login?redirectTo=%2Far%2Fservices");
+    expect(menu.getByRole("link", { name: "إنشاء حساب" }).getAttribute("href")).toBe("/ar/auth/register?redirectTo=%2Far%2Fservices");
+    expect(menu.queryByRole("button", { name: "تسجيل الخروج" })).toBeNull();
+  });
+
+  it("signed in, the profile menu has the account links and a log-out button that posts and lands on sign-in", async () => {
+    const reader = await signedIn();
+    const page = await reader.open("/");
+    const menu = within(page.screen.getByLabelText("Profile menu").closest("details")!);
     for (const [name, href] of [
       ["Manage my profile", "/profile"],
       ["Overview", "/profile/overview"],
@@ -210,8 +227,15 @@ describe("the site's header", () => {
     ]) {
       expect(menu.getByRole("link", { name }).getAttribute("href")).toBe(href);
     }
+    expect(menu.queryByRole("link", { name: "Sign in" })).toBeNull();
+    const arabic = within((await reader.open("/ar/services")).screen.getByLabelText("قائمة الحساب").closest("details")!);
+    expect(arabic.getByRole("link", { name: "إدارة ملفي الشخصي" }).getAttribute("href")).toBe("/ar/profile");
+    expect(arabic.getByRole("button", { name: "تسجيل الخروج" })).toBeTruthy();
     const out = await reader.land(await reader.submit(page, formWith(page, "Log out"), { button: "Log out" }));
     expect(new URL(out.url).pathname).toBe("/auth/login");
+    // Signed out again, the menu offers sign-in.
+    const after = await reader.open("/");
+    expect(within(after.screen.getByLabelText("Profile menu").closest("details")!).getByRole("link", { name: "Sign in" })).toBeTruthy();
   });
 
   it("the first link skips to the content", async () => {

@@ -71,6 +71,31 @@ describe("the profile form", () => {
     expect(field(updated, "Occupation").value).toBe("Process engineer");
   });
 
+  it("offers every country's calling code, Oman's +968 first and chosen; takes +44; refuses a code that is no country's", async () => {
+    const account = await signedIn();
+    const profile = await account.open("/profile");
+    const select = field(profile, "Country code") as unknown as HTMLSelectElement;
+    expect(select.options.length).toBeGreaterThan(200);
+    expect({ value: select.options[0].value, label: select.options[0].textContent }).toEqual({ value: "+968", label: "Oman (+968)" });
+    expect(select.value).toBe("+968");
+    expect([...select.options].find((option) => option.value === "+44")?.textContent).toBe("United Kingdom, Guernsey, Isle of Man, Jersey (+44)");
+
+    const updated = await answer(account, profile, "Update Profile", byLabel(profile, { "Country code": "+44", "Phone number": "20 7946 0958" }));
+    expect(flashOf(updated)).toBe("Profile updated successfully");
+    expect((field(updated, "Country code") as unknown as HTMLSelectElement).value).toBe("+44");
+
+    const refused = await account.read(
+      await account.post("/profile?index", new URLSearchParams({ first_name: "", last_name: "", occupation: "", email: account.email, phone_country_code: "+999", phone_number: "20 7946 0958" })),
+    );
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused, field(refused, "Country code"))).toBe("Please choose a country code");
+
+    const arabic = (await account.open("/ar/profile")).screen.getByLabelText("رمز الدولة") as HTMLSelectElement;
+    expect(arabic.options[0].value).toBe("+968");
+    expect(arabic.options[0].textContent).toContain("عُمان");
+    expect(arabic.value).toBe("+44");
+  });
+
   it("validates, and changes the password only with the current one", async () => {
     const account = await signedIn();
     const profile = await account.open("/profile");

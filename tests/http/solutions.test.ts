@@ -1,7 +1,7 @@
 /** /search, /solutions, the product page and its request forms as the server renders them, and their no-JavaScript posts. */
 import { within } from "@testing-library/dom";
 import { describe, expect, it } from "vitest";
-import { base, documentOf, errorOf, flashOf, formWith, visitor, type Page, pathOf } from "./support";
+import { base, documentOf, errorOf, formWith, visitor, type Page, pathOf } from "./support";
 
 const SUCCESS = "Your request has been submitted successfully";
 const REQUIRED = {
@@ -23,6 +23,9 @@ describe("/search", () => {
     expect(cards(page)).toHaveLength(1);
     const card = within(cards(page)[0]);
     expect(card.getByRole("heading", { level: 2 }).textContent).toBe("Korozyon İnhibitörü CI-265");
+    // The name leads to the solution's own page.
+    const id = cards(page)[0].querySelector('input[name="id"]')?.getAttribute("value");
+    expect(card.getByRole("link", { name: "Korozyon İnhibitörü CI-265" }).getAttribute("href")).toBe(`/solution/${id}`);
     expect(card.getByText("Pipeline corrosion inhibitor with Turkish labelling")).toBeTruthy();
     expect(card.getByText(/^Continuous-injection pipeline corrosion inhibitor/)).toBeTruthy();
     expect(cards(page)[0].querySelectorAll("li, strong")).toHaveLength(0);
@@ -52,6 +55,10 @@ describe("/search", () => {
     expect(dialog.getByText("PetroBreak Demulsifier DM-340", { selector: "strong" })).toBeTruthy();
     expect(dialog.getAllByRole("listitem")[0].textContent).toContain("Recommended dosage");
     for (const name of ["MSDS", "TDS", "Send an Inquiry"]) expect(dialog.getByRole("link", { name })).toBeTruthy();
+    // The product request too, and the name, both on the solution's own page.
+    const solution = new URL(page.url).searchParams.get("solution");
+    expect(dialog.getByRole("link", { name: "Request this product" }).getAttribute("href")).toBe(`/solution/${solution}?quote=1`);
+    expect(dialog.getByRole("link", { name: "Démulsifiant DM-340 (export grade)" }).getAttribute("href")).toBe(`/solution/${solution}`);
     const closed = await searcher.open(dialog.getByRole("link", { name: "Close" }).getAttribute("href")!);
     expect(closed.screen.queryByRole("dialog")).toBeNull();
     expect(pathOf(closed)).toBe("/search?q=DM-340");
@@ -201,10 +208,11 @@ describe("the MSDS / TDS / inquiry request forms without JavaScript", () => {
 
     const sent = await requester.submit(invalid, formWith(invalid, "Submit"), { values: validValues(invalid), button: "Submit" });
     expect(sent.status).toBe(302);
-    const back = await requester.land(sent);
-    expect(flashOf(back)).toBe(SUCCESS);
-    // The toast's place: bottom left.
-    expect(back.screen.getByTestId("flash-message").className).toMatch(/left-4/);
+    // Acknowledged on a page of its own (tests/http/confirmation.test.ts), which leads back to where the request was opened.
+    const confirmed = await requester.land(sent);
+    expect(confirmed.screen.getByRole("heading", { level: 1 }).textContent).toBe(SUCCESS);
+    expect(confirmed.document.querySelector("main code")?.textContent).toMatch(/^MSDS-\d{4}-\d{6}$/);
+    const back = await requester.open(confirmed.screen.getByRole("link", { name: "Back to where you were" }).getAttribute("href")!);
     expect(pathOf(back)).toMatch(/^\/search\?q=Korozyon&solution=\d+$/);
     expect(back.screen.queryByRole("heading", { name: "MSDS Request Form" })).toBeNull();
     expect(within(back.screen.getByRole("dialog")).getByRole("heading", { level: 2 }).textContent).toBe("Pipeline");
@@ -219,7 +227,8 @@ describe("the MSDS / TDS / inquiry request forms without JavaScript", () => {
     const sent = await requester.land(
       await requester.submit(missing, formWith(missing, "Submit"), { values: { message: "Please quote 20 drums delivered to Sohar." }, button: "Submit" }),
     );
-    expect(flashOf(sent)).toBe(SUCCESS);
+    expect(sent.screen.getByRole("heading", { level: 1 }).textContent).toBe(SUCCESS);
+    expect(sent.document.querySelector("main code")?.textContent).toMatch(/^INQ-\d{4}-\d{6}$/);
     expect(sent.screen.queryByRole("heading", { name: "Inquiry Form" })).toBeNull();
   });
 
@@ -227,7 +236,8 @@ describe("the MSDS / TDS / inquiry request forms without JavaScript", () => {
     const { requester, page } = await openRequestPage("TDS");
     expect(page.screen.getByRole("heading", { name: "TDS Request Form" })).toBeTruthy();
     const sent = await requester.land(await requester.submit(page, formWith(page, "Submit"), { values: validValues(page), button: "Submit" }));
-    expect(flashOf(sent)).toBe(SUCCESS);
+    expect(sent.screen.getByRole("heading", { level: 1 }).textContent).toBe(SUCCESS);
+    expect(sent.document.querySelector("main code")?.textContent).toMatch(/^TDS-\d{4}-\d{6}$/);
   });
 
   it("the request page closes back to where it was opened and refuses an unknown kind or solution", async () => {
@@ -262,6 +272,8 @@ describe("the product page", () => {
     const product = await buyer.open("/solution/1");
     const page = await buyer.open(product.screen.getByRole("link", { name: "Request this product" }).getAttribute("href")!);
     const dialog = within(page.screen.getByRole("dialog", { name: "Product Request Form" }));
+    // It names the product it is for.
+    expect(dialog.getByText(product.screen.getByRole("heading", { level: 1 }).textContent!)).toBeTruthy();
     expect([...dialog.getByRole("combobox", { name: "Unit" }).querySelectorAll("option")].map((option) => option.textContent)).toEqual(["kg", "mg"]);
 
     const empty = await buyer.read(await buyer.submit(page, formWith(page, "Send request"), { button: "Send request" }));
@@ -285,9 +297,11 @@ describe("the product page", () => {
 
     const sent = await buyer.submit(negative, formWith(negative, "Send request"), { values: { quantity: "250", unit: "mg", note: "Lab samples first." }, button: "Send request" });
     expect(sent.status).toBe(302);
-    const back = await buyer.land(sent);
-    expect(flashOf(back)).toBe(SUCCESS);
-    expect(pathOf(back)).toBe("/solution/1");
-    expect(back.screen.queryByRole("dialog")).toBeNull();
+    const confirmed = await buyer.land(sent);
+    expect(confirmed.screen.getByRole("heading", { level: 1 }).textContent).toBe(SUCCESS);
+    expect(confirmed.document.querySelector("main code")?.textContent).toMatch(/^QUOTE-\d{4}-\d{6}$/);
+    expect(confirmed.screen.queryByRole("dialog")).toBeNull();
+    const name = product.screen.getByRole("heading", { level: 1 }).textContent;
+    expect(confirmed.screen.getByRole("link", { name: `Back to ${name}` }).getAttribute("href")).toBe("/solution/1");
   });
 });

@@ -250,7 +250,9 @@ describe("the document library and data sheets", { timeout: 120_000 }, () => {
     const jobFunction = fieldOf(form, "Job function") as HTMLSelectElement;
     fillIn(form, { "Job function": jobFunction.options[1].value });
     const sent = await requester.land(await requester.submit(request, form), request.url);
-    expect(flashOf(sent)).toBe("Your request has been submitted successfully");
+    expect(sent.screen.getByRole("heading", { level: 1 }).textContent).toBe("Your request has been submitted successfully");
+    // Sent from a confirmed account: the confirmation points to the account's Overview, where it is listed.
+    expect(sent.screen.getByRole("link", { name: "Follow it in your account's Overview" }).getAttribute("href")).toBe("/profile/overview");
 
     // Sales finds it in the inbox by the requester's address and sends the data sheet.
     const unique = email.split("@")[0].split("-")[1];

@@ -19,7 +19,7 @@ async function sendCopies(base: string, submissions: Submission[]) {
       Array.from({ length: COPIES }, async () => {
         const response = await send(base, one);
         await response.arrayBuffer();
-        return `${one.form} ${isSuccess(one, response) ? "success" : response.status}`;
+        return `${one.form} ${isSuccess(response) ? "success" : response.status}`;
       }),
     ),
   );

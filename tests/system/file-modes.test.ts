@@ -43,7 +43,7 @@ describe("file modes", () => {
     const catalog = await loadCatalog(server.base);
     const application = submission("application", catalog, "modes");
     const response = await send(server.base, application);
-    expect(isSuccess(application, response)).toBe(true);
+    expect(isSuccess(response)).toBe(true);
     await server.stop();
     server = undefined;
 

@@ -22,8 +22,6 @@ export interface Submission {
   key: string;
   email: string;
   url: string;
-  /** The page the action redirects to when it has stored the submission. */
-  done: string;
   /** A fresh body each call: the same fields (and the same key) every time. */
   body(): URLSearchParams | FormData;
 }
@@ -70,7 +68,7 @@ export function submission(form: FormName, catalog: Catalog, tag: string, key = 
     case "tds":
     case "inquiry":
       return {
-        form, key, email, url: `${solution}/request/${form}`, done: solution,
+        form, key, email, url: `${solution}/request/${form}`,
         body: () =>
           fields({
             first_name: "Resilience", last_name: tag, company_email_address: email, job_function: String(catalog.jobFunctionId),
@@ -79,7 +77,7 @@ export function submission(form: FormName, catalog: Catalog, tag: string, key = 
       };
     case "quote":
       return {
-        form, key, email, url: solution, done: solution,
+        form, key, email, url: solution,
         body: () =>
           fields({
             full_name: `Resilience ${tag}`, email, mobile: "+968 2400 0000", company: "Test Co", quantity: "25", unit: "kg",
@@ -88,7 +86,7 @@ export function submission(form: FormName, catalog: Catalog, tag: string, key = 
       };
     case "contact":
       return {
-        form, key, email, url: "/contact-us", done: "/contact-us",
+        form, key, email, url: "/contact-us",
         body: () =>
           fields({
             first_name: "Resilience", last_name: tag, email, phone_number: "+968 2400 0000", country: String(catalog.countryId),
@@ -98,7 +96,7 @@ export function submission(form: FormName, catalog: Catalog, tag: string, key = 
     case "application": {
       const url = `/career/${catalog.vacancyId}/hiring`;
       return {
-        form, key, email, url, done: url,
+        form, key, email, url,
         body: () => {
           const body = new FormData();
           for (const [name, value] of Object.entries({
@@ -113,10 +111,10 @@ export function submission(form: FormName, catalog: Catalog, tag: string, key = 
   }
 }
 
-/** Success as each action answers it: the redirect (carrying the toast) to the form's page; nothing else. */
-export function isSuccess(submission: Submission, response: Response): boolean {
+/** Success as each action answers it: the redirect to the submission's confirmation page; nothing else. */
+export function isSuccess(response: Response): boolean {
   const location = response.headers.get("location");
-  return response.status === 302 && location !== null && new URL(location, "http://x").pathname === submission.done;
+  return response.status === 302 && location !== null && new URL(location, "http://x").pathname.startsWith("/confirmation/");
 }
 
 export function send(base: string, submission: Submission) {

@@ -9,7 +9,7 @@ import { NamedText } from "~/components/content-text";
 import { useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { formMessage, getT } from "~/i18n/i18n.server";
-import { localeOfPath, localizePath } from "~/i18n/locales";
+import { localeOfPath } from "~/i18n/locales";
 import { pageBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
@@ -17,7 +17,7 @@ import { pageTitle } from "~/components/page-title";
 import { newSubmissionKey, submissionKeyFrom } from "~/utils/form-guards.server";
 import { HONEYPOT_FIELD_NAME } from "~/utils/form-guard-names";
 import { parseIdParam } from "~/utils/params.server";
-import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
+import { redirectToConfirmation } from "~/utils/confirmation.server";
 import { BODY_LIMIT_MESSAGES } from "~/utils/body-limit.server";
 import { discardRequestBody, NotMultipartError, parseApplicationUpload, removeUpload, UploadLimitError, type ParsedApplication } from "~/utils/upload.server";
 import { checkRateLimit, formAnswer, refusalHeaders } from "~/forms/action.server";
@@ -98,7 +98,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   const stored = parsed.resume;
-  const redirectTo = localizePath(`/career/${vacancyId}/hiring`, locale);
+  const confirmation = (email: string, overview: boolean) => ({
+    kind: "application" as const,
+    subjectId: vacancyId,
+    email,
+    overview,
+    fallback: APPLICATION_MESSAGES.success,
+  });
 
   if (limited) {
     // Over the limit: nothing is stored, and the form comes back with what was typed.
@@ -109,7 +115,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A bot filled the hidden field: answer as if it worked, store nothing.
   if ((parsed.fields[HONEYPOT_FIELD_NAME] ?? "").trim() !== "") {
     await removeUpload(stored?.path);
-    return redirectWithSuccess(redirectTo, APPLICATION_MESSAGES.success);
+    return redirectToConfirmation(request, {}, confirmation(parsed.fields.email ?? "", false));
   }
 
   const fields = await applicationValidator.validate(parsed.fields);
@@ -124,12 +130,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 
   try {
+    const sender = await formSender(request);
     const result = await pageBackend(request).submitApplication(
       { ...fields.data, vacancy: vacancyId, resume: stored },
       submissionKeyFrom(formDataOf(parsed.fields)),
-      await formSender(request),
+      sender,
     );
-    return redirectWithSubmitted(redirectTo, result, APPLICATION_MESSAGES.success);
+    // Its own page rather than the form emptied: nothing there invites sending it twice.
+    return redirectToConfirmation(request, result, confirmation(fields.data.email, sender.userId !== undefined));
   } catch (error) {
     await removeUpload(stored.path);
     if (!(error instanceof BackendError)) {
@@ -171,7 +179,7 @@ export default function HiringPage() {
         <NamedText text={t("apply.title", { title: vacancy.title })} name={vacancy.title} />
       </h1>
       {vacancy.available ? (
-        /* A new key per load: after a success the form starts empty again (spec §4). */
+        /* A new key per load: the same form sent twice is stored once, a form opened afresh is a new application. */
         <ApplicationForm key={submissionKey} vacancyId={vacancy.id} submissionKey={submissionKey} />
       ) : (
         <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-950" data-testid="vacancy-closed">

@@ -1,7 +1,7 @@
 /** Sends the application with XMLHttpRequest (fetch cannot report upload progress) as a Remix data request. */
 export interface UploadAnswer {
   status: number;
-  /** Where Remix asks the browser to go next (a redirect with a toast). */
+  /** Where Remix asks the browser to go next (the confirmation page of an application that was taken). */
   redirectTo: string | null;
   /** A route error response (thrown Response), e.g. 413 or 404. */
   caught: boolean;

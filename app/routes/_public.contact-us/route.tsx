@@ -7,14 +7,13 @@ import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import type { Location } from "~/backend/contract";
 import { pageTitle } from "~/components/page-title";
 import { CONTACT_INFORMATION } from "~/content/contact-details";
-import { localeOfPath, localizePath } from "~/i18n/locales";
 import { metaTags } from "~/i18n/meta";
 import { pageMeta } from "~/i18n/meta.server";
 import { useT } from "~/i18n/react";
 import type { MessageKey } from "~/i18n/namespaces";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
-import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
+import { redirectToConfirmation } from "~/utils/confirmation.server";
 import { formAnswer, readValidatedForm } from "~/forms/action.server";
 import type { FieldErrors } from "~/forms/kit";
 import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, contactValidator, countryIdOf } from "~/forms/public-forms.server";
@@ -58,12 +57,11 @@ function formFieldErrors(fieldErrors: Record<string, string[]>): FieldErrors {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  // Back to the page in the language it was sent from (the toasts are translated where they are shown).
-  const here = localizePath("/contact-us", localeOfPath(new URL(request.url).pathname));
+  const confirmation = (email: string, overview: boolean) => ({ kind: "contact" as const, email, overview, fallback: CONTACT_SUCCESS });
   const form = await readValidatedForm(request, contactValidator, {
     rateLimit: "forms",
-    // A bot filled the hidden field: answer as if it worked, store nothing.
-    honeypot: () => redirectWithSuccess(here, CONTACT_SUCCESS),
+    // A bot filled the hidden field: answer as if it worked (without a reference), store nothing.
+    honeypot: (formData) => redirectToConfirmation(request, {}, confirmation(String(formData.get("email") ?? ""), false)),
   });
   if (!form.ok) {
     // A honeypot's redirect, or a body too large to have been read, goes as it is.
@@ -76,6 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (data.intent === "cities") return formAgain(request, 200, formData, {});
 
   try {
+    const sender = await formSender(request);
     const result = await pageBackend(request).sendContactMessage(
       {
         first_name: data.first_name,
@@ -86,9 +85,9 @@ export async function action({ request }: ActionFunctionArgs) {
         message: data.message,
       },
       form.submissionKey,
-      await formSender(request),
+      sender,
     );
-    return redirectWithSubmitted(here, result, CONTACT_SUCCESS);
+    return redirectToConfirmation(request, result, confirmation(data.email, sender.userId !== undefined));
   } catch (error) {
     // Nothing was stored: the visitor keeps the typed values and reads why (spec §8: the server's message, else ours).
     if (!(error instanceof BackendError)) {

@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { pageBackend } from "~/backend/index.server";
 import { formSender } from "~/utils/sender.server";
 import type { DataSheetKind } from "~/backend/contract";
+import type { Sender } from "~/backend/backend";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { backendFailure, readValidatedForm } from "~/forms/action.server";
 import { getT } from "~/i18n/i18n.server";
@@ -19,7 +20,7 @@ import { isRequestKind } from "~/forms/names";
 import { parseIdParam } from "~/utils/params.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import type { Submitted } from "~/backend/contract";
-import { redirectWithSubmitted, redirectWithSuccess } from "~/utils/toast.server";
+import { redirectToConfirmation } from "~/utils/confirmation.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 const NOT_FOUND = "Error receiving information";
@@ -63,17 +64,28 @@ export async function loadRequestForm({ request, params }: LoaderFunctionArgs) {
 export async function submitRequestForm({ request, params }: ActionFunctionArgs) {
   const { solutionId, kind } = requestParams(params);
   const solutionPage = `/solution/${solutionId}`;
+  /** The confirmation page of this request: the address typed, the solution, where the visitor was. */
+  const confirmation = (formData: FormData, email: string, overview: boolean) => ({
+    kind,
+    subjectId: solutionId,
+    email,
+    overview,
+    back: safeRedirect(formData.get("redirectTo"), solutionPage),
+    fallback: REQUEST_SUCCESS_MESSAGE,
+  });
   const form = await readValidatedForm(request, requestValidator(kind), {
     rateLimit: "forms",
-    // A bot that filled the hidden field gets a success's answer (to the solution's page), and nothing is stored.
-    honeypot: () => redirectWithSuccess(solutionPage, REQUEST_SUCCESS_MESSAGE),
+    // A bot that filled the hidden field gets a success's answer (a confirmation without a reference); nothing is stored.
+    honeypot: (formData) => redirectToConfirmation(request, {}, confirmation(formData, String(formData.get("company_email_address") ?? ""), false)),
   });
   if (!form.ok) return form.response;
   let answer: Submitted;
+  let sender: Sender;
   try {
-    answer = await pageBackend(request).requestDataSheet(kind, solutionId, form.data, form.submissionKey, await formSender(request));
+    sender = await formSender(request);
+    answer = await pageBackend(request).requestDataSheet(kind, solutionId, form.data, form.submissionKey, sender);
   } catch (error) {
     return backendFailure(error, form.formData, REQUEST_FIELDS, REQUEST_FAILURE_MESSAGE);
   }
-  return redirectWithSubmitted(safeRedirect(form.formData.get("redirectTo"), solutionPage), answer, REQUEST_SUCCESS_MESSAGE);
+  return redirectToConfirmation(request, answer, confirmation(form.formData, form.data.company_email_address, sender.userId !== undefined));
 }

@@ -1,4 +1,4 @@
-/** The sign-in form (spec §2), loaded when the visitor reaches for it (~/forms/lazy-form). */
+/** The sign-in form (spec §2), loaded when the visitor reaches for it (~/forms/lazy-form); `email`: the address just registered. */
 import { useNavigation, useSearchParams } from "@remix-run/react";
 import { PasswordField } from "~/components/password-field";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,7 @@ import { LOGIN_FORM_ID, loginValidator } from "~/forms/login";
 import { Link } from "~/i18n/link";
 import { useLocalizePath, useT } from "~/i18n/react";
 
-export default function LoginForm() {
+export default function LoginForm({ email }: { email?: string | null }) {
   const answer = useFormAnswer(LOGIN_FORM_ID);
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -26,6 +26,7 @@ export default function LoginForm() {
           name="email"
           type="email"
           autoComplete="email"
+          defaultValue={email ?? undefined}
         />
         <PasswordField label={t("fields.password")} name="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-4">

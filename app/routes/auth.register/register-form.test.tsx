@@ -11,9 +11,15 @@ function renderRegister(options: Parameters<typeof renderPage>[1] = {}) {
 }
 
 describe("the registration form", () => {
-  it("offers the blog subscription ticked", () => {
+  it("offers the blog subscription unticked, with the privacy notice linked beside it", () => {
     renderRegister();
-    expect(screen.getByLabelText("Subscribe to our blog")).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("Subscribe to our blog")).toHaveProperty("checked", false);
+    expect(screen.getByRole("link", { name: "privacy notice" }).getAttribute("href")).toBe("/privacy");
+  });
+
+  it("carries the page the visitor came from, for sign-in to return to", () => {
+    const { container } = renderRegister({ path: "/auth/register?redirectTo=%2Fsolutions" });
+    expect(container.querySelector<HTMLInputElement>('input[type="hidden"][name="redirectTo"]')?.value).toBe("/solutions");
   });
 
   it("an empty submission shows each field's message, in the spec's words, and posts nothing", async () => {

@@ -1,5 +1,10 @@
-/** Registration (spec §2): e-mail, password twice, the newsletter box; answers by field show inline, then on to sign-in. */
+/**
+ * Registration (spec §2): e-mail, password twice, the newsletter box (unticked: consent to marketing is given, never
+ * assumed); answers by field show inline, then on to sign-in, which says to confirm the address and can send the link
+ * again, and afterwards returns the visitor to the page they registered from.
+ */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useSearchParams } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { localeOfRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/react";
@@ -9,6 +14,9 @@ import { pageTitle } from "~/components/page-title";
 import { getBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
 import { requireAnonymous } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
+import { rememberRegistration } from "~/utils/registration-notice.server";
+import { signInReturningTo } from "~/utils/safe-redirect";
 import { enforceAccountRateLimit } from "~/utils/rate-limit.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { jsonWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -32,10 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readValidatedForm(request, registerValidator, {
     rateLimit: "auth",
     // A bot filled the hidden field: answer as if it worked, store nothing.
-    honeypot: () => redirectWithSuccess("/auth/login", MESSAGES.registerSuccess),
+    honeypot: (formData) => redirectWithSuccess(signInReturningTo(formData.get("redirectTo")), MESSAGES.registerSuccess),
   });
   if (!form.ok) return form.response;
-  const { email, password, confirm_password, subscribe_blog } = form.data;
+  const { email, password, confirm_password, subscribe_blog, redirectTo } = form.data;
   try {
     await enforceAccountRateLimit("register-account", email);
   } catch (error) {
@@ -50,20 +58,24 @@ export async function action({ request }: ActionFunctionArgs) {
     if (Object.keys(named).length) return formFailure(400, { fieldErrors: named, fields: form.formData });
     return jsonWithError(formAnswer({ formError: MESSAGES.registerFailed, fields: form.formData }), MESSAGES.registerFailed, { status: 400 });
   }
-  return redirectWithSuccess("/auth/login", MESSAGES.registerSuccess);
+  // Known and new addresses get the same answer. In remote mode the owner's API does its own confirming, so the
+  // sign-in page has nothing to add.
+  const remembered = getEnv().API_BASE_URL ? undefined : await rememberRegistration(request, email);
+  return redirectWithSuccess(signInReturningTo(redirectTo), MESSAGES.registerSuccess, remembered ? { headers: { "Set-Cookie": remembered } } : undefined);
 }
 
 const RegisterForm = lazyForm(() => import("./register-form"));
 
 export default function Register() {
   const t = useT("auth");
+  const redirectTo = useSearchParams()[0].get("redirectTo");
   return (
     <>
       <h1 className="text-2xl font-bold text-brand-900">{t("register.title")}</h1>
       <RegisterForm />
       <p className="mt-6 text-sm text-slate-700">
         {t("register.already")}{" "}
-        <Link to="/auth/login" className="font-semibold text-brand-800 underline">
+        <Link to={redirectTo ? `/auth/login?${new URLSearchParams({ redirectTo })}` : "/auth/login"} className="font-semibold text-brand-800 underline">
           {t("signIn")}
         </Link>
       </p>

@@ -16,6 +16,7 @@ import { fallbackTitle } from "~/i18n/meta";
 import { Button } from "~/components/ui/button";
 import { confirmEmailVerification, findUsableVerification } from "~/models/email-verifications.server";
 import { getUserId } from "~/utils/auth.server";
+import { forgetRegistration } from "~/utils/registration-notice.server";
 import { readGuardedForm } from "~/forms/action.server";
 import { FormError } from "~/forms/form-error";
 import type { FormAnswer } from "~/forms/kit";
@@ -48,11 +49,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const guarded = await readGuardedForm(request, { rateLimit: "auth" });
   if (!guarded.ok) return guarded.response;
   const result = await confirmEmailVerification(params.token ?? "");
-  const next = (await getUserId(request)) ? "/profile" : "/auth/login";
+  const signedIn = Boolean(await getUserId(request));
+  const next = signedIn ? "/profile" : "/auth/login";
   // The toast is said in the page's language here: these words are this page's, not the forms' messages.
   const t = await getT(localeOfPath(new URL(request.url).pathname), "auth");
   if (!result.ok) return redirectWithError(next, t(`verify.${result.reason}`));
-  return redirectWithSuccess(next, t(result.changed ? "verify.changed" : "verify.confirmed"));
+  // Confirmed in the browser that registered: its sign-in page no longer asks to open the link.
+  const forgotten = signedIn ? undefined : await forgetRegistration(request);
+  return redirectWithSuccess(next, t(result.changed ? "verify.changed" : "verify.confirmed"), forgotten ? { headers: { "Set-Cookie": forgotten } } : undefined);
 }
 
 export default function VerifyEmail() {

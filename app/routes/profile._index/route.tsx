@@ -1,6 +1,7 @@
 /** Manage my profile: the picture (checked, size-limited), names, occupation, e-mail, phone and a password change. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import { Form } from "~/i18n/link";
 import { useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
@@ -23,7 +24,8 @@ import { receiveAvatar } from "~/utils/avatar-upload.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formFailure, readGuardedForm, validateForm } from "~/forms/action.server";
 import { AppForm, useFormAnswer } from "~/forms/app-form";
-import { AVATAR_FORM_ID, COUNTRY_CODES, PROFILE_FORM_ID, PROFILE_MESSAGES, profileValidator, type ProfileValues } from "~/forms/profile";
+import { AVATAR_FORM_ID, PROFILE_FORM_ID, PROFILE_MESSAGES, profileValidatorFor, type ProfileValues } from "~/forms/profile";
+import { CALLING_CODES, callingCodeOptions, DEFAULT_CALLING_CODE } from "~/utils/calling-codes.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
@@ -34,15 +36,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 // The forms answer their own 429s: Retry-After and no-store reach the page.
 export const headers = retryAfterHeaders;
 
+/** The action's validator: the schema with every calling code the library knows (made once, on the server). */
+let serverValidator: ReturnType<typeof profileValidatorFor> | undefined;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUserById(await requireUserId(request));
   if (!user) throw new Response("Not found", { status: 404 });
+  // A code without a number is nobody's choice (accounts were given +971 by default): Oman's is offered then.
+  const savedCode = user.phoneNumber && CALLING_CODES.includes(user.phoneCountryCode) ? user.phoneCountryCode : DEFAULT_CALLING_CODE;
   const saved: ProfileValues = {
     first_name: user.firstName,
     last_name: user.lastName,
     occupation: user.occupation,
     email: user.email,
-    phone_country_code: (COUNTRY_CODES as readonly string[]).includes(user.phoneCountryCode) ? (user.phoneCountryCode as ProfileValues["phone_country_code"]) : "+971",
+    phone_country_code: savedCode,
     phone_number: user.phoneNumber,
   };
   // Remote mode: the owner's API owns and checks the address, so there is nothing to confirm here.
@@ -51,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       meta: await localizedTitle(request, "profile", "manage.title"),
       saved,
+      callingCodes: callingCodeOptions(localeOfRequest(request)),
       hasAvatar: Boolean(user.avatarPath),
       emailUnconfirmed: !remote && !user.emailVerifiedAt,
       pendingEmail: remote ? null : await pendingEmailChange(user.id, user.email),
@@ -71,7 +79,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!guarded.ok) return guarded.response;
   const formData = guarded.formData;
   if (formData.get("intent") === "resend-verification") return resendVerification(userId);
-  const form = await validateForm(profileValidator, formData);
+  serverValidator ??= profileValidatorFor(CALLING_CODES);
+  const form = await validateForm(serverValidator, formData);
   if (!form.ok) return form.response;
   const data = form.data;
   const refuse = (field: string, message: string) => formFailure(400, { fieldErrors: { [field]: message }, fields: formData });
@@ -174,7 +183,9 @@ function PictureForm({ hasAvatar }: { hasAvatar: boolean }) {
 }
 
 export default function ProfileIndex() {
-  const { saved, hasAvatar, emailUnconfirmed, pendingEmail } = useLoaderData<typeof loader>();
+  const { saved, callingCodes, hasAvatar, emailUnconfirmed, pendingEmail } = useLoaderData<typeof loader>();
+  // The browser checks the codes the select offers: the same list the action checks, without the library.
+  const validator = useMemo(() => profileValidatorFor(callingCodes.map((option) => option.value)), [callingCodes]);
   const answer = useFormAnswer(PROFILE_FORM_ID);
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formEncType !== "multipart/form-data";
@@ -189,7 +200,7 @@ export default function ProfileIndex() {
         <PictureForm hasAvatar={hasAvatar} />
       </div>
       {/* A new pending address remounts the form, so the field shows the address the account still has. */}
-      <AppForm key={pendingEmail ?? ""} id={PROFILE_FORM_ID} validator={profileValidator} className="mt-8 grid gap-4 sm:grid-cols-2">
+      <AppForm key={pendingEmail ?? ""} id={PROFILE_FORM_ID} validator={validator} className="mt-8 grid gap-4 sm:grid-cols-2">
         <h2 className="text-lg font-semibold text-slate-900 sm:col-span-2">{t("manage.details")}</h2>
         <TextField label={t("manage.firstName")} name="first_name" autoComplete="given-name" defaultValue={saved.first_name} />
         <TextField label={t("manage.lastName")} name="last_name" autoComplete="family-name" defaultValue={saved.last_name} />
@@ -202,12 +213,12 @@ export default function ProfileIndex() {
           defaultValue={saved.email}
           hint={t("manage.emailHint")}
         />
-        <fieldset className="grid grid-cols-[7rem_1fr] gap-2 sm:col-span-2">
+        <fieldset className="grid gap-2 sm:col-span-2 sm:grid-cols-[minmax(0,16rem)_1fr]">
           <legend className="mb-1 text-sm font-medium text-slate-800">{t("manage.phone")}</legend>
           <SelectField
             label={<span className="sr-only">{t("manage.countryCode")}</span>}
             name="phone_country_code"
-            options={COUNTRY_CODES.map((code) => ({ value: code, label: code }))}
+            options={callingCodes}
             defaultValue={saved.phone_country_code}
           />
           <TextField

@@ -25,7 +25,7 @@ describe("sitemap", () => {
     ];
     const entries = await sitemapEntries(backend, () => Promise.resolve(posts));
     const paths = entries.map((entry) => entry.path);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/services", "/contact-us", "/solutions", "/careers", "/blog", "/blog/all"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/services", "/contact-us", "/solutions", "/careers", "/blog", "/blog/all", "/privacy"]));
     expect(paths.filter((p) => p.startsWith("/solution/"))).toHaveLength(230);
     expect(paths).toContain("/solution/230");
     expect(paths).toEqual(expect.arrayContaining(["/career/7", "/career/9"]));

@@ -9,8 +9,8 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-/** The public pages of the route table (spec §2) and the blog's list; /search needs a query, so it is left out. */
-export const PUBLIC_PAGES = ["/", "/solutions", "/services", "/contact-us", "/careers", "/blog", "/blog/all"] as const;
+/** The public pages of the route table (spec §2), the blog's list and the privacy notice; /search needs a query, so it is left out. */
+export const PUBLIC_PAGES = ["/", "/solutions", "/services", "/contact-us", "/careers", "/blog", "/blog/all", "/privacy"] as const;
 
 /** Large enough to keep a catalogue of thousands to a few dozen calls. */
 const PAGE_SIZE = 100;
