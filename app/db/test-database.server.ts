@@ -43,3 +43,25 @@ export function processTestDatabaseForFile(): { readonly database: Database } {
   });
   return state;
 }
+
+/**
+ * Records the SQL text of the statements a test database runs while `statementsOf(work)` runs: pass `logger` to
+ * openTestDatabase. An address or a token differs between calls, the statements do not: "the same work" is provable
+ * without a clock.
+ */
+export function statementRecorder() {
+  const recorded: string[] = [];
+  let recording = false;
+  const logger = { logQuery: (query: string) => void (recording && recorded.push(query)) };
+  async function statementsOf(work: () => Promise<unknown>) {
+    recorded.length = 0;
+    recording = true;
+    try {
+      await work();
+    } finally {
+      recording = false;
+    }
+    return [...recorded];
+  }
+  return { logger, statementsOf };
+}

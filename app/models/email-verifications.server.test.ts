@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { openTestDatabase } from "~/db/test-database.server";
+import { openTestDatabase, statementRecorder } from "~/db/test-database.server";
 import { emailVerifications, outbox, users } from "~/db/schema";
 import { localAccounts } from "~/backend/local/accounts.server";
 import { renderOutboxBody } from "~/utils/sealed-link.server";
@@ -15,21 +15,8 @@ import { STRANGER_MAIL_LIMIT } from "./rate-limits.server";
 
 let database: Database;
 
-/** The statements the models run while `recording` is on (SQL text only: an address or a token differs, the work not). */
-const recorded: string[] = [];
-let recording = false;
-const recorder = { logQuery: (query: string) => void (recording && recorded.push(query)) };
-
-async function statementsOf(work: () => Promise<unknown>) {
-  recorded.length = 0;
-  recording = true;
-  try {
-    await work();
-  } finally {
-    recording = false;
-  }
-  return [...recorded];
-}
+/** The statements the models run (SQL text only: an address or a token differs, the work not). */
+const { logger: recorder, statementsOf } = statementRecorder();
 
 const PASSWORD = "a long passphrase";
 const register = (email: string) => localAccounts.register({ email, password: PASSWORD, confirm_password: PASSWORD });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "~/db/client.server";
-import { openTestDatabase } from "~/db/test-database.server";
+import { openTestDatabase, statementRecorder } from "~/db/test-database.server";
 import { eq } from "drizzle-orm";
 import { outbox, passwordResets, users } from "~/db/schema";
 import { publicOrigin } from "~/utils/public-origin.server";
@@ -19,21 +19,8 @@ import { verifySessionTokens } from "./sessions.server";
 
 let database: Database;
 
-/** The statements the models run while `recording` is on (SQL text only: an address or a token differs, the work not). */
-const recorded: string[] = [];
-let recording = false;
-const recorder = { logQuery: (query: string) => void (recording && recorded.push(query)) };
-
-async function statementsOf(work: () => Promise<unknown>) {
-  recorded.length = 0;
-  recording = true;
-  try {
-    await work();
-  } finally {
-    recording = false;
-  }
-  return [...recorded];
-}
+/** The statements the models run (SQL text only: an address or a token differs, the work not). */
+const { logger: recorder, statementsOf } = statementRecorder();
 
 beforeAll(async () => {
   database = await openTestDatabase({ logger: recorder });

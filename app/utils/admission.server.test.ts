@@ -2,21 +2,10 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  createAdmission,
-  createOpenRequestBound,
-  workDone,
-} from "./admission.server";
+import { createAdmission, createOpenRequestBound, workDone } from "./admission.server";
 
 let server: Server | undefined;
-afterEach(
-  () =>
-    new Promise<void>((resolve) =>
-      server
-        ? (server.close(() => resolve()), server.closeAllConnections())
-        : resolve()
-    )
-);
+afterEach(() => new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve())));
 
 /**
  * A server whose handler holds each request until the test lets it go. A read of /late reaches the admission only
@@ -24,15 +13,13 @@ afterEach(
  */
 async function start(options: Parameters<typeof createAdmission>[0]) {
   const admission = createAdmission(options);
-  return {
-    ...(await serve((app) => {
-      app.use("/late", (_req, res, next) => {
-        res.once("close", () => setTimeout(next, 10));
-      });
-      app.use(admission.middleware);
-    })),
-    admission,
-  };
+  const served = await serve((app) => {
+    app.use("/late", (_req, res, next) => {
+      res.once("close", () => setTimeout(next, 10));
+    });
+    app.use(admission.middleware);
+  });
+  return { ...served, admission };
 }
 
 /** An app with `setUp`'s middleware, then a handler that holds every request until the test answers it. */
@@ -54,11 +41,7 @@ async function serve(setUp: (app: express.Express) => void) {
 
 describe("load shedding", () => {
   it("works on at most maxActive reads, queues the next ones and admits them in turn", async () => {
-    const { base, held, admission, until } = await start({
-      maxActive: 2,
-      maxQueue: 5,
-      maxWaitMs: 5000,
-    });
+    const { base, held, admission, until } = await start({ maxActive: 2, maxQueue: 5, maxWaitMs: 5000 });
     const answers = [1, 2, 3].map(() => fetch(`${base}/solutions`));
     await until(() => held.length === 2 && admission.stats().queued === 1);
     held.shift()!();
@@ -70,11 +53,7 @@ describe("load shedding", () => {
   });
 
   it("answers 503 with Retry-After at once when the queue is full, in JSON under /api", async () => {
-    const { base, held, until } = await start({
-      maxActive: 1,
-      maxQueue: 1,
-      maxWaitMs: 5000,
-    });
+    const { base, held, until } = await start({ maxActive: 1, maxQueue: 1, maxWaitMs: 5000 });
     const first = fetch(`${base}/`);
     await until(() => held.length === 1);
     const second = fetch(`${base}/search?q=x`);
@@ -82,14 +61,10 @@ describe("load shedding", () => {
     expect(page.status).toBe(503);
     expect(page.headers.get("Retry-After")).toBe("2");
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    expect(await page.text()).toBe(
-      "The site is busy. Please try again in a moment."
-    );
+    expect(await page.text()).toBe("The site is busy. Please try again in a moment.");
     const api = await fetch(`${base}/api/v1/petrochemicals_catalog/solutions/`);
     expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({
-      detail: "The site is busy. Please try again in a moment.",
-    });
+    expect(await api.json()).toEqual({ detail: "The site is busy. Please try again in a moment." });
     held.shift()!();
     await until(() => held.length === 1);
     held.shift()!();
@@ -98,22 +73,14 @@ describe("load shedding", () => {
   });
 
   it("answers 503 to a read that waited longer than maxWaitMs, and never sheds a post", async () => {
-    const { base, held, admission, until } = await start({
-      maxActive: 1,
-      maxQueue: 10,
-      maxWaitMs: 50,
-    });
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 50 });
     const first = fetch(`${base}/`);
     await until(() => held.length === 1);
     const waited = await fetch(`${base}/solutions`);
     expect(waited.status).toBe(503);
     expect(admission.stats().queued).toBe(0);
     // A form post goes through even past the limit: what the visitor typed is not thrown away.
-    const post = fetch(`${base}/contact`, {
-      method: "POST",
-      body: "message=hello",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const post = fetch(`${base}/contact`, { method: "POST", body: "message=hello", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     await until(() => held.length === 2);
     held.splice(0).forEach((release) => release());
     expect((await post).status).toBe(200);
@@ -121,51 +88,31 @@ describe("load shedding", () => {
   });
 
   it("forgets a queued read whose visitor went away", async () => {
-    const { base, held, admission, until } = await start({
-      maxActive: 1,
-      maxQueue: 10,
-      maxWaitMs: 5000,
-    });
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000 });
     const first = fetch(`${base}/`);
     await until(() => held.length === 1);
     const controller = new AbortController();
-    const gone = fetch(`${base}/solutions`, {
-      signal: controller.signal,
-    }).catch(() => "aborted");
+    const gone = fetch(`${base}/solutions`, { signal: controller.signal }).catch(() => "aborted");
     await until(() => admission.stats().queued === 1);
     controller.abort();
     expect(await gone).toBe("aborted");
     await until(() => admission.stats().queued === 0);
     held.shift()!();
     expect((await first).status).toBe(200);
-    expect(admission.stats()).toMatchObject({
-      active: 0,
-      queued: 0,
-      abandoned: 1,
-    });
+    expect(admission.stats()).toMatchObject({ active: 0, queued: 0, abandoned: 1 });
   });
 
   it("takes no slot for a read whose visitor went away before it reached the admission, nor queues it", async () => {
-    const { base, held, admission, until } = await start({
-      maxActive: 1,
-      maxQueue: 10,
-      maxWaitMs: 5000,
-    });
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000 });
     for (let i = 0; i < 3; i++) {
       const controller = new AbortController();
-      const gone = fetch(`${base}/late`, { signal: controller.signal }).catch(
-        () => "aborted"
-      );
+      const gone = fetch(`${base}/late`, { signal: controller.signal }).catch(() => "aborted");
       await new Promise((r) => setTimeout(r, 20));
       controller.abort();
       expect(await gone).toBe("aborted");
     }
     await new Promise((r) => setTimeout(r, 50));
-    expect(admission.stats()).toMatchObject({
-      active: 0,
-      queued: 0,
-      abandoned: 3,
-    });
+    expect(admission.stats()).toMatchObject({ active: 0, queued: 0, abandoned: 3 });
     expect(held).toHaveLength(0);
     // The one slot is free for the next visitor.
     const next = fetch(`${base}/solutions`);
@@ -176,22 +123,12 @@ describe("load shedding", () => {
 
   it("releases a slot held past maxHoldMs, says which read held it, and counts it", async () => {
     const errors: string[] = [];
-    const { base, held, admission, until } = await start({
-      maxActive: 1,
-      maxQueue: 10,
-      maxWaitMs: 5000,
-      maxHoldMs: 50,
-      log: (line) => errors.push(line),
-    });
+    const { base, held, admission, until } = await start({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000, maxHoldMs: 50, log: (line) => errors.push(line) });
     const stuck = fetch(`${base}/search?q=stuck`);
     await until(() => held.length === 1);
     const next = fetch(`${base}/solutions`);
     await until(() => held.length === 2);
-    expect(errors).toEqual([
-      expect.stringMatching(
-        /^admission: a read held its slot for longer than 50 ms, released: GET \/search\?q=stuck$/
-      ),
-    ]);
+    expect(errors).toEqual([expect.stringMatching(/^admission: a read held its slot for longer than 50 ms, released: GET \/search\?q=stuck$/)]);
     expect(admission.stats()).toMatchObject({ active: 1, overheld: 1 });
     held.splice(0).forEach((release) => release());
     expect((await next).status).toBe(200);
@@ -204,12 +141,7 @@ describe("load shedding", () => {
 
   it("says it is saturated only while every slot has been held longer than asked, and reports its counts", async () => {
     let clock = 1_000_000;
-    const { base, held, admission, until } = await start({
-      maxActive: 2,
-      maxQueue: 10,
-      maxWaitMs: 5000,
-      now: () => clock,
-    });
+    const { base, held, admission, until } = await start({ maxActive: 2, maxQueue: 10, maxWaitMs: 5000, now: () => clock });
     const first = fetch(`${base}/`);
     await until(() => held.length === 1);
     clock += 20_000;
@@ -219,13 +151,7 @@ describe("load shedding", () => {
     expect(admission.saturatedFor(10_000)).toBe(false);
     clock += 10_001;
     expect(admission.saturatedFor(10_000)).toBe(true);
-    expect(admission.stats()).toMatchObject({
-      maxActive: 2,
-      active: 2,
-      queued: 0,
-      oldestActiveMs: 30_001,
-      admitted: 2,
-    });
+    expect(admission.stats()).toMatchObject({ maxActive: 2, active: 2, queued: 0, oldestActiveMs: 30_001, admitted: 2 });
     held.splice(0).forEach((release) => release());
     await Promise.all([first, second]);
     await until(() => admission.stats().active === 0);
@@ -233,12 +159,7 @@ describe("load shedding", () => {
   });
 
   it("with trackWork, keeps the slot of a visitor who left until the read's work is over", async () => {
-    const admission = createAdmission({
-      maxActive: 1,
-      maxQueue: 10,
-      maxWaitMs: 5000,
-      trackWork: true,
-    });
+    const admission = createAdmission({ maxActive: 1, maxQueue: 10, maxWaitMs: 5000, trackWork: true });
     const app = express();
     app.use(admission.middleware);
     const work: (() => void)[] = [];
@@ -255,9 +176,7 @@ describe("load shedding", () => {
       while (!check()) await new Promise((r) => setTimeout(r, 5));
     };
     const controller = new AbortController();
-    const gone = fetch(`${base}/search?q=slow`, {
-      signal: controller.signal,
-    }).catch(() => "aborted");
+    const gone = fetch(`${base}/search?q=slow`, { signal: controller.signal }).catch(() => "aborted");
     await until(() => work.length === 1);
     controller.abort();
     expect(await gone).toBe("aborted");
@@ -276,10 +195,7 @@ describe("load shedding", () => {
 
 describe("the bound on open requests", () => {
   it("answers 503 at once past `max` requests held, whatever they wait for, hears the health checks, and counts", async () => {
-    const bound = createOpenRequestBound({
-      max: 2,
-      exempt: (p) => p === "/healthz",
-    });
+    const bound = createOpenRequestBound({ max: 2, exempt: (p) => p === "/healthz" });
     // The others are held as the page cache holds a request while the catalogue's version is read.
     const { base, held, until } = await serve((app) => {
       app.use(bound.middleware);
@@ -291,14 +207,10 @@ describe("the bound on open requests", () => {
     expect(page.status).toBe(503);
     expect(page.headers.get("Retry-After")).toBe("2");
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    expect(await page.text()).toBe(
-      "The site is busy. Please try again in a moment."
-    );
+    expect(await page.text()).toBe("The site is busy. Please try again in a moment.");
     const api = await fetch(`${base}/api/v1/petrochemicals_catalog/solutions/`);
     expect(api.status).toBe(503);
-    expect(await api.json()).toEqual({
-      detail: "The site is busy. Please try again in a moment.",
-    });
+    expect(await api.json()).toEqual({ detail: "The site is busy. Please try again in a moment." });
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     expect(bound.stats()).toEqual({ max: 2, open: 2, refused: 2 });
 
@@ -306,9 +218,7 @@ describe("the bound on open requests", () => {
     const controller = new AbortController();
     held.shift()!();
     expect((await first[0]).status).toBe(200);
-    const leaving = fetch(`${base}/search?q=x`, {
-      signal: controller.signal,
-    }).catch(() => "aborted");
+    const leaving = fetch(`${base}/search?q=x`, { signal: controller.signal }).catch(() => "aborted");
     await until(() => held.length === 2);
     controller.abort();
     expect(await leaving).toBe("aborted");
