@@ -11,13 +11,16 @@ import { openDatabase } from "../app/db/client.server";
 import { categories, locations, processes } from "../app/db/schema";
 import { prng } from "../app/db/seed/seed.server";
 
-// Words of scripts/seed.ts's generated names, and of the demo content.
+// Words of scripts/seed.ts's generated names and descriptions, and of the demo content.
 const WORDS = [
   "petrobreak", "petroguard", "scalestop", "aquaclear", "surfatec", "drillpro", "flowmax", "gassweet", "foamctrl", "bioshield",
   "oxyless", "waxaway", "demulsifier", "corrosion", "inhibitor", "scale", "biocide", "oxygen", "scavenger", "h2s", "paraffin",
   "defoamer", "flocculant", "coagulant", "drag", "reducer", "wetting", "agent", "clay", "stabiliser", "friction", "emulsion",
   "breaker", "asphaltene", "dispersant", "winterised", "concentrated", "biodegradable", "crude", "gas", "water", "refinery",
   "drilling", "service", "export", "grade", "fast-acting", "low-toxicity", "high-temperature", "soluble",
+  // Words of the generated descriptions and the starter synonyms (issue 37): "hydrogen sulfide" finds "hydrogen sulphide".
+  "hydrogen", "sulphide", "sulfide", "sour", "bacteria", "srb", "carbonate", "sulfate", "emulsions", "wax", "hydrates", "o2",
+  "co2", "foam", "shale", "flowlines", "injection", "separator",
 ];
 
 function typo(word: string, random: () => number) {

@@ -8,7 +8,7 @@ import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { categories, locations, plantProcesses, plantSolutions, plants, processes, solutionCategories, solutions } from "../app/db/schema";
 import { prng, seedDemoContentIfEmpty } from "../app/db/seed/seed.server";
-import { sanitizeRichText } from "../app/utils/sanitize.server";
+import { descriptionWords, sanitizeRichText } from "../app/utils/sanitize.server";
 import { toSearchText } from "../app/utils/search-text";
 
 const { values } = parseArgs({
@@ -47,14 +47,33 @@ function plantRow(i: number, countryIds: number[]) {
   };
 }
 
+/**
+ * What generated descriptions say besides the name (issue 37: search matches description words): the problems and
+ * systems of oilfield chemistry, as the demo catalogue's own descriptions word them. Illustrative text.
+ */
+const USES = [
+  "It reacts with hydrogen sulphide in wet sour gas, crude and condensate.",
+  "It controls sulphate-reducing bacteria and biofilm in produced-water and injection systems.",
+  "It prevents calcium carbonate and barium sulphate scale in injection lines and tubulars.",
+  "It breaks tight water-in-oil emulsions at the separator and heater-treater.",
+  "It protects carbon steel flowlines from CO2 and H2S corrosion at high temperature.",
+  "It removes dissolved oxygen from seawater injection and boiler feedwater.",
+  "It keeps paraffin wax and asphaltenes dispersed in crude at low temperature.",
+  "It reduces frictional pressure loss in crude trunk lines and multiphase pipelines.",
+  "It stabilises reactive shale and swelling clay in water-based drilling fluids.",
+  "It suppresses foam in gas–liquid separators, amine contactors and glycol units.",
+  "It clarifies produced water ahead of flotation and disposal.",
+  "It inhibits gas hydrates in subsea tie-backs and wet gas lines.",
+];
+
 function solutionRow(i: number) {
   const kind = pick(KINDS);
   const name = `${pick(BRANDS)} ${kind} ${kind.slice(0, 2).toUpperCase()}-${10_000 + i}`;
   const commercialName = `${pick(TRAITS)} ${kind.toLowerCase()} for ${pick(["crude", "gas", "water", "refinery", "drilling"])} service`;
   const description = sanitizeRichText(
-    `<p><strong>${name}</strong> is a ${commercialName}.</p><ul><li>Dosage: ${1 + (i % 50)}–${60 + (i % 40)} ppm</li><li>Packaging: 200 L drums</li></ul>`,
+    `<p><strong>${name}</strong> is a ${commercialName}. ${pick(USES)} ${pick(USES)}</p><ul><li>Dosage: ${1 + (i % 50)}–${60 + (i % 40)} ppm</li><li>Packaging: 200 L drums</li></ul>`,
   );
-  return { name, commercialName, description, imageUrl: null, searchText: toSearchText(name, commercialName) };
+  return { name, commercialName, description, imageUrl: null, searchText: toSearchText(name, commercialName), searchWords: descriptionWords(description) };
 }
 
 const started = Date.now();

@@ -63,6 +63,7 @@ export function paged<T extends z.ZodTypeAny>(item: T) {
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
+    search: z.object({ spelled_as: z.string().optional(), suggestion: z.string().optional() }).optional(),
   });
 }
 export interface Page<T> {
@@ -70,6 +71,11 @@ export interface Page<T> {
   next: string | null;
   previous: string | null;
   results: T[];
+  /**
+   * A search's correction (issue 37), an addition to the spec's list: `spelled_as`, what a misspelt search was
+   * searched as instead; `suggestion`, when nothing matched, a guess to offer ("Did you mean").
+   */
+  search?: { spelled_as?: string; suggestion?: string };
 }
 
 /** `{status, message, data}`: the wrapper of spec §3 ("wrapped as data, with status and message"). */

@@ -135,6 +135,12 @@ export const solutions = pgTable(
     imageUrl: text("image_url"),
     /** Lower-cased, accent-free "name commercial_name" for ranked search. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The distinct words of the English and Arabic descriptions, in toSearchText form, space-separated (issue 37:
+     * search matches description text too). Written with the description; null for a row written before, whose
+     * words the search index makes from the description itself.
+     */
+    searchWords: text("search_words"),
     status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -508,6 +514,18 @@ export const catalogVersion = pgTable(
   },
   (t) => [check("catalog_version_single_row", sql`${t.id}`)],
 );
+
+/**
+ * Search synonyms (issue 37): each row one group of terms that search treats alike, whichever the visitor types and
+ * whichever the catalogue's texts use: spellings (sulphide, sulfide), abbreviations (h2s, hydrogen sulphide) and the
+ * field's words, in either language. `terms` is the group as editors write it, comma-separated; a term may be
+ * several words. Edited at /staff/search-terms; a write bumps catalog_version, so the search index is made again.
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  id: serial("id").primaryKey(),
+  terms: text("terms").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The company's staff (issue 16): their own accounts, apart from the public ones, each with roles. */
 export const STAFF_ROLES = ["admin", "sales", "hr", "communications", "editor"] as const;

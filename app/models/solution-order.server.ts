@@ -18,11 +18,14 @@
  * content, and a name sliced from a query's result keeps all of that result alive. Kept one by one, the word index
  * took 60 MB of the server's 192 MB heap, 37 MB of it in 200,000 typed arrays' headers (issue 18).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { cachedIndex } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { plantSolutions } from "~/db/schema";
 import type { Db } from "~/db/types";
+import { descriptionWords } from "~/utils/sanitize.server";
+import { parseSynonymTerms, queryConcepts, wordStem, wordsOf, type Concept, type SynonymTerm } from "~/utils/search-query";
+import { toSearchText } from "~/utils/search-text";
 import { descendantIds, listCategories } from "./reference-lists.server";
 
 /**
@@ -110,7 +113,23 @@ interface SolutionOrder extends JoinedLines {
   vocabulary: Vocabulary | null;
   /** The word index, made on the first search after a change. */
   tokens: TokenIndex | null;
+  /** The distinct tokens of the names alone (both languages), for the name's rank (issue 37). */
+  names: WordIndex;
+  /** The distinct words of the descriptions (search_words), matched by their beginnings (issue 37). */
+  descriptions: DenseWordIndex;
+  /** The synonym groups read in the same snapshot (search_synonyms), parsed. */
+  synonyms: SynonymTerm[][];
+  /** The words of the category names in both languages, made on the first search after a change. */
+  categoryWords: CategoryWords | null;
 }
+
+/** A word index whose common words are kept as bitsets: past n/32 lines, a bitset takes less than a list of positions. */
+interface DenseWordIndex extends WordIndex {
+  dense: Map<number, Uint32Array>;
+}
+
+/** Each category's name words (stemmed), both languages, and its id. */
+type CategoryWords = { id: number; words: string[] }[];
 
 /**
  * Every distinct space-separated token of the search texts, "\n"-joined (`text`, with `starts` as above), and for
@@ -132,6 +151,25 @@ interface TokenIndex extends WordIndex {
 /** The words joined, and their lists packed. */
 function joinedIndex(words: Map<string, number[]>): WordIndex {
   return { ...joinLines([...words.keys()]), postings: packPostings([...words.values()]) };
+}
+
+/** Adds `line` to `word`'s list, once. */
+function addPosting(map: Map<string, number[]>, word: string, line: number) {
+  const list = map.get(word);
+  if (!list) map.set(word, [line]);
+  else if (list[list.length - 1] !== line) list.push(line);
+}
+
+/** A word index of `lines` lines whose words in more than 1 line in 32 keep a bitset instead of their list. */
+function denseIndex(words: Map<string, number[]>, lines: number): DenseWordIndex {
+  const dense = new Map<number, Uint32Array>();
+  const lists = [...words.values()];
+  lists.forEach((list, i) => {
+    if (list.length * 32 <= lines) return;
+    dense.set(i, bitsOf(Math.ceil(lines / 32), list));
+    lists[i] = [];
+  });
+  return { ...joinLines([...words.keys()]), postings: packPostings(lists), dense };
 }
 
 /** "1,2,3" → [1, 2, 3]: one aggregated string moves 100,000 ids in one row (an object per row costs PGlite ~10×). */
@@ -171,15 +209,21 @@ export function idChunks(ids: Int32Array, size: number): [after: number, upTo: n
  */
 async function readTexts(tx: Pick<Db, "execute">, after: number, upTo: number) {
   const read = async (clean: boolean) => {
-    const text = clean ? sql`translate(search_text, E'\x1e\x1f', '  ')` : sql`search_text`;
-    const commercial = clean ? sql`translate(lower(commercial_name), E'\x1e\x1f', '  ')` : sql`lower(commercial_name)`;
+    const field = (value: SQL) => (clean ? sql`translate(${value}, E'\x1e\x1f', '  ')` : value);
+    const text = field(sql`search_text`);
+    const commercial = field(sql`lower(commercial_name)`);
+    const names = field(sql`name || ' ' || coalesce(name_ar, '')`);
+    const words = field(sql`coalesce(search_words, '')`);
+    // A row written before search_words existed: its words are made here from the descriptions (issue 37).
+    const descriptions = field(sql`CASE WHEN search_words IS NULL THEN description || ' ' || coalesce(description_ar, '') ELSE '' END`);
     const { rows } = (await tx.execute(
-      sql`SELECT string_agg(id::text || E'\x1f' || ${text} || E'\x1f' || ${commercial}, E'\x1e') AS lines
+      sql`SELECT string_agg(id::text || E'\x1f' || ${text} || E'\x1f' || ${commercial} || E'\x1f' || ${names} || E'\x1f' || ${words}
+                              || E'\x1f' || ${descriptions}, E'\x1e') AS lines
             FROM solutions WHERE status = 'published' AND id > ${after} AND id <= ${upTo}`,
     )) as unknown as { rows: { lines: string | null }[] };
     const fields = rows[0]?.lines ? rows[0].lines.split("\x1e").map((line) => line.split("\x1f")) : [];
     // A separator inside a value leaves a record with another number of fields.
-    return fields.every((record) => record.length === 3) ? fields : null;
+    return fields.every((record) => record.length === 6) ? fields : null;
   };
   return (await read(false)) ?? (await read(true))!;
 }
@@ -205,12 +249,17 @@ async function buildOrder(): Promise<SolutionOrder> {
       for (let i = 0; i < ids.length; i++) position.set(ids[i], i);
       const texts = new Array<string>(ids.length).fill("");
       const names = new Array<string>(ids.length).fill("");
+      // Postings made as the chunks come (in id order, not by position: a bitset does not mind), never kept as text.
+      const nameTokens = new Map<string, number[]>();
+      const wordsOfDescriptions = new Map<string, number[]>();
       for (const [after, upTo] of idChunks(ids, orderChunk.solutions)) {
-        for (const [id, text, name] of await readTexts(tx, after, upTo)) {
+        for (const [id, text, name, ownName, words, description] of await readTexts(tx, after, upTo)) {
           const at = position.get(Number(id));
           if (at === undefined) continue;
           texts[at] = text;
           names[at] = name;
+          for (const token of toSearchText(ownName).split(" ")) addPosting(nameTokens, token, at);
+          for (const word of (description ? descriptionWords(description) : words).split(" ")) if (word) addPosting(wordsOfDescriptions, word, at);
         }
       }
       // Joined, not kept one by one: each would be a slice of a chunk's whole result and keep it alive.
@@ -230,7 +279,22 @@ async function buildOrder(): Promise<SolutionOrder> {
         }
         byCategory.set(Number(row.category_id), bits);
       }
-      return { ids, position, text, starts, wide, commercial, byCategory, vocabulary: null, tokens: null };
+      const { rows: synonymRows } = (await tx.execute(sql`SELECT terms FROM search_synonyms ORDER BY id`)) as unknown as { rows: { terms: string }[] };
+      return {
+        ids,
+        position,
+        text,
+        starts,
+        wide,
+        commercial,
+        byCategory,
+        vocabulary: null,
+        tokens: null,
+        names: joinedIndex(nameTokens),
+        descriptions: denseIndex(wordsOfDescriptions, ids.length),
+        synonyms: synonymRows.map((row) => parseSynonymTerms(row.terms)).filter((group) => group.length > 1),
+        categoryWords: null,
+      };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -335,8 +399,7 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
 }
 
 /** The positions whose text holds `word` (no spaces) somewhere, as a bitset. */
-function linesWith(order: SolutionOrder, word: string): Uint32Array {
-  const index = tokenIndexOf(order);
+function linesWith(order: SolutionOrder, word: string, index: WordIndex = tokenIndexOf(order)): Uint32Array {
   const bits = new Uint32Array(Math.ceil(order.ids.length / 32));
   let at = 0;
   while ((at = index.text.indexOf(word, at)) >= 0) {
@@ -401,23 +464,90 @@ function pageOfRanks(ranks: Uint32Array[], offset: number, limit: number) {
   return { positions, total };
 }
 
+/** `a` with the positions of `b` added, in place. */
+function addBits(a: Uint32Array, b: Uint32Array) {
+  for (let w = 0; w < a.length; w++) a[w] |= b[w];
+  return a;
+}
+
+/** The positions whose description holds a word beginning with `word` (the descriptions' index, issue 37). */
+function descriptionLinesWith(order: SolutionOrder, word: string) {
+  const index = order.descriptions;
+  const bits = new Uint32Array(Math.ceil(order.ids.length / 32));
+  for (const i of wordsStartingWith(index, word)) {
+    const dense = index.dense.get(i);
+    if (dense) addBits(bits, dense);
+    else addPostings(bits, index.postings, i);
+  }
+  return bits;
+}
+
 /**
- * The `offset`…`offset + limit` positions whose search text contains `search`, ranked: exact name or commercial name
- * 0, prefix 1, substring 2, by name within each rank (the order of positions); and how many match. The lines holding
- * every word of it come from the word index. A query of one word needs no check of its own on those lines: the ones
- * starting with it (ranks 0 and 1) are a run of the text and of the commercial name orders, and each rank is a bitset
- * paged like a filter, so a word in most of the catalogue costs about what a rare one does. A query of several words
- * is checked as a whole against those lines.
+ * A word as it is matched: an Arabic word without its article or fused conjunction (wordStem), an English plural
+ * without its s ("inhibitors" finds "inhibitor", "sulphides" "sulphide"); "ss", "us" and "is" endings are kept.
  */
-function containing(order: SolutionOrder, search: string, allowed: Uint32Array | null, offset: number, limit: number) {
-  if (order.ids.length === 0 || search === "") return { positions: [], total: 0 };
-  const words = search.split(" ");
-  let candidates = linesWith(order, words[0]);
-  for (const word of words.slice(1)) candidates = intersect(candidates, linesWith(order, word))!;
-  if (allowed) candidates = intersect(candidates, allowed)!;
-  if (words.length === 1) {
+function matchForm(word: string) {
+  const stem = wordStem(word);
+  return stem.length >= 5 && /^[a-z0-9-]+s$/.test(stem) && !/(ss|us|is)$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+/** Where a concept of the query is found, field by field: each a bitset over the order. */
+interface Found {
+  name: Uint32Array;
+  /** The search text: name and commercial name, in both languages. */
+  text: Uint32Array;
+  category: Uint32Array;
+  description: Uint32Array;
+}
+
+/** The positions whose categories' names (or a parent's) hold every one of `words`: the categories' index. */
+type CategoryLines = (words: string[]) => Uint32Array;
+
+/** Where `concept` is found: an alternative counts in a field when that field holds all of its words. */
+function found(order: SolutionOrder, concept: Concept, categoryLines: CategoryLines): Found {
+  const size = Math.ceil(order.ids.length / 32);
+  const result: Found = { name: new Uint32Array(size), text: new Uint32Array(size), category: new Uint32Array(size), description: new Uint32Array(size) };
+  for (const { words } of concept.alternatives) {
+    const forms = words.map(matchForm);
+    const every = (lines: (word: string) => Uint32Array) => forms.map(lines).reduce((a, b) => intersect(a, b)!);
+    addBits(result.name, every((word) => linesWith(order, word, order.names)));
+    addBits(result.text, every((word) => linesWith(order, word)));
+    addBits(result.category, categoryLines(forms));
+    addBits(result.description, every((word) => descriptionLinesWith(order, word)));
+  }
+  return result;
+}
+
+/**
+ * The `offset`…`offset + limit` positions that match `search` (toSearchText form), ranked (issue 37), and how many
+ * match. The query is read as concepts (app/utils/search-query.ts: its words without stop words, a synonym group's
+ * terms as alternatives of one concept); a solution matches when each concept is found in its name, commercial
+ * name, categories or description. Ranks, by name within each (the order of positions):
+ *   0 the name or commercial name is the query; 1 one of them begins with it;
+ *   2 every concept is in the name; 3 in the name or commercial name; 4 there or in the categories' names;
+ *   5 anywhere, the description included.
+ * Each rank is a bitset paged like a filter. The words of the name and search text are found inside their tokens
+ * (a product code's part finds it: "210" finds "ci-210"); those of descriptions and categories at their beginnings.
+ * A query of one word finds its exact and prefix ranks from the word index; one of several words checks the lines
+ * holding all of them in their search text.
+ */
+function containing(order: SolutionOrder, search: string, concepts: Concept[], categoryLines: CategoryLines, allowed: Uint32Array | null, offset: number, limit: number) {
+  if (order.ids.length === 0 || search === "" || concepts.length === 0) return { positions: [], total: 0 };
+  const all = concepts.map((concept) => found(order, concept, categoryLines));
+  const every = (field: (found: Found) => Uint32Array) => {
+    const lines = all.map(field).reduce((a, b) => intersect(a, b)!);
+    return allowed ? intersect(lines, allowed)! : lines;
+  };
+  const inName = every((f) => f.name);
+  const inText = every((f) => f.text);
+  const inCategory = every((f) => addBits(f.category.slice(), f.text));
+  const anywhere = every((f) => addBits(addBits(f.description.slice(), f.category), f.text));
+  const size = inText.length;
+  let exactBits: Uint32Array;
+  let firstBits: Uint32Array;
+  if (!search.includes(" ")) {
     const index = tokenIndexOf(order);
-    const firstBits = new Uint32Array(candidates.length);
+    firstBits = new Uint32Array(size);
     const exact: number[] = [];
     // Texts starting with the word: their first token does. An exact text is the word, or the word and then the
     // commercial name: its first token is the word itself.
@@ -433,26 +563,31 @@ function containing(order: SolutionOrder, search: string, allowed: Uint32Array |
       const { offsets, lines } = index.commercial.postings;
       for (let at = offsets[word]; at < offsets[word + 1]; at++) if (lineIs(order.commercial, lines[at], search)) exact.push(lines[at]);
     }
-    const exactBits = intersect(bitsOf(candidates.length, exact), candidates)!;
-    const rankedFirst = intersect(firstBits, candidates)!;
-    return pageOfRanks([exactBits, without(rankedFirst, exactBits), without(candidates, rankedFirst)], offset, limit);
-  }
-  const ranks: number[][] = [[], [], []];
-  for (let w = 0; w < candidates.length; w++) {
-    const word = candidates[w];
-    if (word === 0) continue;
-    for (let bit = 0; bit < 32; bit++) {
-      if ((word & (1 << bit)) === 0) continue;
-      const line = (w << 5) + bit;
-      const text = lineOf(order, line);
-      if (!text.includes(search)) continue;
-      if (isExact(order, line, search)) ranks[0].push(line);
-      else if (text.startsWith(search) || lineStartsWith(order.commercial, line, search)) ranks[1].push(line);
-      else ranks[2].push(line);
+    exactBits = intersect(bitsOf(size, exact), inText)!;
+    firstBits = intersect(firstBits, inText)!;
+  } else {
+    const exact: number[] = [];
+    const first: number[] = [];
+    for (let w = 0; w < size; w++) {
+      const word = inText[w];
+      if (word === 0) continue;
+      for (let bit = 0; bit < 32; bit++) {
+        if ((word & (1 << bit)) === 0) continue;
+        const line = (w << 5) + bit;
+        if (isExact(order, line, search)) exact.push(line);
+        else if (lineOf(order, line).startsWith(search) || lineStartsWith(order.commercial, line, search)) first.push(line);
+      }
     }
+    exactBits = bitsOf(size, exact);
+    firstBits = bitsOf(size, first);
   }
-  const found = ranks.flat();
-  return { positions: found.slice(offset, offset + limit), total: found.length };
+  const ranks: Uint32Array[] = [];
+  let taken: Uint32Array = new Uint32Array(size);
+  for (const rank of [exactBits, firstBits, inName, inText, inCategory, anywhere]) {
+    ranks.push(without(rank, taken));
+    taken = addBits(taken, rank);
+  }
+  return pageOfRanks(ranks, offset, limit);
 }
 
 /** pg_trgm's trigrams of a word: "  w", " wo", …, "d ". */
@@ -482,7 +617,9 @@ interface Vocabulary {
 function vocabularyOf(order: SolutionOrder): Vocabulary {
   if (!order.vocabulary) {
     const distinct = new Set<string>();
-    for (const token of tokenIndexOf(order).text.split("\n")) for (const word of token.split(WORD)) if (word.length >= 3 && !/\d/.test(word)) distinct.add(word);
+    // The words of names and search texts, of descriptions (issue 37) and of category names.
+    const texts = [tokenIndexOf(order).text, order.descriptions.text, ...(order.categoryWords ?? []).flatMap((category) => category.words)];
+    for (const text of texts) for (const token of text.split("\n")) for (const word of token.split(WORD)) if (word.length >= 3 && !/\d/.test(word)) distinct.add(word);
     const words = [...distinct];
     const sizes = new Int32Array(words.length);
     const byGram = new Map<string, number[]>();
@@ -500,12 +637,12 @@ function vocabularyOf(order: SolutionOrder): Vocabulary {
   return order.vocabulary;
 }
 
-/** The vocabulary's word most similar to `word` (the first of equals), if any is SIMILAR_ENOUGH; else `word`. */
-function closestWord(vocabulary: Vocabulary, word: string) {
+/** The vocabulary's word most similar to `word` (the first of equals), if any is `enough` similar; else `word`. */
+function closestWord(vocabulary: Vocabulary, word: string, enough = SIMILAR_ENOUGH) {
   const grams = trigrams(word);
   const shared = new Map<number, number>();
   for (const gram of grams) for (const at of vocabulary.byGram.get(gram) ?? []) shared.set(at, (shared.get(at) ?? 0) + 1);
-  let best = { word, score: SIMILAR_ENOUGH };
+  let best = { word, score: enough };
   for (const at of [...shared.keys()].sort((a, b) => a - b)) {
     // pg_trgm's similarity: shared trigrams over all trigrams of the two.
     const both = shared.get(at)!;
@@ -515,16 +652,79 @@ function closestWord(vocabulary: Vocabulary, word: string) {
   return best.word;
 }
 
-/** `search` with each word the catalogue does not contain replaced by its closest catalogue word; null when none is close. */
-function corrected(order: SolutionOrder, search: string): string | null {
+/** Whether some name, search text, description or category holds `word` as the search finds it. */
+function known(order: SolutionOrder, word: string) {
+  const form = matchForm(word);
+  return (
+    tokenIndexOf(order).text.includes(form) ||
+    order.descriptions.text.includes(`\n${form}`) ||
+    (order.categoryWords ?? []).some((category) => category.words.some((known) => known.startsWith(form)))
+  );
+}
+
+/**
+ * `search` with each word the catalogue does not hold replaced by its closest catalogue word, if one is `enough`
+ * similar; null when none is. At SIMILAR_ENOUGH the search is made again with it at once ('demulsfier' →
+ * 'demulsifier' 0.64); a looser measure only offers "Did you mean" on a page with no results.
+ */
+function corrected(order: SolutionOrder, search: string, enough = SIMILAR_ENOUGH): string | null {
   let changed = false;
-  const words = search.split(" ").map((word) => {
-    if (word.length < 3 || tokenIndexOf(order).text.includes(word) || /\p{N}/u.test(word)) return word;
-    const best = closestWord(vocabularyOf(order), word);
+  const words = wordsOf(search).map((word) => {
+    if (word.length < 3 || known(order, word) || /\p{N}/u.test(word)) return word;
+    const best = closestWord(vocabularyOf(order), word, enough);
     if (best !== word) changed = true;
     return best;
   });
   return changed ? words.join(" ") : null;
+}
+
+/** "Did you mean": this similar is worth offering as a link, not worth searching for unasked. */
+const SIMILAR_TO_OFFER = 0.35;
+
+/** The category names' words in both languages (stemmed as matched), made on the first search after a change. */
+async function categoryWordsOf(order: SolutionOrder): Promise<CategoryWords> {
+  if (!order.categoryWords) {
+    const byId = new Map<number, Set<string>>();
+    for (const locale of ["en", "ar"] as const) {
+      const visit = (nodes: Awaited<ReturnType<typeof listCategories>>) => {
+        for (const node of nodes) {
+          const words = byId.get(node.id) ?? new Set<string>();
+          for (const word of wordsOf(toSearchText(node.name))) words.add(wordStem(word));
+          byId.set(node.id, words);
+          visit(node.children);
+        }
+      };
+      visit(await listCategories(locale));
+    }
+    order.categoryWords = [...byId].map(([id, words]) => ({ id, words: [...words] }));
+  }
+  return order.categoryWords;
+}
+
+/** The positions in categories (or under a category) whose name holds a word beginning with each of `words`. */
+async function categoryLinesOf(order: SolutionOrder): Promise<CategoryLines> {
+  const categories = await categoryWordsOf(order);
+  const tree = await listCategories();
+  return (words) => {
+    const ids = categories.filter((category) => words.every((word) => category.words.some((known) => known.startsWith(word)))).map((c) => c.id);
+    const bits = new Uint32Array(Math.ceil(order.ids.length / 32));
+    if (ids.length === 0) return bits;
+    for (const id of descendantIds(tree, ids)) {
+      const linked = order.byCategory.get(id);
+      if (linked) addBits(bits, linked);
+    }
+    return bits;
+  };
+}
+
+/** A page of the catalogue: its ids, how many match in all, and for a search what it was corrected to or could mean. */
+interface OrderedPage {
+  ids: number[];
+  total: number;
+  /** The misspelt search was searched as this instead (SIMILAR_ENOUGH). */
+  spelledAs?: string;
+  /** Nothing matched, not even a correction: a looser guess to offer ("Did you mean"). */
+  suggestion?: string;
 }
 
 /**
@@ -535,7 +735,7 @@ export async function orderedSolutionIds(
   query: { search?: string; categories?: number[]; plant?: number },
   offset: number,
   limit: number,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<OrderedPage> {
   const order = await solutionOrder();
   const allowed = intersect(await categoryBits(order, query.categories ?? []), query.plant ? await plantBits(order, query.plant) : null);
   if (!query.search) {
@@ -543,11 +743,23 @@ export async function orderedSolutionIds(
     const { positions, total } = pageOfBits(allowed, offset, limit);
     return { ids: positions.map((at) => order.ids[at]), total };
   }
-  let found = containing(order, query.search, allowed, offset, limit);
-  // Nothing contains it: a misspelling of the catalogue's words, if it is close to some.
-  if (found.total === 0) {
-    const spelled = corrected(order, query.search);
-    if (spelled) found = containing(order, spelled, allowed, offset, limit);
+  const categoryLines = await categoryLinesOf(order);
+  const search = (text: string) => containing(order, text, queryConcepts(text, order.synonyms), categoryLines, allowed, offset, limit);
+  const found = search(query.search);
+  const page = (result: { positions: number[]; total: number }, extra: Partial<OrderedPage> = {}) => ({
+    ids: result.positions.map((at) => order.ids[at]),
+    total: result.total,
+    ...extra,
+  });
+  if (found.total > 0) return page(found);
+  // Nothing matches it: a misspelling of the catalogue's words, if it is close to some.
+  const spelled = corrected(order, query.search);
+  if (spelled) {
+    const again = search(spelled);
+    if (again.total > 0) return page(again, { spelledAs: spelled });
   }
-  return { ids: found.positions.map((at) => order.ids[at]), total: found.total };
+  // A looser guess is offered only when it finds something, anywhere in the catalogue (a filter may be what empties it).
+  const guess = corrected(order, query.search, SIMILAR_TO_OFFER);
+  const offered = guess && guess !== spelled && containing(order, guess, queryConcepts(guess, order.synonyms), categoryLines, null, 0, 0).total > 0;
+  return page(found, offered ? { suggestion: guess } : {});
 }

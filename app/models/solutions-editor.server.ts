@@ -22,6 +22,7 @@ import {
 } from "~/db/schema";
 import { toSearchText } from "~/utils/search-text";
 import { renderMarkdown } from "~/utils/markdown.server";
+import { descriptionWords } from "~/utils/sanitize.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { updateVersioned, type VersionedSave } from "./content-save.server";
 import { storePicture, type StoredPicture } from "./media.server";
@@ -189,17 +190,21 @@ async function existingCategories(executor: Pick<Awaited<ReturnType<typeof db>>,
 }
 
 function columnsOf(fields: SolutionFields) {
+  const description = renderMarkdown(fields.markdown);
+  const descriptionAr = fields.markdownAr ? renderMarkdown(fields.markdownAr) : null;
   return {
     name: fields.name,
     commercialName: fields.commercialName,
-    description: renderMarkdown(fields.markdown),
+    description,
     descriptionMarkdown: fields.markdown,
     nameAr: fields.nameAr || null,
     commercialNameAr: fields.commercialNameAr || null,
-    descriptionAr: fields.markdownAr ? renderMarkdown(fields.markdownAr) : null,
+    descriptionAr,
     descriptionMarkdownAr: fields.markdownAr || null,
     // Found from either language's page (issue 19): the English and the Arabic names.
     searchText: toSearchText(fields.name, fields.commercialName, fields.nameAr, fields.commercialNameAr),
+    // And by the words of either description (issue 37).
+    searchWords: descriptionWords(description, descriptionAr),
     updatedAt: new Date(),
   };
 }

@@ -109,8 +109,14 @@ async function solutionsByIds(ids: number[]) {
 async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>> {
   const { page, pageSize } = query;
   const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
-  const { ids, total } = await orderedSolutionIds({ search, categories: query.categories, plant: query.plants }, (page - 1) * pageSize, pageSize);
-  return { count: total, ...pageLinks(page, pageSize, total), results: toSolutions(await solutionsByIds(ids), query.locale ?? "en") };
+  const found = await orderedSolutionIds({ search, categories: query.categories, plant: query.plants }, (page - 1) * pageSize, pageSize);
+  const { ids, total, spelledAs, suggestion } = found;
+  return {
+    count: total,
+    ...pageLinks(page, pageSize, total),
+    results: toSolutions(await solutionsByIds(ids), query.locale ?? "en"),
+    ...(spelledAs || suggestion ? { search: { spelled_as: spelledAs, suggestion } } : {}),
+  };
 }
 
 export async function getSolution(id: number, locale: Locale = "en"): Promise<Solution | null> {

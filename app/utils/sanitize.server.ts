@@ -1,5 +1,6 @@
 /** Stored rich text is sanitized with an allow-list (sanitize-html) on every write and in the seed. */
 import sanitizeHtml from "sanitize-html";
+import { indexedWords } from "./search-query";
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -26,6 +27,14 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** Plain text of stored HTML, for card excerpts, meta descriptions and search. */
+/**
+ * The words search matches in descriptions (issue 37, solutions.search_words): the distinct words of the English and
+ * Arabic descriptions' text, in the form the search index compares.
+ */
+export function descriptionWords(...html: Array<string | null | undefined>): string {
+  return indexedWords(...html.map((part) => (part ? htmlToText(part) : "")));
+}
+
 export function htmlToText(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, " ")

@@ -28,6 +28,12 @@ const STAFF_SECTIONS: readonly StaffSection[] = [
     roles: ["editor", "admin"],
   },
   {
+    to: "/staff/search-terms",
+    label: "Search synonyms",
+    description: "The groups of terms that search treats alike (sulphide and sulfide, H2S and hydrogen sulphide): add, change and delete groups.",
+    roles: ["editor", "admin"],
+  },
+  {
     to: "/staff/plants",
     label: "Plants",
     description: "The production plants on the map: create, edit, place on the map, publish or unpublish, processes and related solutions.",

@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { readSeedPosts } from "~/content/blog/seed-posts.server";
 import { sanitizeRichText } from "~/utils/sanitize.server";
 import { toSearchText } from "~/utils/search-text";
+import { descriptionWords } from "~/utils/sanitize.server";
 import { dropCatalogCache } from "../catalog-cache.server";
 import { seedMarks } from "../schema";
 import type { Db } from "../types";
@@ -83,16 +84,18 @@ async function fillArabic(tx: Tx) {
   await update(tx, plantRows, (v) => sql`UPDATE plants p SET name_ar = v.name_ar, address_ar = v.address_ar, search_text = v.search
     FROM (VALUES ${v}) AS v(en, name_ar, address_ar, search) WHERE p.name = v.en AND p.name_ar IS NULL`);
 
+  // Search matches both languages' descriptions too (issue 37): their words, as the editor stores them.
   const solutionRows = SOLUTIONS.map((s) => [
     s.name,
     s.commercialName,
     s.commercialNameAr,
     sanitizeRichText(s.descriptionHtmlAr),
     toSearchText(s.name, s.commercialName, s.commercialNameAr),
+    descriptionWords(sanitizeRichText(s.descriptionHtml), sanitizeRichText(s.descriptionHtmlAr)),
   ]);
   await update(tx, solutionRows, (v) => sql`UPDATE solutions s
-    SET commercial_name_ar = v.commercial_ar, description_ar = v.description_ar, search_text = v.search
-    FROM (VALUES ${v}) AS v(en, commercial_en, commercial_ar, description_ar, search)
+    SET commercial_name_ar = v.commercial_ar, description_ar = v.description_ar, search_text = v.search, search_words = v.words
+    FROM (VALUES ${v}) AS v(en, commercial_en, commercial_ar, description_ar, search, words)
     WHERE s.name = v.en AND s.commercial_name = v.commercial_en AND s.commercial_name_ar IS NULL AND s.description_ar IS NULL`);
 
   const vacancyRows = VACANCIES.map((vacancy) => {

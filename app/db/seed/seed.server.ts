@@ -15,7 +15,7 @@ import {
   solutions,
   vacancies,
 } from "../schema";
-import { sanitizeRichText } from "~/utils/sanitize.server";
+import { descriptionWords, sanitizeRichText } from "~/utils/sanitize.server";
 import { toSearchText } from "~/utils/search-text";
 import { VACANCY_HEADINGS, vacancyHtml } from "./vacancy-html";
 import {
@@ -146,6 +146,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
           description: sanitizeRichText(s.descriptionHtml),
           imageUrl: s.imageUrl,
           searchText: toSearchText(s.name, s.commercialName),
+          searchWords: descriptionWords(sanitizeRichText(s.descriptionHtml)),
         })),
       )
       .returning({ id: solutions.id, name: solutions.name });

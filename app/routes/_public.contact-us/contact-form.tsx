@@ -24,13 +24,15 @@ export interface ContactAnswer extends FormAnswer {
 
 interface ContactFormProps {
   countries: Location[];
+  /** The message's first words, given by the page's address (?message=). */
+  message?: string;
   submissionKey: string;
   answer: ContactAnswer | null;
 }
 
 const announcedAnswers = new WeakSet<ContactAnswer>();
 
-export default function ContactForm({ countries, submissionKey, answer }: ContactFormProps) {
+export default function ContactForm({ countries, message = "", submissionKey, answer }: ContactFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const citiesFetcher = useFetcher<{ cities: Location[] }>();
@@ -121,6 +123,7 @@ export default function ContactForm({ countries, submissionKey, answer }: Contac
           id="contact-message"
           name="message"
           label={t("form.message")}
+          defaultValue={message || undefined}
           wrapperClassName="sm:col-span-2"
         />
         {formError ? (

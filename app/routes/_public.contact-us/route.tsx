@@ -25,7 +25,9 @@ export const handle = { i18n: ["contact", "forms"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [countries, meta] = await Promise.all([pageBackend(request).listCountries(), pageMeta(request, "contact", "title", "description")]);
-  return json({ meta, countries, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
+  // A message begun elsewhere (issue 37: a search that found nothing asks the technical team with its words).
+  const message = (new URL(request.url).searchParams.get("message") ?? "").replace(/\p{Cc}/gu, " ").slice(0, 500);
+  return json({ meta, countries, message, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Contact us"), { location, matches });
@@ -105,7 +107,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const ContactForm = lazyForm(() => import("./contact-form"));
 
 export default function ContactUs() {
-  const { countries, submissionKey } = useLoaderData<typeof loader>();
+  const { countries, message, submissionKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT("contact");
   const tCommon = useT("common");
@@ -147,6 +149,7 @@ export default function ContactUs() {
         <ContactForm
           key={submissionKey}
           countries={countries}
+          message={message}
           submissionKey={submissionKey}
           answer={answer && "cities" in answer ? answer : null}
         />
