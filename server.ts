@@ -11,7 +11,7 @@ import helmet from "helmet";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { firstAdminAddressMissing, parseEnv } from "./app/utils/env.server";
-import { createAdmission, createOpenRequestBound, workDone } from "./app/utils/admission.server";
+import { createAdmission, createLoopDelayShed, createOpenRequestBound, workDone } from "./app/utils/admission.server";
 import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
 import { applyLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest, originHostOf } from "./app/utils/csrf.server";
@@ -127,7 +127,8 @@ app.set("trust proxy", env.trustProxy ? 1 : false);
 
 // Before anything else: at most MAX_OPEN_REQUESTS requests held at once, whatever each waits for (issue 35: a flood
 // of cached-page requests waiting for the catalogue's version ran the heap out). The health checks are always heard.
-const openRequests = createOpenRequestBound({ max: env.MAX_OPEN_REQUESTS, exempt: (p) => p === "/healthz" || p === "/readyz" });
+const isHealthCheck = (p: string) => p === "/healthz" || p === "/readyz";
+const openRequests = createOpenRequestBound({ max: env.MAX_OPEN_REQUESTS, exempt: isHealthCheck });
 app.use(openRequests.middleware);
 
 // Fingerprinted build assets never change: cached for a year, and served ahead of the page headers. A page loads
@@ -225,6 +226,8 @@ const admission = createAdmission({
   maxHoldMs: env.MAX_READ_HOLD_MS,
   trackWork: true,
 });
+// Reads shed while the event loop runs late with every slot taken (app/utils/admission.server.ts); used after the files.
+const loopDelayShed = createLoopDelayShed({ boundMs: env.SHED_LOOP_DELAY_MS, slots: env.MAX_ACTIVE_REQUESTS, exempt: isHealthCheck });
 
 /**
  * Ready while this process can serve reads (issue 35): the database answers a ping within 2 s, the catalogue's version
@@ -235,7 +238,12 @@ const admission = createAdmission({
 const READY_STUCK_MS = 10_000;
 app.get("/readyz", async (_req, res) => {
   res.set(cacheHeaders("no-store"));
-  const counts = { admission: admission.stats(), openRequests: openRequests.stats(), versionReadMs: versionReadAgeMs() };
+  const counts = {
+    admission: admission.stats(),
+    openRequests: openRequests.stats(),
+    loopDelay: loopDelayShed.stats(),
+    versionReadMs: versionReadAgeMs(),
+  };
   const unready = (reason: string) => res.status(503).set("Retry-After", "5").json({ status: "unavailable", reason, ...counts });
   if (counts.versionReadMs > READY_STUCK_MS) return unready("the catalogue's version read is stuck");
   if (admission.saturatedFor(READY_STUCK_MS)) return unready("every read slot has been held too long");
@@ -259,6 +267,10 @@ app.use((req, res, next) => {
   if (publicEntries.has(entry)) servePublic(req, res, next);
   else next();
 });
+
+// Over capacity the excess waits unread while the loop is busy: once read, a page or API read is answered 503 at once
+// while the loop runs later than SHED_LOOP_DELAY_MS with every slot taken, before the page cache or anything costly.
+app.use(loopDelayShed.middleware);
 
 // /api: CORS closed unless CORS_ORIGINS lists the origin; preflights end here.
 app.use("/api", (req: Request, res: Response, next: NextFunction) => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createAdmission, createOpenRequestBound, workDone } from "./admission.server";
+import { createAdmission, createLoopDelayMonitor, createLoopDelayShed, createOpenRequestBound, workDone } from "./admission.server";
 
 let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? (server.close(() => resolve()), server.closeAllConnections()) : resolve())));
@@ -226,5 +226,132 @@ describe("the bound on open requests", () => {
     held.splice(0).forEach((answer) => answer());
     expect((await first[1]).status).toBe(200);
     await until(() => bound.stats().open === 0);
+  });
+});
+
+describe("shedding by event-loop delay", () => {
+  const BUSY = "The site is busy. Please try again in a moment.";
+  const form = { method: "POST", body: "message=hello", headers: { "Content-Type": "application/x-www-form-urlencoded" } };
+
+  /** A shed with 2 slots whose loop delay the test sets, in front of a handler that holds every request. */
+  async function startShed() {
+    const loop = { delayMs: 0 };
+    const shed = createLoopDelayShed({ boundMs: 500, slots: 2, exempt: (p) => p === "/healthz", recentDelayMs: () => loop.delayMs });
+    const served = await serve((app) => {
+      app.use(shed.middleware);
+      app.get("/healthz", (_req, res) => res.json({ status: "ok" }));
+    });
+    return { ...served, shed, loop };
+  }
+
+  it("answers new reads 503 at once while the loop runs late and every slot is taken, and counts them", async () => {
+    const { base, held, until, shed, loop } = await startShed();
+    const first = [fetch(`${base}/`), fetch(`${base}/solutions`)];
+    await until(() => held.length === 2);
+    loop.delayMs = 800;
+    const page = await fetch(`${base}/search?q=scale`);
+    expect(page.status).toBe(503);
+    expect(page.headers.get("Retry-After")).toBe("2");
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(page.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await page.text()).toBe(BUSY);
+    const api = await fetch(`${base}/api/v1/petrochemicals_catalog/solutions/`);
+    expect(api.status).toBe(503);
+    expect(await api.json()).toEqual({ detail: BUSY });
+    expect((await fetch(`${base}/solutions`, { method: "HEAD" })).status).toBe(503);
+    expect(held).toHaveLength(2);
+    expect(shed.stats()).toEqual({ boundMs: 500, recentMs: 800, shedding: true, refused: 3 });
+    held.splice(0).forEach((answer) => answer());
+    expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it("serves a read that finds a slot free however late the loop runs, as a lone visitor behind a cold start", async () => {
+    const { base, held, until, shed, loop } = await startShed();
+    loop.delayMs = 1300;
+    const lone = fetch(`${base}/`);
+    await until(() => held.length === 1);
+    const second = fetch(`${base}/solutions`);
+    await until(() => held.length === 2);
+    expect(shed.stats()).toMatchObject({ shedding: true, refused: 0 });
+    held.splice(0).forEach((answer) => answer());
+    expect((await lone).status).toBe(200);
+    expect((await second).status).toBe(200);
+    // Their answers gave their places back: the next read finds a slot free again.
+    await until(() => !shed.stats().shedding);
+    const next = fetch(`${base}/search?q=wax`);
+    await until(() => held.length === 1);
+    held.shift()!();
+    expect((await next).status).toBe(200);
+  });
+
+  it("never sheds a post nor a health check", async () => {
+    const { base, held, until, shed, loop } = await startShed();
+    const first = [fetch(`${base}/`), fetch(`${base}/solutions`)];
+    await until(() => held.length === 2);
+    loop.delayMs = 5000;
+    const post = fetch(`${base}/contact`, form);
+    await until(() => held.length === 3);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(shed.stats()).toMatchObject({ shedding: true, refused: 0 });
+    held.splice(0).forEach((answer) => answer());
+    expect((await post).status).toBe(200);
+    await Promise.all(first);
+  });
+
+  it("serves reads again once the loop is back under the bound, and never sheds with a bound of 0", async () => {
+    const { base, held, until, shed, loop } = await startShed();
+    const first = [fetch(`${base}/`), fetch(`${base}/solutions`)];
+    await until(() => held.length === 2);
+    loop.delayMs = 501;
+    expect((await fetch(`${base}/search?q=foam`)).status).toBe(503);
+    loop.delayMs = 500;
+    expect(shed.stats()).toMatchObject({ recentMs: 500, shedding: false, refused: 1 });
+    const after = fetch(`${base}/search?q=foam`);
+    await until(() => held.length === 3);
+    held.splice(0).forEach((answer) => answer());
+    expect((await after).status).toBe(200);
+    await Promise.all(first);
+
+    const off = createLoopDelayShed({ boundMs: 0, slots: 0, recentDelayMs: () => 60_000 });
+    expect(off.stats()).toEqual({ boundMs: 0, recentMs: 60_000, shedding: false, refused: 0 });
+  });
+
+  it("takes the recent delay from a heartbeat: a late beat counts for the window, an overdue one at once", () => {
+    let clock = 0;
+    const monitor = createLoopDelayMonitor({ intervalMs: 50, windowMs: 250, now: () => clock });
+    const beatAt = (ms: number) => {
+      clock = ms;
+      monitor.beat();
+    };
+    beatAt(50);
+    expect(monitor.recentMs()).toBe(0);
+    // A turn of the loop that ran 1.3 s (the catalogue's build): known while it runs, before the beat comes.
+    clock = 1000;
+    expect(monitor.recentMs()).toBe(900);
+    beatAt(1400);
+    expect(monitor.recentMs()).toBe(1300);
+    // On time again: the late beat still counts for the window, then no more.
+    for (let at = 1450; at <= 1650; at += 50) beatAt(at);
+    expect(monitor.recentMs()).toBe(1300);
+    beatAt(1700);
+    expect(monitor.recentMs()).toBe(0);
+    // A loaded loop beats once a long turn, now and then a short one: the last long one still counts.
+    beatAt(2350);
+    beatAt(2430);
+    expect(monitor.recentMs()).toBe(600);
+  });
+
+  it("measures the real loop's delay by default", () => {
+    const shed = createLoopDelayShed({ boundMs: 500, slots: 1 });
+    try {
+      const until = performance.now() + 300;
+      while (performance.now() < until) {
+        // The loop is blocked, as by a long render.
+      }
+      expect(shed.stats().recentMs).toBeGreaterThanOrEqual(200);
+    } finally {
+      shed.stop();
+    }
   });
 });

@@ -166,6 +166,18 @@ export function createAdmission({
   return { middleware, stats, saturatedFor };
 }
 
+/** The 503 of the bounds that run before Express's helpers would: written in one go, plain text or JSON under /api/. */
+function sendBusy(req: Request, res: Response, retryAfter: number) {
+  const api = req.path.startsWith("/api/");
+  res.writeHead(503, {
+    "Retry-After": String(retryAfter),
+    "Cache-Control": "no-store",
+    "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(api ? JSON.stringify({ detail: BUSY }) : BUSY);
+}
+
 interface OpenRequestBoundOptions {
   /** Requests this process holds at once, whatever they wait for. */
   max: number;
@@ -188,15 +200,7 @@ export function createOpenRequestBound({ max, retryAfter = 2, exempt = () => fal
     if (exempt(req.path)) return next();
     if (open >= max) {
       refused++;
-      const api = req.path.startsWith("/api/");
-      res.writeHead(503, {
-        "Retry-After": String(retryAfter),
-        "Cache-Control": "no-store",
-        "Content-Type": api ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
-        "X-Content-Type-Options": "nosniff",
-      });
-      res.end(api ? JSON.stringify({ detail: BUSY }) : BUSY);
-      return;
+      return sendBusy(req, res, retryAfter);
     }
     open++;
     onFinished(res, () => open--);
@@ -205,4 +209,92 @@ export function createOpenRequestBound({ max, retryAfter = 2, exempt = () => fal
   /** Now, and counted since the process started: GET /readyz shows them. */
   const stats = () => ({ max, open, refused });
   return { middleware, stats };
+}
+
+/** How often the heartbeat beats, and how long a late beat counts (createLoopDelayMonitor). */
+const BEAT_MS = 50;
+const DELAY_WINDOW_MS = 250;
+
+/**
+ * How late the event loop runs, from a heartbeat: a timer due every `intervalMs` notes how late it fired. The recent
+ * delay is the most a beat was late in about the last `windowMs` (the last beat counts until the next one, however
+ * far apart they are), or how overdue the next beat is now, whichever is more. The overdue part is why this is a
+ * timer of our own and not perf_hooks' monitorEventLoopDelay: its histogram also learns of a late loop only when its
+ * own timer fires, so the requests read in the same turn as a long render would pass unseen, and keeping a recent
+ * value would need a timer to reset it anyway. The window keeps a loaded loop, whose beats come one per long turn
+ * with a short turn now and then, from flipping between shedding and not at every beat.
+ */
+export function createLoopDelayMonitor({ intervalMs = BEAT_MS, windowMs = DELAY_WINDOW_MS, now = () => performance.now() } = {}) {
+  let lastBeat = now();
+  let peak = 0;
+  let peakAt = lastBeat;
+  const beat = () => {
+    const at = now();
+    const late = Math.max(0, at - lastBeat - intervalMs);
+    lastBeat = at;
+    if (late >= peak || at - peakAt > windowMs) {
+      peak = late;
+      peakAt = at;
+    }
+  };
+  const recentMs = () => Math.max(peak, now() - lastBeat - intervalMs);
+  return { beat, recentMs };
+}
+
+interface LoopDelayShedOptions {
+  /** Shed while the loop runs later than this, in ms; 0 never sheds (the delay is still measured for /readyz). */
+  boundMs: number;
+  /** Requests worked on at once (MAX_ACTIVE_REQUESTS): one that finds fewer open past this point is never shed. */
+  slots: number;
+  retryAfter?: number;
+  /** Paths never shed (the health checks). */
+  exempt?: (path: string) => boolean;
+  /** The loop's recent delay in ms; by default a heartbeat measures it (createLoopDelayMonitor). */
+  recentDelayMs?: () => number;
+}
+
+/**
+ * Sheds page and API reads while the event loop runs late and the process has a backlog (issue 35). While the loop is
+ * busy (renders, searches on the embedded database), new requests wait unread where no bound sees them: in the socket
+ * buffers of open connections, and new connections in the kernel's accept queue (libuv accepts one connection per
+ * turn of the loop). Once read, each one admitted costs a full render, so over capacity most of the excess waited
+ * until its visitor gave up. A read that arrives while the loop has been more than `boundMs` late, and finds `slots`
+ * requests or more open past this point (so it would wait for a slot anyway), is answered 503 with Retry-After at
+ * once, which costs almost nothing (this runs before the page cache), so the loop turns sooner to the next.
+ *
+ * Both conditions, because one long block is not overload: the catalogue's build after a start or a change (some
+ * 1.3 s), a long garbage collection. A read that finds a slot free is always served, so a lone visitor behind a cold
+ * start never gets a 503. Posts are never shed (a visitor's form is not thrown away), nor `exempt` paths. What waits
+ * in the accept queue is not counted as open: a flood of one new connection per request can stay under `slots`.
+ *
+ * Its own factory rather than a mode of the open-request bound: that one runs before anything else, build assets and
+ * the health checks included, and counts every request; this one runs after the files and counts only what is
+ * worked on behind it.
+ */
+export function createLoopDelayShed({ boundMs, slots, retryAfter = 2, exempt = () => false, recentDelayMs }: LoopDelayShedOptions) {
+  let heartbeat: NodeJS.Timeout | undefined;
+  if (!recentDelayMs) {
+    const monitor = createLoopDelayMonitor();
+    heartbeat = setInterval(monitor.beat, BEAT_MS);
+    heartbeat.unref();
+    recentDelayMs = monitor.recentMs;
+  }
+  const delayMs = recentDelayMs;
+  let open = 0;
+  let refused = 0;
+  const shedding = () => boundMs > 0 && open >= slots && delayMs() > boundMs;
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    if (exempt(req.path)) return next();
+    if ((req.method === "GET" || req.method === "HEAD") && shedding()) {
+      refused++;
+      return sendBusy(req, res, retryAfter);
+    }
+    open++;
+    onFinished(res, () => open--);
+    next();
+  };
+  /** Now, and counted since the process started: GET /readyz shows them. */
+  const stats = () => ({ boundMs, recentMs: Math.round(delayMs()), shedding: shedding(), refused });
+  return { middleware, stats, stop: () => clearInterval(heartbeat) };
 }

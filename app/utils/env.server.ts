@@ -136,6 +136,8 @@ export const envSchema = z
     MAX_READ_HOLD_MS: positiveInt.max(600_000).default(30_000),
     /** Requests one process holds at once, whatever they wait for; past it, 503 at once (issue 35). */
     MAX_OPEN_REQUESTS: positiveInt.max(100_000).default(1024),
+    /** Reads are shed while the event loop runs later than this (ms) with every slot taken; 0 never sheds (issue 35). */
+    SHED_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     /** PostgreSQL cancels a statement that runs longer (a runaway query must not hold a connection for minutes). */
     DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
     /** "true": each response carries Server-Timing: app;dur=<ms to the first byte> (npm run bench sets it). */

@@ -61,7 +61,7 @@ describe("response headers", () => {
     const ready = await visitor().get("/readyz");
     expect(ready.status).toBe(200);
     // Operators read the load shedding's counts there (docs/operations.md § Load shedding).
-    expect(await ready.json()).toMatchObject({ status: "ok", admission: { maxActive: 32, queued: 0 }, openRequests: { max: 1024, refused: 0 }, versionReadMs: expect.any(Number) });
+    expect(await ready.json()).toMatchObject({ status: "ok", admission: { maxActive: 32, queued: 0 }, openRequests: { max: 1024, refused: 0 }, loopDelay: { boundMs: 500, recentMs: expect.any(Number), shedding: false, refused: 0 }, versionReadMs: expect.any(Number) });
   });
 });
 
