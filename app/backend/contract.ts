@@ -169,4 +169,9 @@ export interface Submitted {
   message: string;
   /** E.g. MSDS-2026-000123 (app/models/references.ts); the remote API issues none. */
   reference?: string;
+  /**
+   * False when no receipt goes to the visitor's address (the daily limit for typed addresses withheld it): the
+   * confirmation page then does not promise one (issue 37). Absent: the remote API's own mail, not known here.
+   */
+  receipt?: boolean;
 }

@@ -87,6 +87,23 @@ export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<
 }
 
 /**
+ * Whether the receipt of submission `reference` is in the outbox for `to` (sent, pending or failed): false when the
+ * limit for typed addresses withheld it, so that the confirmation page does not promise it (issue 37). Asked after
+ * the submission's transaction, so a repeated post of the same form answers as the first did.
+ */
+export async function receiptQueued(reference: string, to: string): Promise<boolean> {
+  const address = safeAddress(to);
+  if (!address) return false;
+  const d = await db();
+  const [row] = await d
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.reference, reference), eq(sql`lower(${outbox.to})`, address.toLowerCase())))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
  * Counts a message to an address a visitor typed and says whether it may go: always to a verified account's own
  * address, otherwise while the address has had no more than STRANGER_MAIL_LIMIT in 24 hours, this one included.
  * The same statements run whatever the answer.

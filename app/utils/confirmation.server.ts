@@ -32,6 +32,8 @@ export interface Confirmation {
   overview: boolean;
   /** Where the visitor was when they opened the form (a path of this site). */
   back?: string;
+  /** No receipt goes to `email` (the daily limit for typed addresses withheld it): the page does not promise one. */
+  noReceipt?: boolean;
 }
 
 /** Short keys: the sealed text is part of an address. */
@@ -43,6 +45,8 @@ const sealedSchema = z.object({
   e: z.string().max(320),
   o: z.literal(1).optional(),
   b: z.string().max(500).optional(),
+  /** No receipt was queued (Confirmation.noReceipt). */
+  n: z.literal(1).optional(),
   /** When the address stops working, in ms since the epoch. */
   x: z.number().int(),
 });
@@ -61,6 +65,7 @@ export function sealedConfirmation(confirmation: Confirmation, now = Date.now())
     e: confirmation.email.slice(0, 320),
     ...(confirmation.overview ? { o: 1 as const } : {}),
     ...(keptBack ? { b: keptBack } : {}),
+    ...(confirmation.noReceipt ? { n: 1 as const } : {}),
     x: now + CONFIRMATION_MS,
   };
   return sealConfirmation(JSON.stringify(sealed));
@@ -86,6 +91,7 @@ export function openedConfirmation(token: string, now = Date.now()): OpenedConfi
       email: parsed.e,
       overview: parsed.o === 1,
       back: parsed.b && safeRedirect(parsed.b) === parsed.b ? parsed.b : undefined,
+      noReceipt: parsed.n === 1,
     },
   };
 }
@@ -105,5 +111,7 @@ export function redirectToConfirmation(
   confirmation: Omit<Confirmation, "message" | "reference"> & { fallback: string },
 ) {
   const { fallback, ...shown } = confirmation;
-  return redirect(confirmationPath(request, { ...shown, message: answer.message || fallback, reference: answer.reference }));
+  return redirect(
+    confirmationPath(request, { ...shown, message: answer.message || fallback, reference: answer.reference, noReceipt: answer.receipt === false }),
+  );
 }

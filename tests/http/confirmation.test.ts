@@ -233,4 +233,21 @@ describe("nobody else sees a submission", () => {
     expect(answer.screen.getByRole("heading", { level: 1 }).textContent).toBe(WORDS.en.heading.msds);
     expect(answer.document.querySelector("main code")).toBeNull();
   });
+
+  it("does not promise a receipt that the daily limit for a typed address withheld", async () => {
+    const person = visitor();
+    const email = uniqueEmail("confirm-limit");
+    // STRANGER_MAIL_LIMIT (10) receipts a day reach an address that is not a verified account's; the 11th is stored
+    // and confirmed, without its receipt.
+    for (let i = 0; i < 10; i++) {
+      const page = await person.land(await send(person, "quote", "en", email));
+      expect(page.screen.getByText(/We are sending a receipt with this reference/)).toBeTruthy();
+    }
+    const page = await person.land(await send(person, "quote", "en", email));
+    const main = within(page.screen.getByRole("main"));
+    expect(main.getByRole("heading", { level: 1 }).textContent).toBe(WORDS.en.heading.msds);
+    expect(page.document.querySelector("main dd code")!.textContent).toMatch(/^QUOTE-\d{4}-\d{6}$/);
+    expect(main.queryByText(/We are sending a receipt/)).toBeNull();
+    expect(main.getByText(/has had many messages from this site today, so we send it no receipt now/)).toBeTruthy();
+  });
 });

@@ -1,5 +1,6 @@
 /** LocalBackend, job board calls: departments, vacancies and applications, from app/models. */
 import { insertJobApplication } from "~/models/job-applications.server";
+import { receiptQueued } from "~/models/mail-queue.server";
 import { listDepartments } from "~/models/reference-lists.server";
 import { getVacancy, listVacancies, vacancyOpenness } from "~/models/vacancies.server";
 import { VACANCY_MESSAGES } from "~/forms/vacancies";
@@ -26,6 +27,6 @@ export const localCareers = (locale: Locale): CareersBackend => ({
     // The same submission sent twice is one application: its second copy of the file is not kept.
     const { reference, stored } = await insertJobApplication(payload, key, sender?.userId, sender?.locale);
     if (!stored) await removeUpload(payload.resume.path);
-    return { status: 201, message: "Application submitted successfully!", reference };
+    return { status: 201, message: "Application submitted successfully!", reference, receipt: await receiptQueued(reference, payload.email) };
   },
 });

@@ -1,5 +1,6 @@
 /** LocalBackend, contact messages (spec §7 POST core/contact/): stored durably, then answered with 201. */
 import { insertContactMessage } from "~/models/contact-messages.server";
+import { receiptQueued } from "~/models/mail-queue.server";
 import { findCity } from "~/models/reference-lists.server";
 import type { ContactBackend } from "../backend";
 import { BackendError } from "../errors";
@@ -13,6 +14,6 @@ export const localContact: ContactBackend = {
     if (!city) throw new BackendError(UNKNOWN_CITY_MESSAGE, 400, { city: [UNKNOWN_CITY_MESSAGE] });
     // A resent form (same submission key) was already stored: answer as the first time, store nothing more.
     const reference = await insertContactMessage(payload, city, key, sender?.userId, sender?.locale);
-    return { status: 201, message: CONTACT_SUCCESS_MESSAGE, reference };
+    return { status: 201, message: CONTACT_SUCCESS_MESSAGE, reference, receipt: await receiptQueued(reference, payload.email) };
   },
 };

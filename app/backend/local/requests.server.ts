@@ -1,5 +1,6 @@
 /** LocalBackend, data-sheet requests, inquiries and quote requests: checked, then stored durably. */
 import { countryExists, jobFunctionExists } from "~/models/reference-lists.server";
+import { receiptQueued } from "~/models/mail-queue.server";
 import { insertDataSheetRequest, insertQuoteRequest } from "~/models/solution-requests.server";
 import { solutionExists } from "~/models/solutions.server";
 import type { RequestsBackend } from "../backend";
@@ -22,11 +23,11 @@ export const localRequests: RequestsBackend = {
     if (!(await countryExists(payload.country))) fieldErrors.country = [UNKNOWN_COUNTRY];
     if (Object.keys(fieldErrors).length) throw new BackendError("Please correct the highlighted fields", 400, fieldErrors);
     const reference = await insertDataSheetRequest(kind, solutionId, payload, key, sender?.userId, sender?.locale);
-    return { status: 201, message: REQUEST_SUCCESS, reference };
+    return { status: 201, message: REQUEST_SUCCESS, reference, receipt: await receiptQueued(reference, payload.company_email_address) };
   },
   async requestQuote(solutionId, payload, key, sender) {
     await requireSolution(solutionId);
     const reference = await insertQuoteRequest(solutionId, payload, key, sender?.userId, sender?.locale);
-    return { status: 201, message: REQUEST_SUCCESS, reference };
+    return { status: 201, message: REQUEST_SUCCESS, reference, receipt: await receiptQueued(reference, payload.email) };
   },
 };

@@ -184,7 +184,11 @@ export default function ConfirmationPage() {
           <li>
             <WithAddress text={t(`next.${kind}`, { email })} email={email} />
           </li>
-          {reference ? (
+          {reference && shown.noReceipt ? (
+            <li>
+              <WithAddress text={t("next.noReceipt", { email })} email={email} />
+            </li>
+          ) : reference ? (
             <li>
               <WithAddress text={t("next.receipt", { email })} email={email} /> {t("next.spam")}
             </li>
