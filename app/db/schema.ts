@@ -231,10 +231,12 @@ export const users = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     occupation: text("occupation").notNull().default(""),
-    phoneCountryCode: text("phone_country_code").notNull().default("+971"),
+    /** Oman first (issue 37): a code without a number is nobody's choice, and the profile offers Oman's then. */
+    phoneCountryCode: text("phone_country_code").notNull().default("+968"),
     phoneNumber: text("phone_number").notNull().default(""),
     avatarPath: text("avatar_path"),
-    subscribeBlog: boolean("subscribe_blog").notNull().default(true),
+    /** Consent to marketing is given, never assumed (issue 37: Oman's Personal Data Protection Law). */
+    subscribeBlog: boolean("subscribe_blog").notNull().default(false),
     /** Set when the address answered a verification link; until then nothing sent under it is linked to the account. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Remote mode: the owner's API's user id, the only key local data (likes, profile) hangs on. */
