@@ -16,9 +16,12 @@
  * a wedge). Target: 503s with Retry-After only while over capacity, recovery within 2 s, never a wedge.
  *
  * Options: --solutions N (10,000) --plants N (2,000) --duration S (30) --capacity-duration S (10) --connections C (10)
- * --multipliers 1,2,4 --kinds search,paging,filter,repeated --databases pglite,postgres --port P --no-build.
+ * --multipliers 1,2,4 --kinds search,paging,filter,repeated --databases pglite,postgres --port P --no-build
+ * --keep-alive N: the offered load over at most N kept-alive connections, as a load balancer or proxy sends it
+ * (requests past N wait in its queue, counted from when they were due), instead of a new connection each.
  */
 import { spawn } from "node:child_process";
+import http from "node:http";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchServerEnv, getOnce, percentile, ROOT as root, run, waitForReady } from "./bench-support";
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     databases: { type: "string", default: "pglite,postgres" },
     port: { type: "string", default: "3230" },
     "no-build": { type: "boolean", default: false },
+    "keep-alive": { type: "string", default: "0" },
   },
 });
 const SOLUTIONS = Number(values.solutions);
@@ -52,6 +56,9 @@ const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** A visitor waits this long for an answer, then gives up. */
 const PATIENCE_MS = 10_000;
+/** The offered load's connections: kept alive and at most --keep-alive of them (a proxy's pool), or one each. */
+const KEEP_ALIVE = Number(values["keep-alive"]);
+const offeredAgent = KEEP_ALIVE > 0 ? new http.Agent({ keepAlive: true, maxSockets: KEEP_ALIVE }) : false;
 const RECOVERED_WITHIN_MS = 1000;
 
 /** The generator's kinds, and the same page asked again and again (the page cache's case). */
@@ -121,7 +128,7 @@ async function offer(next: () => string, rate: number, ms: number, step: Step) {
     // A visitor's patience, cut short when the schedule ends (as a load generator's end closes its connections).
     const patience = Math.max(1, Math.min(PATIENCE_MS, end - performance.now()));
     inFlight.push(
-      getOnce(`${BASE}${url}`, patience).then((answer) => {
+      getOnce(`${BASE}${url}`, patience, {}, offeredAgent).then((answer) => {
         if (answer === "gave up") {
           step.gaveUp++;
           return;
@@ -240,7 +247,7 @@ async function main() {
   const steps: Step[] = [];
   for (const database of DATABASES) steps.push(...(await measure(database)));
   console.info(
-    `\nOverload ${new Date().toISOString()}: ${os.cpus().length} cores, ${SOLUTIONS} solutions, ${PLANTS} plants, ${DURATION_MS / 1000} s a step, capacity from ${CONNECTIONS} connections, visitors give up after ${PATIENCE_MS / 1000} s`,
+    `\nOverload ${new Date().toISOString()}: ${os.cpus().length} cores, ${SOLUTIONS} solutions, ${PLANTS} plants, ${DURATION_MS / 1000} s a step, capacity from ${CONNECTIONS} connections, visitors give up after ${PATIENCE_MS / 1000} s, ${KEEP_ALIVE ? `offered over ${KEEP_ALIVE} kept-alive connections` : "a new connection per request"}`,
   );
   console.info("| database | kind | load | offered/s | sent | p50 ms | p95 ms | p50 / p95 ms from sending | generator lag p95 ms | 200 | 503 | 503 without Retry-After | other | gave up | recovered in | /readyz after |");
   console.info("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");

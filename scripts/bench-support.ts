@@ -39,9 +39,9 @@ export interface Answer {
  * One GET on a connection of its own (node:http), destroyed after `patience` ms: its status and Retry-After, or
  * "gave up". undici's fetch left some aborted requests hanging for good against a wedged server; this never hangs.
  */
-export function getOnce(url: string, patience: number, headers: Record<string, string> = {}): Promise<Answer | "gave up"> {
+export function getOnce(url: string, patience: number, headers: Record<string, string> = {}, agent: http.Agent | false = false): Promise<Answer | "gave up"> {
   return new Promise((resolve) => {
-    const request = http.get(url, { agent: false, headers }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       response.resume();
       response.on("end", () => resolve({ status: response.statusCode ?? 0, retryAfter: response.headers["retry-after"] }));
       response.on("error", () => resolve("gave up"));
