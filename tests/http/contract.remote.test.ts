@@ -85,9 +85,13 @@ describe("LocalBackend and RemoteBackend answer alike", () => {
     ];
     for (const [name, call] of pairs) {
       const [viaApi, direct] = [await outcome(() => call(remote)), await outcome(() => call(localBackend))];
-      // The local backend adds the submission's reference (MSDS-2026-000001), which the spec's API does not carry.
-      const { reference, ...same } = (direct.ok && (direct.value as { reference?: string } | undefined)) || {};
-      if (name === "msds" || name === "inquiry" || name === "contact") expect(reference).toMatch(/^(MSDS|INQ|MSG)-\d{4}-\d{6}$/);
+      // The local backend adds the submission's reference (MSDS-2026-000001) and whether its receipt was queued,
+      // which the spec's API does not carry.
+      const { reference, receipt, ...same } = (direct.ok && (direct.value as { reference?: string; receipt?: boolean } | undefined)) || {};
+      if (name === "msds" || name === "inquiry" || name === "contact") {
+        expect(reference).toMatch(/^(MSDS|INQ|MSG)-\d{4}-\d{6}$/);
+        expect(receipt).toBe(true);
+      }
       expect({ name, ...viaApi }).toEqual({ name, ...(reference ? { ...direct, value: same } : direct) });
     }
   });
