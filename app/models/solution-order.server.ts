@@ -4,16 +4,19 @@
  * hold, as a bitset. Built once per catalogue change (catalog_version), read in one snapshot, and kept per process, so:
  * - any page of the whole list or of any category filter (a parent includes its descendants) costs a walk over n/32
  *   words and the page's own rows, however deep the page and however many solutions match;
- * - a search finds each query word among the distinct tokens of those texts (a word index made on the first search
- *   after a change), ORs their postings, and ranks exactly as before: exact name 0, prefix 1, substring 2, by name
- *   within each;
+ * - a search (issue 37, decision 0021) reads the query as concepts (app/utils/search-query.ts: synonyms, stop words)
+ *   and finds each word in four fields: among the distinct tokens of the search texts and of the names (a word index
+ *   made on the first search after a change), at the beginning of a description word (search_words, read on the
+ *   first search) and of a category name's word; it ranks exact 0, prefix 1, then by the best field that holds every
+ *   concept (name, commercial name, categories, description), by name within each;
  * - a word with no match is corrected from the catalogue's own vocabulary by trigram similarity (pg_trgm's measure),
  *   compared with the words that share a trigram with it, not with every solution.
  * Counts are exact; nothing is sorted per request but the page.
  *
  * Memory, measured in a heap snapshot at 100,000 solutions (the demo's generated catalogue): the search texts 7.7 MB
  * and the commercial names 4.5 MB (one byte a character, outside V8's heap; the few lines past Latin-1, Arabic or an
- * en dash, kept apart), the ids and their positions 4 MB, n/8 bytes a category; the word index about 12 MB more. Strings are kept joined and lists
+ * en dash, kept apart), the ids and their positions 4 MB, n/8 bytes a category; the word index about 12 MB more; the
+ * descriptions' words and the names' postings (issue 37) 6–9 MB more (scripts/seed.ts's descriptions). Strings are kept joined and lists
  * packed (JoinedLines, Postings): a string or a typed array per solution or per word costs more in headers than in
  * content, and a name sliced from a query's result keeps all of that result alive. Kept one by one, the word index
  * took 60 MB of the server's 192 MB heap, 37 MB of it in 200,000 typed arrays' headers (issue 18).
@@ -113,10 +116,19 @@ interface SolutionOrder extends JoinedLines {
   vocabulary: Vocabulary | null;
   /** The word index, made on the first search after a change. */
   tokens: TokenIndex | null;
-  /** The distinct tokens of the names alone (both languages), for the name's rank (issue 37). */
-  names: WordIndex;
-  /** The distinct words of the descriptions (search_words), matched by their beginnings (issue 37). */
-  descriptions: DenseWordIndex;
+  /**
+   * For the name's rank (issue 37): how many tokens of each line's search text are its English name's (they begin
+   * it), and the tokens of the Arabic names, for the few lines that have one.
+   */
+  nameTokens: Uint8Array;
+  arabicNames: Map<number, Set<string>>;
+  /**
+   * The distinct words of the descriptions (search_words), matched by their beginnings (issue 37): read on the first
+   * search after a change, not with the order, which every list and filter waits for (at 100,000 solutions their
+   * postings doubled the order's build, 1.2 → 2.8 s on the embedded database). The read in flight, shared.
+   */
+  descriptions: DenseWordIndex | null;
+  descriptionsRead: Promise<DenseWordIndex> | null;
   /** The synonym groups read in the same snapshot (search_synonyms), parsed. */
   synonyms: SynonymTerm[][];
   /** The words of the category names in both languages, made on the first search after a change. */
@@ -144,6 +156,8 @@ interface WordIndex extends JoinedLines {
 interface TokenIndex extends WordIndex {
   /** For each token, the positions whose text begins with it: a text starts with a word when its first token does. */
   firstPostings: Postings;
+  /** For each token, the positions whose name (not the commercial name) holds it. */
+  namePostings: Postings;
   /** The distinct first words of the commercial names, joined and indexed like the tokens, with their positions. */
   commercial: WordIndex;
 }
@@ -224,23 +238,31 @@ export function idChunks(ids: Int32Array, size: number): [after: number, upTo: n
  * replaces them is asked instead.
  */
 async function readTexts(tx: Pick<Db, "execute">, after: number, upTo: number) {
+  return readFields(tx, after, upTo, [sql`search_text`, sql`lower(commercial_name)`, sql`name`, sql`coalesce(name_ar, '')`]);
+}
+
+/**
+ * The description words (search_words) of the published solutions with ids in (`after`, `upTo`], as readTexts reads
+ * its fields; and for a row written before search_words existed, its descriptions, whose words are made here.
+ */
+async function readDescriptionWords(tx: Pick<Db, "execute">, after: number, upTo: number) {
+  return readFields(tx, after, upTo, [
+    sql`coalesce(search_words, '')`,
+    sql`CASE WHEN search_words IS NULL THEN description || ' ' || coalesce(description_ar, '') ELSE '' END`,
+  ]);
+}
+
+/** [id, ...fields] of the published solutions with ids in (`after`, `upTo`], aggregated into one string (readTexts). */
+async function readFields(tx: Pick<Db, "execute">, after: number, upTo: number, columns: SQL[]) {
   const read = async (clean: boolean) => {
-    const field = (value: SQL) => (clean ? sql`translate(${value}, E'\x1e\x1f', '  ')` : value);
-    const text = field(sql`search_text`);
-    const commercial = field(sql`lower(commercial_name)`);
-    const names = field(sql`name`);
-    const namesAr = field(sql`coalesce(name_ar, '')`);
-    const words = field(sql`coalesce(search_words, '')`);
-    // A row written before search_words existed: its words are made here from the descriptions (issue 37).
-    const descriptions = field(sql`CASE WHEN search_words IS NULL THEN description || ' ' || coalesce(description_ar, '') ELSE '' END`);
+    const fields = columns.map((column) => (clean ? sql`translate(${column}, E'\x1e\x1f', '  ')` : column));
+    const record = sql.join([sql`id::text`, ...fields], sql` || E'\x1f' || `);
     const { rows } = (await tx.execute(
-      sql`SELECT string_agg(id::text || E'\x1f' || ${text} || E'\x1f' || ${commercial} || E'\x1f' || ${names} || E'\x1f' || ${namesAr}
-                              || E'\x1f' || ${words} || E'\x1f' || ${descriptions}, E'\x1e') AS lines
-            FROM solutions WHERE status = 'published' AND id > ${after} AND id <= ${upTo}`,
+      sql`SELECT string_agg(${record}, E'\x1e') AS lines FROM solutions WHERE status = 'published' AND id > ${after} AND id <= ${upTo}`,
     )) as unknown as { rows: { lines: string | null }[] };
-    const fields = rows[0]?.lines ? rows[0].lines.split("\x1e").map((line) => line.split("\x1f")) : [];
+    const records = rows[0]?.lines ? rows[0].lines.split("\x1e").map((line) => line.split("\x1f")) : [];
     // A separator inside a value leaves a record with another number of fields.
-    return fields.every((record) => record.length === 7) ? fields : null;
+    return records.every((record) => record.length === columns.length + 1) ? records : null;
   };
   return (await read(false)) ?? (await read(true))!;
 }
@@ -266,24 +288,18 @@ async function buildOrder(): Promise<SolutionOrder> {
       for (let i = 0; i < ids.length; i++) position.set(ids[i], i);
       const texts = new Array<string>(ids.length).fill("");
       const names = new Array<string>(ids.length).fill("");
-      // Postings made as the chunks come (in id order, not by position: a bitset does not mind), never kept as text.
-      const nameTokens = new Map<string, number[]>();
-      const wordsOfDescriptions = new Map<string, number[]>();
+      const nameTokens = new Uint8Array(ids.length);
+      const arabicNames = new Map<number, Set<string>>();
       for (const [after, upTo] of idChunks(ids, orderChunk.solutions)) {
-        for (const [id, text, name, ownName, ownNameAr, words, description] of await readTexts(tx, after, upTo)) {
+        for (const [id, text, name, ownName, ownNameAr] of await readTexts(tx, after, upTo)) {
           const at = position.get(Number(id));
           if (at === undefined) continue;
           texts[at] = text;
           names[at] = name;
-          // The English name's tokens begin the search text (toSearchText of the name, then the rest): taken from
-          // it by count, as toSearchText on every name cost 0.4 s at 100,000. The Arabic name, where there is one.
-          for (let k = tokenCount(ownName), from = 0; k > 0 && from < text.length; k--) {
-            const end = text.indexOf(" ", from);
-            addPosting(nameTokens, end < 0 ? text.slice(from) : text.slice(from, end), at);
-            from = end < 0 ? text.length : end + 1;
-          }
-          if (ownNameAr) for (const token of toSearchText(ownNameAr).split(" ")) addPosting(nameTokens, token, at);
-          for (const word of (description ? descriptionWords(description) : words).split(" ")) if (word) addPosting(wordsOfDescriptions, word, at);
+          // The English name's tokens begin the search text (toSearchText of the name, then the rest): counted, as
+          // toSearchText on every name cost 0.4 s at 100,000. The Arabic name's, where there is one.
+          nameTokens[at] = Math.min(255, tokenCount(ownName));
+          if (ownNameAr) arabicNames.set(at, new Set(toSearchText(ownNameAr).split(" ")));
         }
       }
       // Joined, not kept one by one: each would be a slice of a chunk's whole result and keep it alive.
@@ -314,8 +330,10 @@ async function buildOrder(): Promise<SolutionOrder> {
         byCategory,
         vocabulary: null,
         tokens: null,
-        names: joinedIndex(nameTokens),
-        descriptions: denseIndex(wordsOfDescriptions, ids.length),
+        nameTokens,
+        arabicNames,
+        descriptions: null,
+        descriptionsRead: null,
         synonyms: synonymRows.map((row) => parseSynonymTerms(row.terms)).filter((group) => group.length > 1),
         categoryWords: null,
       };
@@ -401,14 +419,15 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
   const lists = new Map<string, number[]>();
   const firsts = new Map<string, number[]>();
   const commercialFirsts = new Map<string, number[]>();
-  const add = (map: Map<string, number[]>, key: string, line: number) => {
-    const list = map.get(key);
-    if (!list) map.set(key, [line]);
-    else if (list[list.length - 1] !== line) list.push(line);
-  };
+  const inNames = new Map<string, number[]>();
+  const add = addPosting;
   for (let line = 0; line < order.ids.length; line++) {
     const tokens = lineOf(order, line).split(" ");
-    for (const token of tokens) add(lists, token, line);
+    const arabicName = order.arabicNames.get(line);
+    tokens.forEach((token, i) => {
+      add(lists, token, line);
+      if (i < order.nameTokens[line] || arabicName?.has(token)) add(inNames, token, line);
+    });
     add(firsts, tokens[0], line);
     // Up to any white space: a query word has none, and a joined index must not hold a line break of an old name.
     add(commercialFirsts, lineOf(order.commercial, line).split(/\s/, 1)[0], line);
@@ -417,21 +436,26 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
   order.tokens = {
     ...joinedIndex(lists),
     firstPostings: packPostings([...lists.keys()].map((token) => firsts.get(token) ?? [])),
+    namePostings: packPostings([...lists.keys()].map((token) => inNames.get(token) ?? [])),
     commercial: joinedIndex(commercialFirsts),
   };
   return order.tokens;
 }
 
 /** The positions whose text holds `word` (no spaces) somewhere, as a bitset. */
-function linesWith(order: SolutionOrder, word: string, index: WordIndex = tokenIndexOf(order)): Uint32Array {
-  const bits = new Uint32Array(Math.ceil(order.ids.length / 32));
+/** The positions whose search text holds `word` (no spaces) somewhere, and those whose name does: one scan of the tokens. */
+function linesAndNamesWith(order: SolutionOrder, word: string) {
+  const index = tokenIndexOf(order);
+  const text = new Uint32Array(Math.ceil(order.ids.length / 32));
+  const name = new Uint32Array(text.length);
   let at = 0;
   while ((at = index.text.indexOf(word, at)) >= 0) {
     const token = lineAt(index.starts, at);
-    addPostings(bits, index.postings, token);
+    addPostings(text, index.postings, token);
+    addPostings(name, index.namePostings, token);
     at = index.starts[token + 1];
   }
-  return bits;
+  return { text, name };
 }
 
 /** Whether line `i` of joined lines is `value`. */
@@ -494,9 +518,45 @@ function addBits(a: Uint32Array, b: Uint32Array) {
   return a;
 }
 
+/**
+ * The descriptions' word index: read after the order, in a snapshot of its own. A write in between moves the
+ * catalogue's version, and the next request builds a new order anyway; until then a solution written since is
+ * found by its new words, and one that is gone has no position and is left out.
+ */
+async function descriptionsOf(order: SolutionOrder): Promise<DenseWordIndex> {
+  if (order.descriptions) return order.descriptions;
+  order.descriptionsRead ??= readDescriptions(order).then(
+    (index) => (order.descriptions = index),
+    (error: unknown) => {
+      order.descriptionsRead = null;
+      throw error;
+    },
+  );
+  return order.descriptionsRead;
+}
+
+async function readDescriptions(order: SolutionOrder): Promise<DenseWordIndex> {
+  const d = await db();
+  return d.transaction(
+    async (tx) => {
+      // Postings made as the chunks come (in id order, not by position: a bitset does not mind), never kept as text.
+      const words = new Map<string, number[]>();
+      for (const [after, upTo] of idChunks(order.ids, orderChunk.solutions)) {
+        for (const [id, stored, description] of await readDescriptionWords(tx, after, upTo)) {
+          const at = order.position.get(Number(id));
+          if (at === undefined) continue;
+          for (const word of (description ? descriptionWords(description) : stored).split(" ")) if (word) addPosting(words, word, at);
+        }
+      }
+      return denseIndex(words, order.ids.length);
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
 /** The positions whose description holds a word beginning with `word` (the descriptions' index, issue 37). */
 function descriptionLinesWith(order: SolutionOrder, word: string) {
-  const index = order.descriptions;
+  const index = order.descriptions!;
   const bits = new Uint32Array(Math.ceil(order.ids.length / 32));
   for (const i of wordsStartingWith(index, word)) {
     const dense = index.dense.get(i);
@@ -534,8 +594,9 @@ function found(order: SolutionOrder, concept: Concept, categoryLines: CategoryLi
   for (const { words } of concept.alternatives) {
     const forms = words.map(matchForm);
     const every = (lines: (word: string) => Uint32Array) => forms.map(lines).reduce((a, b) => intersect(a, b)!);
-    addBits(result.name, every((word) => linesWith(order, word, order.names)));
-    addBits(result.text, every((word) => linesWith(order, word)));
+    const inTexts = forms.map((word) => linesAndNamesWith(order, word));
+    addBits(result.name, inTexts.map((found): Uint32Array => found.name).reduce((a, b) => intersect(a, b)!));
+    addBits(result.text, inTexts.map((found): Uint32Array => found.text).reduce((a, b) => intersect(a, b)!));
     addBits(result.category, categoryLines(forms));
     addBits(result.description, every((word) => descriptionLinesWith(order, word)));
   }
@@ -642,7 +703,7 @@ function vocabularyOf(order: SolutionOrder): Vocabulary {
   if (!order.vocabulary) {
     const distinct = new Set<string>();
     // The words of names and search texts, of descriptions (issue 37) and of category names.
-    const texts = [tokenIndexOf(order).text, order.descriptions.text, ...(order.categoryWords ?? []).flatMap((category) => category.words)];
+    const texts = [tokenIndexOf(order).text, order.descriptions?.text ?? "", ...(order.categoryWords ?? []).flatMap((category) => category.words)];
     for (const text of texts) for (const token of text.split("\n")) for (const word of token.split(WORD)) if (word.length >= 3 && !/\d/.test(word)) distinct.add(word);
     const words = [...distinct];
     const sizes = new Int32Array(words.length);
@@ -681,7 +742,7 @@ function known(order: SolutionOrder, word: string) {
   const form = matchForm(word);
   return (
     tokenIndexOf(order).text.includes(form) ||
-    order.descriptions.text.includes(`\n${form}`) ||
+    Boolean(order.descriptions?.text.includes(`\n${form}`)) ||
     (order.categoryWords ?? []).some((category) => category.words.some((known) => known.startsWith(form)))
   );
 }
@@ -768,6 +829,7 @@ export async function orderedSolutionIds(
     return { ids: positions.map((at) => order.ids[at]), total };
   }
   const categoryLines = await categoryLinesOf(order);
+  await descriptionsOf(order);
   const search = (text: string) => containing(order, text, queryConcepts(text, order.synonyms), categoryLines, allowed, offset, limit);
   const found = search(query.search);
   const page = (result: { positions: number[]; total: number }, extra: Partial<OrderedPage> = {}) => ({

@@ -374,6 +374,8 @@ describe("search", () => {
       "code", "code 0012", toSearchText(commercialOf(named.i)), "blend 0017", "blend 00", "code 001", "code 0", "agent", "agent 0", "agent 05", "0012", "001",
       toSearchText(named.name), toSearchText(named.name.split(" common")[0]), "common", "blend", "common blend", "demulsifier",
       "demulsifier agent", "agent 0577 common", "0051", "c", "e", "zzqxv", "scale 0012", "treat", "drilling mud", "mud", "blend treatment",
+      // Descriptions written without search_words (as before issue 37): their words are made from the text.
+      "row", "row 0012",
     ];
     for (const q of queries) {
       const expected = reference(q);
