@@ -28,6 +28,9 @@ describe("a confirmation page's address", () => {
     expect(token).toMatch(/^c1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(openedConfirmation(token, NOW + 23 * HOUR)).toEqual({ status: "ok", confirmation: { ...MSDS, back: undefined } });
     expect(openedConfirmation(token, NOW + 24 * HOUR)).toEqual({ status: "expired" });
+    // A receipt the daily limit held back (issue 37): the page must not promise it.
+    const withheld = sealedConfirmation({ ...MSDS, noReceipt: true }, NOW);
+    expect(openedConfirmation(withheld, NOW + HOUR)).toEqual({ status: "ok", confirmation: { ...MSDS, back: undefined, noReceipt: true } });
   });
 
   it("an altered address, a bare reference, or a value sealed for another use opens nothing", () => {

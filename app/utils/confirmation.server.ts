@@ -91,7 +91,7 @@ export function openedConfirmation(token: string, now = Date.now()): OpenedConfi
       email: parsed.e,
       overview: parsed.o === 1,
       back: parsed.b && safeRedirect(parsed.b) === parsed.b ? parsed.b : undefined,
-      noReceipt: parsed.n === 1,
+      ...(parsed.n === 1 ? { noReceipt: true } : {}),
     },
   };
 }
