@@ -43,7 +43,7 @@ describe("local job applications", () => {
     const resume = resumeFile();
     const key = randomUUID();
     const answer = await localCareers.submitApplication({ ...applicant, vacancy: 1, resume }, key);
-    expect(answer).toEqual({ status: 201, message: "Application submitted successfully!", reference: expect.stringMatching(/^JOB-\d{4}-\d{6}$/) });
+    expect(answer).toEqual({ status: 201, message: "Application submitted successfully!", reference: expect.stringMatching(/^JOB-\d{4}-\d{6}$/), receipt: true });
     const rows = await database.db.select().from(jobApplications).where(eq(jobApplications.submissionKey, key));
     expect(rows).toHaveLength(1);
     expect(answer.reference).toBe(`JOB-${answer.reference!.slice(4, 8)}-${String(rows[0].id).padStart(6, "0")}`);
