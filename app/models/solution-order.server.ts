@@ -27,7 +27,7 @@ import { db } from "~/db/client.server";
 import { plantSolutions } from "~/db/schema";
 import type { Db } from "~/db/types";
 import { descriptionWords } from "~/utils/sanitize.server";
-import { parseSynonymTerms, queryConcepts, wordStem, wordsOf, type Concept, type SynonymTerm } from "~/utils/search-query";
+import { parseSynonymTerms, queryConcepts, stemmedWordsOf, wordStem, wordsOf, type Concept, type SynonymTerm } from "~/utils/search-query";
 import { toSearchText } from "~/utils/search-text";
 import { descendantIds, listCategories } from "./reference-lists.server";
 
@@ -587,18 +587,34 @@ interface Found {
 /** The positions whose categories' names (or a parent's) hold every one of `words`: the categories' index. */
 type CategoryLines = (words: string[]) => Uint32Array;
 
+/** The positions in every one of `sets` (at least one). */
+function allOf(sets: Uint32Array[]): Uint32Array {
+  return sets.reduce((a, b) => intersect(a, b)!);
+}
+
+/** A word's lines in each field, each word scanned once per query ("hydrogen" is in two of the H2S group's terms). */
+type WordLines = (word: string) => { text: Uint32Array; name: Uint32Array; description: Uint32Array };
+
+function wordLinesOf(order: SolutionOrder): WordLines {
+  const seen = new Map<string, ReturnType<WordLines>>();
+  return (word) => {
+    let lines = seen.get(word);
+    if (!lines) seen.set(word, (lines = { ...linesAndNamesWith(order, word), description: descriptionLinesWith(order, word) }));
+    return lines;
+  };
+}
+
 /** Where `concept` is found: an alternative counts in a field when that field holds all of its words. */
-function found(order: SolutionOrder, concept: Concept, categoryLines: CategoryLines): Found {
+function found(order: SolutionOrder, concept: Concept, categoryLines: CategoryLines, wordLines: WordLines): Found {
   const size = Math.ceil(order.ids.length / 32);
   const result: Found = { name: new Uint32Array(size), text: new Uint32Array(size), category: new Uint32Array(size), description: new Uint32Array(size) };
   for (const { words } of concept.alternatives) {
     const forms = words.map(matchForm);
-    const every = (lines: (word: string) => Uint32Array) => forms.map(lines).reduce((a, b) => intersect(a, b)!);
-    const inTexts = forms.map((word) => linesAndNamesWith(order, word));
-    addBits(result.name, inTexts.map((found): Uint32Array => found.name).reduce((a, b) => intersect(a, b)!));
-    addBits(result.text, inTexts.map((found): Uint32Array => found.text).reduce((a, b) => intersect(a, b)!));
+    const lines = forms.map(wordLines);
+    addBits(result.name, allOf(lines.map((found) => found.name)));
+    addBits(result.text, allOf(lines.map((found) => found.text)));
     addBits(result.category, categoryLines(forms));
-    addBits(result.description, every((word) => descriptionLinesWith(order, word)));
+    addBits(result.description, allOf(lines.map((found) => found.description)));
   }
   return result;
 }
@@ -618,9 +634,10 @@ function found(order: SolutionOrder, concept: Concept, categoryLines: CategoryLi
  */
 function containing(order: SolutionOrder, search: string, concepts: Concept[], categoryLines: CategoryLines, allowed: Uint32Array | null, offset: number, limit: number) {
   if (order.ids.length === 0 || search === "" || concepts.length === 0) return { positions: [], total: 0 };
-  const all = concepts.map((concept) => found(order, concept, categoryLines));
+  const wordLines = wordLinesOf(order);
+  const all = concepts.map((concept) => found(order, concept, categoryLines, wordLines));
   const every = (field: (found: Found) => Uint32Array) => {
-    const lines = all.map(field).reduce((a, b) => intersect(a, b)!);
+    const lines = allOf(all.map(field));
     return allowed ? intersect(lines, allowed)! : lines;
   };
   const inName = every((f) => f.name);
@@ -774,7 +791,7 @@ async function categoryWordsOf(order: SolutionOrder): Promise<CategoryWords> {
       const visit = (nodes: Awaited<ReturnType<typeof listCategories>>) => {
         for (const node of nodes) {
           const words = byId.get(node.id) ?? new Set<string>();
-          for (const word of wordsOf(toSearchText(node.name))) words.add(wordStem(word));
+          for (const word of stemmedWordsOf(node.name)) words.add(word);
           byId.set(node.id, words);
           visit(node.children);
         }

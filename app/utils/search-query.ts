@@ -31,6 +31,11 @@ export function wordStem(word: string) {
   return word.replace(ARABIC_PREFIX, "");
 }
 
+/** The words of a name as search compares them: in search form, split at punctuation, Arabic without its article. */
+export function stemmedWordsOf(name: string) {
+  return wordsOf(toSearchText(name)).map(wordStem);
+}
+
 /** The words of a text in toSearchText form, split at punctuation too. */
 export function wordsOf(text: string) {
   return text.split(WORD_BREAKS).filter(Boolean);

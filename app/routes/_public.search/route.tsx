@@ -16,7 +16,7 @@ import { getLikedIds, sessionLikes } from "~/models/likes.server";
 import { getUserId } from "~/utils/auth.server";
 import { getSession } from "~/utils/session.server";
 import { excerpt } from "~/utils/excerpt";
-import { wordStem, wordsOf } from "~/utils/search-query";
+import { stemmedWordsOf, wordStem, wordsOf } from "~/utils/search-query";
 import { toSearchText } from "~/utils/search-text";
 import { publicUrl } from "~/utils/public-origin.server";
 import { htmlToText } from "~/utils/sanitize.server";
@@ -137,7 +137,7 @@ async function categoriesFor(q: string, tree: FilterNode[]) {
   const matching: { id: number; name: string }[] = [];
   const visit = (nodes: FilterNode[]) => {
     for (const node of nodes) {
-      const own = wordsOf(toSearchText(node.name)).map(wordStem);
+      const own = stemmedWordsOf(node.name);
       if (words.some((word) => own.some((known) => known.startsWith(word)))) matching.push({ id: node.id, name: node.name });
       visit(node.children);
     }
