@@ -19,6 +19,10 @@
  * --multipliers 1,2,4 --kinds search,paging,filter,repeated --databases pglite,postgres --port P --no-build
  * --keep-alive N: the offered load over at most N kept-alive connections, as a load balancer or proxy sends it
  * (requests past N wait in its queue, counted from when they were due), instead of a new connection each.
+ * --workers N: on PostgreSQL, the server as a cluster of N workers (WEB_CONCURRENCY), whose primary accepts the
+ * connections and hands them to the workers.
+ * --proxy: HAProxy (the system's `haproxy`) in front, with docs/deploy/haproxy.cfg: visitors connect to it on --port,
+ * and it to the server on the port after.
  */
 import { spawn } from "node:child_process";
 import http from "node:http";
@@ -42,6 +46,8 @@ const { values } = parseArgs({
     port: { type: "string", default: "3230" },
     "no-build": { type: "boolean", default: false },
     "keep-alive": { type: "string", default: "0" },
+    workers: { type: "string", default: "1" },
+    proxy: { type: "boolean", default: false },
   },
 });
 const SOLUTIONS = Number(values.solutions);
@@ -172,6 +178,12 @@ async function readiness(): Promise<string> {
   return `${response.status} ${body.status}${a ? `, ${a.active} active, ${a.queued} queued, ${a.overheld} over-held, ${a.abandoned} abandoned so far` : ""}`;
 }
 
+/** HAProxy with the deployment's own configuration, in front of `server`, at most `maxconn` requests in it at once. */
+function startProxy(server: string, maxconn: number) {
+  const env = { ...process.env, SITE_BIND: `127.0.0.1:${PORT}`, SITE_SERVER: server, SITE_MAXCONN: String(maxconn), SITE_ERRORS: `${root}/docs/deploy` };
+  return spawn("haproxy", ["-db", "-f", `${root}/docs/deploy/haproxy.cfg`], { env, stdio: ["ignore", "ignore", "inherit"] });
+}
+
 async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
   let cluster: TestPostgres | undefined;
   let serverUrl = process.env.DATABASE_URL;
@@ -181,7 +193,12 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
     serverUrl = cluster.url;
   }
   const { env: dbEnv, cleanup } = await freshDatabase(database === "postgres" ? serverUrl : undefined, "bench_overload");
-  const env = benchServerEnv(dbEnv, PORT);
+  const workers = database === "postgres" ? Number(values.workers) : 1;
+  const env = benchServerEnv(dbEnv, PORT, {
+    ...(workers > 1 ? { WEB_CONCURRENCY: String(workers) } : {}),
+    // Behind the proxy the server listens on the next port; the public origin stays the proxy's.
+    ...(values.proxy ? { PORT: String(PORT + 1) } : {}),
+  });
   const steps: Step[] = [];
   try {
     console.info(`Seeding ${SOLUTIONS} solutions and ${PLANTS} plants into ${database}…`);
@@ -189,6 +206,7 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
     const ids = await readIds(dbEnv);
     const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     const exited = new Promise((resolve) => server.once("exit", resolve));
+    const proxy = values.proxy ? startProxy(`127.0.0.1:${PORT + 1}`, 32 * workers) : undefined;
     try {
       await waitForReady(`${BASE}/readyz`, 120_000);
       for (const kind of KINDS) {
@@ -230,6 +248,7 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
         }
       }
     } finally {
+      proxy?.kill("SIGTERM");
       server.kill("SIGTERM");
       await exited;
     }
@@ -247,7 +266,7 @@ async function main() {
   const steps: Step[] = [];
   for (const database of DATABASES) steps.push(...(await measure(database)));
   console.info(
-    `\nOverload ${new Date().toISOString()}: ${os.cpus().length} cores, ${SOLUTIONS} solutions, ${PLANTS} plants, ${DURATION_MS / 1000} s a step, capacity from ${CONNECTIONS} connections, visitors give up after ${PATIENCE_MS / 1000} s, ${KEEP_ALIVE ? `offered over ${KEEP_ALIVE} kept-alive connections` : "a new connection per request"}`,
+    `\nOverload ${new Date().toISOString()}: ${os.cpus().length} cores, ${SOLUTIONS} solutions, ${PLANTS} plants, ${DURATION_MS / 1000} s a step, capacity from ${CONNECTIONS} connections, visitors give up after ${PATIENCE_MS / 1000} s, ${KEEP_ALIVE ? `offered over ${KEEP_ALIVE} kept-alive connections` : "a new connection per request"}, ${values.workers} PostgreSQL worker(s)${values.proxy ? ", behind HAProxy (docs/deploy/haproxy.cfg)" : ""}`,
   );
   console.info("| database | kind | load | offered/s | sent | p50 ms | p95 ms | p50 / p95 ms from sending | generator lag p95 ms | 200 | 503 | 503 without Retry-After | other | gave up | recovered in | /readyz after |");
   console.info("|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
