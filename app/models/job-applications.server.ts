@@ -1,12 +1,12 @@
-/** Applications to vacancies; a resent submission (same key) is stored once. */
+/** Applications to vacancies, stored by insertOnce (submissions.server.ts) with their CV. */
 import { eq } from "drizzle-orm";
 import { jobApplications } from "~/db/schema";
 import type { ApplicationPayload } from "~/backend/contract";
 import { fileTransaction } from "~/utils/file-store.server";
 import { startApplicationTimeline } from "./inbox-intake.server";
 import { mailQueued } from "./mail-queue.server";
-import { referenceOf } from "./references";
 import { queueApplicationMail } from "./submission-mail.server";
+import { insertOnce } from "./submissions.server";
 import type { Locale } from "~/i18n/locales";
 
 /**
@@ -17,10 +17,10 @@ import type { Locale } from "~/i18n/locales";
  * `userId`: the signed-in, verified sender, never looked up by e-mail.
  */
 export async function insertJobApplication(payload: ApplicationPayload, submissionKey?: string, userId?: number, locale: Locale = "en"): Promise<{ reference: string; stored: boolean }> {
-  const reference = await fileTransaction(async (tx, files) => {
-    const [row] = await tx
-      .insert(jobApplications)
-      .values({
+  const result = await fileTransaction((tx, files) =>
+    insertOnce(tx, {
+      table: jobApplications,
+      values: {
         vacancyId: payload.vacancy,
         firstName: payload.first_name,
         lastName: payload.last_name,
@@ -35,18 +35,16 @@ export async function insertJobApplication(payload: ApplicationPayload, submissi
         userId: userId ?? null,
         locale,
         submissionKey: submissionKey ?? null,
-      })
-      .onConflictDoNothing({ target: jobApplications.submissionKey })
-      .returning();
-    if (row) {
-      const resumePath = await files.store("resumes", payload.resume);
-      await tx.update(jobApplications).set({ resumePath }).where(eq(jobApplications.id, row.id));
-      await startApplicationTimeline(tx, row.id, row.createdAt);
-      return { reference: await queueApplicationMail(tx, row), stored: true };
-    }
-    const [first] = await tx.select().from(jobApplications).where(eq(jobApplications.submissionKey, submissionKey!)).limit(1);
-    return { reference: referenceOf("application", first.id, first.createdAt), stored: false };
-  });
-  if (reference.stored) mailQueued();
-  return reference;
+      },
+      kind: () => "application",
+      async whenNew(tx, row) {
+        const resumePath = await files.store("resumes", payload.resume);
+        await tx.update(jobApplications).set({ resumePath }).where(eq(jobApplications.id, row.id));
+        await startApplicationTimeline(tx, row.id, row.createdAt);
+        await queueApplicationMail(tx, row);
+      },
+    }),
+  );
+  if (result.stored) mailQueued();
+  return result;
 }
