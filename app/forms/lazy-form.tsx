@@ -11,11 +11,17 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
 
 /** Marks the region whose first touch loads the forms; also in the server's HTML, before anything hydrates. */
-const REGION_ATTRIBUTE = "data-lazy-form";
+export const REGION_ATTRIBUTE = "data-lazy-form";
 /** Set on the region once its form has hydrated (React handles its submit from then on). */
-const READY_ATTRIBUTE = "data-ready";
+export const READY_ATTRIBUTE = "data-ready";
+/**
+ * A window property a script inline in the page sets when the visitor reached for a form before this module ran (a
+ * file dragged over the CV upload area while the page's code was still loading).
+ */
+export const WANTED_EARLY_PROPERTY = "__formWanted";
 const READY_EVENT = "lazy-form-ready";
-const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+/** A file dragged over a form counts as reaching for it, as a pointer over it does. */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "dragenter"] as const;
 /** How long a submit made before the form's code came waits for it before the browser posts the form itself. */
 const SUBMIT_WAIT_MS = 8000;
 
@@ -40,6 +46,7 @@ function formsWanted(): Promise<void> {
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
   });
+  if ((window as unknown as Record<string, unknown>)[WANTED_EARLY_PROPERTY] === true) release();
   return wanted;
 }
 

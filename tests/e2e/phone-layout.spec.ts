@@ -1,6 +1,7 @@
 /**
  * A phone's first look (issue 37): the menu is a full-height panel over a dimmed page, in both directions, with and
- * without JavaScript; and no page, public or in the account area, English or Arabic, is wider than a 390 px phone.
+ * without JavaScript, and the footer's contact links are targets a finger can hit; and no page, public or in the
+ * account area, English or Arabic, is wider than a 390 px phone.
  * What is measured is what a person sees: the panel's box against the viewport, each link's box inside the panel and
  * on top at its centre, the page's scroll width against the window's.
  */
@@ -26,6 +27,14 @@ for (const language of LANGUAGES) {
     await page.route(/\/tiles\//, (route) => route.fulfill({ status: 204 }));
     await page.goto(path);
     await expect.poll(() => menuButton(page).innerText()).toBe(language.open);
+    // The footer's e-mail and telephone links, one above the other, are each a target of at least 24 × 24 px (WCAG 2.2
+    // 2.5.8, Lighthouse's target-size audit), not just their 20 px line of text.
+    const contacts = page.getByRole("contentinfo").locator('a[href^="mailto:"], a[href^="tel:"]');
+    await expect(contacts).toHaveCount(2);
+    for (const link of await contacts.all()) {
+      const target = (await link.boundingBox())!;
+      expect(Math.min(target.width, target.height), `${await link.textContent()} is a target of 24 px or more`).toBeGreaterThanOrEqual(24);
+    }
     await menuButton(page).click();
     const panel = page.getByRole("navigation", { name: language.main }).filter({ has: page.getByRole("link") }).locator("visible=true");
     await expect(panel).toBeVisible();
