@@ -4,8 +4,7 @@
  * signing in takes the password, then a code. Sessions are short (30 minutes idle, 12 hours at most); disabling a
  * member ends them. What staff do is written to the append-only audit log (./audit.server.ts).
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { generateTOTP, getTOTPAuthUri } from "@epic-web/totp";
+import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { STAFF_ROLES, staffDevices, staffMembers, staffRecoveryCodes, staffSessions, staffSetupLinks, type StaffRole } from "~/db/schema";
@@ -13,6 +12,7 @@ import { staffSetupMail } from "~/mail/messages/staff";
 import { SITE_NAME } from "~/content/company";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { openTotpSecret, sealTotpSecret } from "~/utils/sealed-link.server";
+import { checkTotp, newTotpSecret, totpUri } from "~/utils/totp.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken } from "./sessions.server";
@@ -35,9 +35,6 @@ const RECOVERY_CODES = 10;
  */
 const CODE_FAILURES_ALLOWED = 3;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
-
-/** Authenticator apps' common settings: 6 digits, 30 seconds, SHA-1 (RFC 6238 defaults). */
-const TOTP = { period: 30, digits: 6, algorithm: "SHA-1", charSet: "0123456789" } as const;
 
 export interface StaffMember {
   id: number;
@@ -152,53 +149,19 @@ export async function findSetupLink(token: string, now = new Date()) {
  * A new TOTP secret for the set-up page, with what an authenticator app reads (the otpauth URI, shown as a QR code
  * and as text). The page carries the secret sealed in a hidden field until the member proves it with a code.
  */
-export async function newTotpEnrolment(email: string) {
-  const { secret } = await generateTOTP(TOTP);
+export function newTotpEnrolment(email: string) {
+  const secret = newTotpSecret();
   return enrolmentOf(secret, sealTotpSecret(secret), email);
 }
 
 function enrolmentOf(secret: string, sealedSecret: string, email: string) {
-  const uri = getTOTPAuthUri({ ...TOTP, secret, accountName: email, issuer: `${SITE_NAME} staff` });
-  return { secret, sealedSecret, uri };
+  return { secret, sealedSecret, uri: totpUri(secret, email, `${SITE_NAME} staff`) };
 }
 
 /** The enrolment a set-up page posted back (its sealed secret), so a failed post shows the QR code already scanned. */
 export function totpEnrolmentFrom(sealedSecret: string, email: string) {
   const secret = sealedSecret.length <= 500 ? (openTotpSecret(sealedSecret)?.secret ?? null) : null;
   return secret && /^[A-Z2-7]+=*$/.test(secret) ? enrolmentOf(secret, sealedSecret, email) : null;
-}
-
-/** RFC 4648 base32 (the alphabet of TOTP secrets), padding ignored. */
-function base32Bytes(secret: string) {
-  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-  let bits = "";
-  for (const char of secret.replace(/=+$/, "")) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-}
-
-/** RFC 4226 HOTP of `counter` (SHA-1, TOTP.digits digits): the code an authenticator shows for that time step. */
-function codeAt(key: Buffer, counter: number) {
-  const message = Buffer.alloc(8);
-  message.writeBigUInt64BE(BigInt(counter));
-  const hash = createHmac("sha1", key).update(message).digest();
-  const offset = hash[hash.length - 1] & 0xf;
-  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 10 ** TOTP.digits).padStart(TOTP.digits, "0");
-}
-
-/**
- * The code is one the secret makes at `now` (one step either side for clock drift), and not one used before;
- * answers its time step. The steps come from `now` alone: verifying against the wall clock while storing a step
- * counted from `now` could store an earlier step than the code's, then refuse the next, valid code as a replay.
- */
-function checkTotp(secret: string, code: string, lastStep: number | null, now: Date) {
-  if (!/^\d{6}$/.test(code)) return null;
-  const key = base32Bytes(secret);
-  const current = Math.floor(now.getTime() / 1000 / TOTP.period);
-  const given = Buffer.from(code);
-  for (const step of [current - 1, current, current + 1]) {
-    if (timingSafeEqual(Buffer.from(codeAt(key, step)), given)) return lastStep !== null && step <= lastStep ? null : step;
-  }
-  return null;
 }
 
 function newRecoveryCodes() {

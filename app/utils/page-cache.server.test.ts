@@ -176,4 +176,20 @@ describe("page cache", () => {
     for (const page of ["/a", "/b", "/c"]) await twice(`${base}${page}`);
     expect(cache.size).toBeLessThan(3);
   });
+
+  it("lets go of the copy served least recently when a new one would pass the byte budget", async () => {
+    // Each copy here is 73 characters (146 bytes): two fit in 300 bytes, three do not.
+    const { base, cache, renders } = await start({ maxBytes: 300 });
+    await twice(`${base}/a`);
+    await twice(`${base}/b`);
+    expect(cache.size).toBe(2);
+    // /a is served from its copy, so /b is now the one served least recently.
+    expect(await (await fetch(`${base}/a`)).text()).toContain("render 2");
+    await twice(`${base}/c`);
+    expect(cache.size).toBe(2);
+    expect(renders()).toBe(6);
+    expect(await (await fetch(`${base}/a`)).text()).toContain("render 2");
+    expect(await (await fetch(`${base}/c`)).text()).toContain("render 6");
+    expect(await (await fetch(`${base}/b`)).text()).toContain("render 7");
+  });
 });

@@ -5,12 +5,13 @@
  * request's own CSP nonce. Any write in this process (a non-GET request) drops every copy, so a visitor never sees
  * a page older than what they just did. With `version` (the database's catalog_version, bumped by every catalogue,
  * vacancy and blog write from any process; the caller may answer one read for 200 ms), a copy is served only while
- * the version it was rendered at is still current, so a staff edit made through another process shows too (issue 17).
+ * the version it was rendered at is still current, so a staff edit made through another process shows too.
  * A page is kept from its second request within two TTLs: visitors' own searches and deep pages, asked once each,
- * would fill the budget with copies nobody is served (issue 18).
+ * would fill the budget with copies nobody is served. Expiry, the byte budget and eviction are lru-cache's.
  */
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { etagMatches } from "./http-cache.server";
 
 export interface PageCacheOptions {
@@ -20,6 +21,7 @@ export interface PageCacheOptions {
   isAvailable?: () => Promise<boolean> | boolean;
   /** The content's version: read before a page is rendered and again before a copy is served. */
   version?: () => Promise<number>;
+  /** The clock, in whole milliseconds. */
   now?: () => number;
 }
 
@@ -27,7 +29,6 @@ interface Entry {
   html: string;
   headers: [string, string][];
   stored: number;
-  expires: number;
   version: number | null;
 }
 
@@ -38,57 +39,44 @@ const MAX_ASKED = 4096;
 const MAX_ASKED_KEY = 512;
 
 export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, isAvailable = () => true, version, now = Date.now }: PageCacheOptions = {}) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-  /** Address → when it was last rendered here, oldest first: a page is kept only when asked again soon. */
-  const asked = new Map<string, number>();
+  // lru-cache keeps an entry while at most `ttl` ms have passed and reads a start time of 0 as "no expiry": a copy
+  // here lives strictly less than ttlMs on a whole-millisecond clock, and a clock that starts at 0 (a test's) is
+  // read one millisecond on.
+  const clock = { now: () => now() + 1 };
+  /** Address → copy, counted at two bytes a character (what a string holding any character past Latin-1 takes). */
+  const pages = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, 2 * entry.html.length),
+    ttl: ttlMs - 1,
+    ttlResolution: 0,
+    perf: clock,
+  });
+  /** Addresses rendered here within two TTLs: a page is kept only when asked again soon. */
+  const asked = new LRUCache<string, true>({ max: MAX_ASKED, ttl: 2 * ttlMs - 1, ttlResolution: 0, perf: clock });
   // Bumped by every write: a page rendered while a write ran may hold the old data and is not kept.
   let generation = 0;
   const placeholder = `nonce-${randomBytes(12).toString("hex")}`;
 
-  /** A copy's memory: a string holding any character past Latin-1 takes two bytes a character. */
-  const bytesOf = (entry: Entry) => 2 * entry.html.length;
-
-  function remove(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= bytesOf(entry);
-    entries.delete(key);
-  }
-
   function drop() {
     generation++;
-    entries.clear();
-    bytes = 0;
+    pages.clear();
   }
 
   function store(key: string, entry: Entry) {
-    remove(key);
-    entries.set(key, entry);
-    bytes += bytesOf(entry);
-    // Oldest first (Map keeps insertion order, and every copy lives as long): the expired ones, then any more until
-    // the cache fits again. Distinct pages (a search each) would otherwise fill the budget with copies no one can be
-    // served, held until the budget pushed them out: memory a busy heap needs (issue 18).
-    const at = now();
-    for (const [oldest, kept] of entries) {
-      if (kept.expires > at && bytes <= maxBytes) break;
-      remove(oldest);
-    }
+    // Copies past their time leave first, not only when the budget is full: distinct pages (a search each) would
+    // otherwise hold memory a busy heap needs until the budget pushed them out. Then the least recently served go.
+    pages.purgeStale();
+    pages.set(key, entry);
   }
 
   /**
    * Whether a page rendered now is worth keeping: it was rendered here within two TTLs (a page asked again and again
    * is then kept at once when its copy expires). Remembers this render either way.
    */
-  function askedAgain(key: string, at: number) {
-    const before = asked.get(key);
-    asked.delete(key);
-    if (key.length <= MAX_ASKED_KEY) asked.set(key, at);
-    for (const [oldest, when] of asked) {
-      if (when > at - 2 * ttlMs && asked.size <= MAX_ASKED) break;
-      asked.delete(oldest);
-    }
-    return before !== undefined && before > at - 2 * ttlMs;
+  function askedAgain(key: string) {
+    const before = asked.has(key);
+    if (key.length <= MAX_ASKED_KEY) asked.set(key, true);
+    return before;
   }
 
   function cacheable(req: Request) {
@@ -121,11 +109,11 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
       } catch {
         return next();
       }
-      // A visitor who left while the version was read: nothing more to do for them (issue 35).
+      // A visitor who left while the version was read: nothing more to do for them.
       if (res.destroyed) return;
     }
-    const hit = entries.get(key);
-    if (hit && hit.expires > now() && hit.version === current && (await isAvailable())) {
+    const hit = pages.get(key);
+    if (hit && hit.version === current && (await isAvailable())) {
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("Age", String(Math.floor((now() - hit.stored) / 1000)));
       const etag = hit.headers.find(([name]) => name === "etag")?.[1];
@@ -136,8 +124,8 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
       res.status(200).end(nonce ? hit.html.split(placeholder).join(nonce) : hit.html);
       return;
     }
-    if (hit) remove(key);
-    if (!askedAgain(key, now())) return next();
+    if (hit) pages.delete(key);
+    if (!askedAgain(key)) return next();
 
     const started = generation;
     const chunks: Buffer[] = [];
@@ -175,8 +163,7 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : String(value)]];
         });
-        const at = now();
-        store(key, { html: nonce ? html.split(nonce).join(placeholder) : html, headers, stored: at, expires: at + ttlMs, version: current });
+        store(key, { html: nonce ? html.split(nonce).join(placeholder) : html, headers, stored: now(), version: current });
       }
       return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
     } as typeof res.end;
@@ -191,7 +178,7 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
     middleware,
     drop,
     get size() {
-      return entries.size;
+      return pages.size;
     },
   };
 }

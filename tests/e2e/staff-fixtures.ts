@@ -1,9 +1,8 @@
 /**
  * What the staff journeys share (issue 16): the first admin's session (set up once per run from the invitation the
- * e2e server mailed at its first start), TOTP codes computed here, axe with and without JavaScript, set-up and
- * invitation through the pages, and `memberCookie`: a member with any roles, invited and set up over HTTP.
+ * e2e server mailed at its first start), TOTP codes (tests/support/totp.ts), axe with and without JavaScript, set-up
+ * and invitation through the pages, and `memberCookie`: a member with any roles, invited and set up over HTTP.
  */
-import { generateTOTP } from "@epic-web/totp";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { totpAt } from "../support/totp";
@@ -23,7 +22,7 @@ export const staffEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0,
 /** RFC 6238 at any time (tests/support/totp.ts): a code is accepted once, so a sign-in after set-up takes the next step's. */
 export { totpAt };
 
-export const currentCode = async (secret: string) => (await generateTOTP({ secret, period: 30, digits: 6, algorithm: "SHA-1", charSet: "0123456789" })).otp;
+export const currentCode = (secret: string) => totpAt(secret);
 
 /** The first admin's session cookie: set up once per run (the first worker here), then read from the run's directory. */
 export async function firstAdminCookie(request: APIRequestContext): Promise<string> {
