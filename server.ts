@@ -8,8 +8,7 @@ import type { Server } from "node:http";
 import express, { type NextFunction, type Request, type Response } from "express";
 import compression from "compression";
 import helmet from "helmet";
-import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import { firstAdminAddressMissing, parseEnv } from "./app/utils/env.server";
 import { createAdmission, createLoopDelayShed, createOpenRequestBound, workDone } from "./app/utils/admission.server";
 import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
@@ -19,7 +18,7 @@ import { corsFor } from "./app/utils/cors.server";
 import { createPageCache } from "./app/utils/page-cache.server";
 import { catalogQueryMs, withRequestVersion } from "./app/db/catalog-cache.server";
 import { restrictNewFiles, secureDirectories } from "./app/utils/file-modes.server";
-import { bodyLimit } from "./app/utils/body-limit.server";
+import { bodyLimit, remixRequest } from "./app/utils/body-limit.server";
 import { cacheHeaders } from "./app/utils/cache-headers.server";
 import { precompressed } from "./app/utils/precompressed.server";
 import { homeLanguageRedirect } from "./app/i18n/negotiate.server";
@@ -319,14 +318,22 @@ app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalog
 // Load shedding: past MAX_ACTIVE_REQUESTS reads at once, more wait (bounded in number and time) or get a 503 at once.
 app.use(admission.middleware);
 
-const remix = createRequestHandler({
-  build,
-  mode: env.NODE_ENV,
-  getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-});
-// The handler's promise settles when the answer is written or the render given up: only then is the read's work over.
-app.all("*", (req, res, next) => {
-  remix(req, res, next).finally(() => workDone(res));
+const remix = createRequestHandler(build, env.NODE_ENV);
+// Remix reads the body the policy let through (remixRequest), never the Node request's stream. Once the answer is
+// written or the render given up, the read's work is over.
+app.all("*", async (req, res, next) => {
+  try {
+    const response = await remix(remixRequest(req, res), { cspNonce: res.locals.cspNonce as string });
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    else res.end();
+  } catch (error) {
+    next(error);
+  } finally {
+    workDone(res);
+  }
 });
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {

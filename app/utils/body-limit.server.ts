@@ -1,14 +1,22 @@
 /**
  * The one request-body policy: how many bytes, fields, parts and files a POST (any method but GET/HEAD) may carry,
  * by route kind, and the Express middleware that enforces it while the body streams in, before Remix sees it.
- * Small bodies (forms, JSON) are read whole (at most the cap) and handed on; upload bodies stream to the one
- * multipart parser (upload.server.ts), which counts with the same numbers. Never trusts Content-Length alone.
+ * Small bodies (forms, JSON) are read whole with raw-body (never past the cap; a form's fields and parts counted by
+ * busboy as they arrive) and Remix is handed a Request made from what was read; an upload streams on to the one
+ * multipart parser (upload.server.ts), cut at the cap, and that parser counts with the same numbers. Never trusts
+ * Content-Length alone.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Transform } from "node:stream";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import busboy from "busboy";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import getRawBody from "raw-body";
 import { CACHE_CONTROL } from "./cache-headers.server";
 import { formAnswer } from "~/forms/answer";
 import { unlocalizedPath } from "~/i18n/locales";
 import { getEnv } from "./env.server";
+import { HONEYPOT_FIELD_NAME } from "./form-guard-names";
 import { staffTokenOf } from "./staff-auth.server";
 
 const KB = 1024;
@@ -46,14 +54,14 @@ const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/profile\/?$/,
 ];
 
-/** The document library's upload form (a PDF per revision, issue 16): its cap follows DOCUMENT_MAX_BYTES. */
+/** The document library's upload form (a PDF per revision): its cap follows DOCUMENT_MAX_BYTES. */
 const DOCUMENT_UPLOAD_PATH = /^\/staff\/documents\/[^/]+\/?$/;
 
-/** The staff editors' picture forms (issue 17): a solution's image, a post's cover; the cap follows IMAGE_MAX_BYTES. */
+/** The staff editors' picture forms, a solution's image and a post's cover: the cap follows IMAGE_MAX_BYTES. */
 const PICTURE_UPLOAD_PATH = /^\/staff\/(?:solutions|posts)\/[^/]+\/picture\/?$/;
 
 /**
- * The staff editors' text forms (issue 17): a description, a vacancy or a post in Markdown may run long, far past an
+ * The staff editors' text forms: a description, a vacancy or a post in Markdown may run long, far past an
  * ordinary form's 64 KB once URL-encoded (Arabic triples in size). Only a request with a staff cookie gets the room:
  * a stranger's is read within an ordinary form's limit, so nobody has a megabyte held for them before signing in.
  */
@@ -136,27 +144,6 @@ export class BodyLimitError extends Error {
   }
 }
 
-/**
- * What of an urlencoded body that arrived before a limit can be shown again: the complete pairs (the last, cut
- * one dropped when the body was cut), at most `maxFields`, never passwords or the honeypot.
- */
-export function keptUrlencodedValues(body: Buffer, complete: boolean, maxFields: number): [string, string][] {
-  let text = body.toString("latin1");
-  if (!complete) {
-    const lastAmp = text.lastIndexOf("&");
-    text = lastAmp < 0 ? "" : text.slice(0, lastAmp);
-  }
-  // Decode from bytes: URLSearchParams wants the UTF-8 text, and latin1 kept the byte offsets straight.
-  const params = new URLSearchParams(Buffer.from(text, "latin1").toString("utf8"));
-  const kept: [string, string][] = [];
-  for (const [name, value] of params) {
-    if (kept.length >= maxFields) break;
-    if (/password/i.test(name) || name === "website_address") continue;
-    kept.push([name, value]);
-  }
-  return kept;
-}
-
 /** Counts urlencoded pairs ('&'-separated) in a stream of chunks. */
 function countAmpersands(chunk: Buffer) {
   let count = 0;
@@ -174,109 +161,105 @@ export function countMultipartParts(body: Buffer, contentType: string): number {
   return Math.max(0, count - 1);
 }
 
-type Mode = "hold" | "pass" | "drop";
+/**
+ * What Remix reads of a request the policy let through: its body read whole, or an upload's stream cut at the cap.
+ * Kept beside the request rather than on it, so no other middleware reads or replaces it.
+ */
+const bodies = new WeakMap<IncomingMessage, Buffer | Transform>();
+const draining = new WeakSet<IncomingMessage>();
 
 /**
- * Takes over the request's events: while holding, its data and end are kept back (to be replayed once the body
- * proved small enough); while passing, they go on, at most `passLimit` bytes of data; past that, and while
- * dropping, data is read and thrown away, and past the discard bound the connection is cut.
+ * Reads the rest of a body and drops it, so an answer is not stuck behind a full socket: `settled` once it has all
+ * arrived, or (cut) once past DISCARD_LIMIT_BYTES; without `settled` the connection is then cut.
  */
-function takeOverBody(req: IncomingMessage, passLimit: number) {
-  const emit = req.emit.bind(req) as (event: string | symbol, ...args: unknown[]) => boolean;
-  let mode: Mode = "pass";
-  let passed = 0;
+function discardBody(req: IncomingMessage, settled?: (cut: boolean) => void) {
+  if (draining.has(req)) return;
+  draining.add(req);
+  req.unpipe();
+  // An upload's reader sees its body end here, not wait for bytes that now go elsewhere.
+  const upload = bodies.get(req);
+  if (upload instanceof Transform && !upload.writableEnded) upload.end();
+  if (req.complete) return settled?.(false);
   let dropped = 0;
-  const held: [string | symbol, unknown[]][] = [];
-  const listeners: { onData?: (chunk: Buffer) => void; onEnd?: () => void; onClose?: () => void } = {};
-
-  let onDrained: ((cut: boolean) => void) | undefined;
-  const drained = (cut: boolean) => {
-    const callback = onDrained;
-    onDrained = undefined;
-    callback?.(cut);
+  let done = false;
+  const settle = (cut: boolean) => {
+    if (done) return;
+    done = true;
+    if (settled) settled(cut);
+    else if (cut) req.destroy();
   };
-  const cutWhenPastBound = () => {
-    if (dropped <= DISCARD_LIMIT_BYTES) return;
-    if (onDrained) drained(true);
-    else req.destroy();
-  };
-  const drop = () => {
-    mode = "drop";
-    // Nobody downstream reads any more: keep the bytes moving so the answer is not stuck behind a full socket.
-    req.pause = function pause() {
-      return this;
-    };
-    req.resume();
-  };
+  req.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_LIMIT_BYTES) settle(true);
+  });
+  req.once("end", () => settle(false));
+  req.resume();
+}
 
-  req.emit = function patchedEmit(event: string | symbol, ...args: unknown[]) {
-    if (event === "data") {
-      const chunk = args[0] as Buffer;
-      if (mode === "hold") {
-        listeners.onData?.(chunk);
-        if (mode === "hold") held.push([event, args]);
-        return true;
-      }
-      if (mode === "drop") {
-        dropped += chunk.length;
-        cutWhenPastBound();
-        return true;
-      }
-      const room = passLimit - passed;
-      if (chunk.length <= room) {
-        passed += chunk.length;
-        return emit(event, chunk);
-      }
-      // Hand on just enough for the reader to see the limit crossed, then read the rest away.
-      passed = passLimit;
-      if (room > 0) emit(event, chunk.subarray(0, room));
-      dropped += chunk.length - Math.max(0, room);
-      drop();
-      cutWhenPastBound();
-      return true;
-    }
-    if (mode === "drop" && (event === "end" || event === "close")) drained(false);
-    if (mode === "hold" && (event === "end" || event === "close")) {
-      held.push([event, args]);
-      if (event === "end") listeners.onEnd?.();
-      if (event === "close") listeners.onClose?.();
-      return true;
-    }
-    return emit(event, ...args);
-  } as typeof req.emit;
+/**
+ * An upload on its way to Remix: its first `limit` bytes, then nothing; what follows is read and dropped, and past
+ * the discard bound the connection is cut. A client gone mid-body fails the reader's stream; a reader that gives up
+ * on the stream (cancels it) cuts the request.
+ */
+function cappedUpload(req: IncomingMessage, limit: number) {
+  let seen = 0;
+  const upload = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const room = limit - seen;
+      seen += chunk.length;
+      if (seen > limit + DISCARD_LIMIT_BYTES) req.destroy();
+      done(null, room > 0 ? chunk.subarray(0, room) : undefined);
+    },
+  });
+  req.once("close", () => {
+    if (!req.complete) upload.destroy(new Error("request aborted"));
+  });
+  upload.once("close", () => {
+    if (!upload.writableEnded && !req.complete) req.destroy();
+  });
+  return req.pipe(upload);
+}
 
-  return {
-    /** Keep data back and watch it; `onEnd` when the whole body is in, `onClose` when the client went away. */
-    hold(watch: typeof listeners) {
-      mode = "hold";
-      Object.assign(listeners, watch);
+/**
+ * Counts a form's fields and parts with busboy as the body arrives, and keeps the fields that arrived whole (what a
+ * refused page form shows again). `over` settles once the body is parsed: whether a count or a field's size passed
+ * the policy's limit.
+ */
+function countFields(req: IncomingMessage, policy: BodyPolicy) {
+  const fields: [string, string][] = [];
+  let count = 0;
+  let parts = 0;
+  let tooLong = false;
+  let parser: busboy.Busboy;
+  try {
+    // One more of each than the policy allows: busboy flags a limit once it is reached, and stops collecting there.
+    const limits = { fields: policy.maxFields + 1, parts: policy.maxParts + 1, fieldSize: policy.maxFieldBytes + 1 };
+    parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits });
+  } catch {
+    // A multipart type without its boundary: nothing to count, and the route's reader finds no fields in it.
+    return { fields, over: Promise.resolve(false) };
+  }
+  parser.on("field", (name, value, info) => {
+    count += 1;
+    parts += 1;
+    if (info.valueTruncated) tooLong = true;
+    else fields.push([name, value]);
+  });
+  parser.on("file", (_name, file) => {
+    parts += 1;
+    file.resume();
+  });
+  req.pipe(parser);
+  // A malformed body ends the count (busboy says why in an error): what it is is for the route's reader to decide.
+  // A parser that stops early is unpiped, which pauses the request, and raw-body has still to read it to its end.
+  const over = new Promise<boolean>((resolve) => {
+    const parsed = () => {
       req.resume();
-    },
-    /** Hands the held body on, once the route's reader listens (it does so when it reads the body). */
-    replay() {
-      // Still holding until then: the close that follows the end must reach the reader after the data.
-      listeners.onData = listeners.onEnd = listeners.onClose = undefined;
-      const flush = () => {
-        mode = "pass";
-        for (const [event, args] of held.splice(0)) emit(event, ...args);
-      };
-      if (req.listenerCount("data") > 0) return void process.nextTick(flush);
-      const onListener = (event: string | symbol) => {
-        if (event !== "data") return;
-        req.off("newListener", onListener);
-        // The reader adds its end and close listeners right after its data listener.
-        process.nextTick(flush);
-      };
-      req.on("newListener", onListener);
-    },
-    /** Reads the rest away; `settled` once it has all arrived, or (cut) once past the discard bound. */
-    drop(settled?: (cut: boolean) => void) {
-      held.length = 0;
-      onDrained = settled;
-      drop();
-      if (req.complete) drained(false);
-    },
-  };
+      resolve(tooLong || count > policy.maxFields || parts > policy.maxParts);
+    };
+    parser.once("close", parsed).on("error", parsed);
+  });
+  return { fields, over };
 }
 
 function escapeHtml(text: string) {
@@ -345,25 +328,18 @@ function notAFormPage(back: string, nonce = "") {
 }
 
 /**
- * The 413 answer the middleware gives: the API's error shape, a Remix data request's form failure, or the page.
- * Given once the body has been read away (a client still sending when its answer comes would often see its
+ * The 413 answer the middleware gives (or 415): the API's error shape, a Remix data request's form failure, or the
+ * page. Given once the body has been read away (a client still sending when its answer comes would often see its
  * connection reset instead); past the discard bound it is given at once and the connection closed.
  */
-function refuseAfterDrain(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  values: () => [string, string][],
-  body: { drop(settled: (cut: boolean) => void): void },
-  status: 413 | 415 = 413,
-) {
-  body.drop((cut) => {
+function refuseAfterDrain(req: IncomingMessage, res: ServerResponse, pathname: string, values: [string, string][], status: 413 | 415 = 413) {
+  discardBody(req, (cut) => {
     if (res.headersSent || res.destroyed) return;
     if (cut) {
       res.setHeader("Connection", "close");
       res.on("finish", () => req.socket?.destroySoon?.());
     }
-    refuse(req, res, pathname, values(), status);
+    refuse(req, res, pathname, values, status);
   });
 }
 
@@ -394,10 +370,10 @@ function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, val
 type Next = (error?: unknown) => void;
 
 /**
- * Express middleware: every request with a body goes through its policy. Forms and JSON are read whole (never
- * past the cap) before the route runs, then handed on as they came; over a limit they are answered 413 here.
- * Uploads stream on to the multipart parser, cut after the cap; an API upload that declares more is refused
- * at once. Whatever a refused request still sends is read away up to DISCARD_LIMIT_BYTES, then it is cut.
+ * Express middleware: every request with a body goes through its policy. Forms and JSON are read whole (never past
+ * the cap) before the route runs; over a limit they are answered 413 here. Uploads stream on to the multipart parser,
+ * cut after the cap; an API upload that declares more is refused at once. Whatever a refused request still sends is
+ * read away up to DISCARD_LIMIT_BYTES, then it is cut. Remix reads what passed through remixRequest.
  */
 export function bodyLimit(req: IncomingMessage & { path?: string }, res: ServerResponse, next: Next) {
   const pathname = req.path ?? new URL(req.url ?? "/", "http://localhost").pathname;
@@ -411,64 +387,60 @@ export function bodyLimit(req: IncomingMessage & { path?: string }, res: ServerR
 function limitBody(req: IncomingMessage, res: ServerResponse, next: Next, pathname: string, policy: BodyPolicy) {
   const contentType = req.headers["content-type"];
   const declared = Number(req.headers["content-length"] ?? "0");
-  const body = takeOverBody(req, policy.maxBytes + 1);
 
   // A route that answers without reading its body (a sign-in redirect, a 405, a 429) must not leave it stuck
   // in the socket: the rest is read away, up to the bound.
   res.on("finish", () => {
-    if (!req.complete) body.drop();
+    if (!req.complete) discardBody(req);
   });
 
   if (policy.kind === "upload") {
-    if (isApiPath(pathname) && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, () => [], body);
+    if (isApiPath(pathname) && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, []);
+    bodies.set(req, cappedUpload(req, policy.maxBytes + 1));
     return next();
   }
-  if (policy.kind === "json" && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, () => [], body);
+  if (policy.kind === "json" && declared > policy.maxBytes) return refuseAfterDrain(req, res, pathname, []);
 
   // Remix's request.formData() throws (a 500) on anything else: a page's action only ever reads a form.
-  if (policy.kind === "form" && !isFormEncoding(contentType)) return refuseAfterDrain(req, res, pathname, () => [], body, 415);
+  if (policy.kind === "form" && !isFormEncoding(contentType)) return refuseAfterDrain(req, res, pathname, [], 415);
 
-  const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(contentType ?? "");
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let ampersands = 0;
-  let decided = false;
-  const overLimit = (complete: boolean) => {
-    decided = true;
-    const received = Buffer.concat(chunks);
-    chunks.length = 0;
-    const values = () => (urlencoded && policy.kind === "form" ? keptUrlencodedValues(received, complete, policy.maxFields) : []);
-    refuseAfterDrain(req, res, pathname, values, body);
-  };
-  body.hold({
-    onData(chunk) {
-      if (decided) return;
-      const room = policy.maxBytes - size;
-      size += chunk.length;
-      if (urlencoded) ampersands += countAmpersands(chunk);
-      if (size > policy.maxBytes) {
-        if (room > 0) chunks.push(chunk.subarray(0, room));
-        return overLimit(false);
-      }
-      chunks.push(chunk);
-      if (urlencoded && ampersands + 1 > policy.maxFields) overLimit(false);
-    },
-    onEnd() {
-      if (decided) return;
-      decided = true;
-      const received = Buffer.concat(chunks);
-      if (isMultipart(contentType) && countMultipartParts(received, String(contentType)) > policy.maxParts) {
-        decided = false;
-        return overLimit(true);
-      }
-      body.replay();
+  const form = isFormEncoding(contentType) ? countFields(req, policy) : null;
+  // What a refused page form shows again: the fields that arrived whole (no more than it may have), never passwords
+  // or the honeypot.
+  const shown = () =>
+    policy.kind === "form" && form
+      ? form.fields.filter(([name]) => !/password/i.test(name) && name !== HONEYPOT_FIELD_NAME).slice(0, policy.maxFields)
+      : [];
+  getRawBody(req, { limit: policy.maxBytes }).then(
+    async (body) => {
+      if (form && (await form.over)) return refuseAfterDrain(req, res, pathname, shown());
+      bodies.set(req, body);
       next();
     },
-    onClose() {
-      // The client went away before its body was complete: nothing to answer.
-      decided = true;
+    (error: { type?: string }) => {
+      // Anything else is a client gone before its body was complete: nothing to answer.
+      if (error.type === "entity.too.large") refuseAfterDrain(req, res, pathname, shown());
     },
-  });
+  );
+}
+
+/**
+ * The web Request Remix is handed, made as the Remix Express adapter makes it (the address Express trusts, the
+ * headers, an abort signal once the answer can no longer be written), with the body the policy let through: read
+ * whole, or an upload cut at its cap. A method the policy has no body for (OPTIONS) keeps its own stream.
+ */
+export function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const portOf = (host: string | undefined) => Number.parseInt(host?.split(":")[1] ?? "", 10);
+  const port = [portOf(req.get("X-Forwarded-Host")), portOf(req.get("Host"))].find(Number.isSafeInteger);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+  const controller = new AbortController();
+  res.on("close", () => res.writableFinished || controller.abort());
+  const read = bodies.get(req);
+  const bodiless = req.method === "GET" || req.method === "HEAD";
+  const body = Buffer.isBuffer(read) ? read : bodiless ? undefined : createReadableStreamFromReadable(read ?? req);
+  const url = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body, duplex: "half" } as RequestInit);
 }
 
 /** Reads and discards the rest of a body so the answer reaches the client; past `budget` the connection is cut. */
