@@ -90,7 +90,7 @@ export default defineConfig({
         // Mail is delivered to the test SMTP server above, looked for every 100 ms (and at once when queued).
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         MAIL_POLL_MS: "100",
-        // The first admin, invited at the first start (issue 16): the set-up mail reaches the sink above.
+        // The first admin, invited at the first start: the set-up mail reaches the sink above.
         STAFF_BOOTSTRAP_EMAIL: "first.admin@sahel.example.om",
         ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       },

@@ -5,7 +5,7 @@ import { ARABIC_ROUTE_ID, isLocalizedRoute } from "./app/i18n/localized-routes.j
 const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}", "**/*.schema.ts", "**/_*.tsx"];
 
 /**
- * The Arabic site (issue 19): the same route modules as the English routes of the public site and the account area,
+ * The Arabic site: the same route modules as the English routes of the public site and the account area,
  * under /ar, with ids "ar/<id>". The file convention makes the English routes; these are added to them.
  */
 function arabicRoutes() {

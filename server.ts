@@ -46,7 +46,7 @@ try {
 // DATA_DIR and UPLOAD_DIR 0700, and nothing in them readable by others (older versions left PGlite's files 0666).
 secureDirectories([env.DATA_DIR, env.UPLOAD_DIR]);
 
-// A database without staff: the first admin's one-time set-up link, printed once (issue 16; npm run staff invites more).
+// A database without staff: the first admin's one-time set-up link, printed once (npm run staff invites more).
 // Without an address sign-in would accept, nobody is invited and the log says what to set.
 async function printFirstAdminLink() {
   const { inviteFirstAdmin, listStaff } = await import("./app/models/staff.server");
@@ -124,8 +124,8 @@ app.disable("x-powered-by");
 // X-Forwarded-For/-Host/-Proto count only behind a proxy that sets them (TRUST_PROXY=true); else a client forges them.
 app.set("trust proxy", env.trustProxy ? 1 : false);
 
-// Before anything else: at most MAX_OPEN_REQUESTS requests held at once, whatever each waits for (issue 35: a flood
-// of cached-page requests waiting for the catalogue's version ran the heap out). The health checks are always heard.
+// Before anything else: at most MAX_OPEN_REQUESTS requests held at once, whatever each waits for (a flood
+// of cached-page requests waiting for the catalogue's version can run the heap out). The health checks are always heard.
 const isHealthCheck = (p: string) => p === "/healthz" || p === "/readyz";
 const openRequests = createOpenRequestBound({ max: env.MAX_OPEN_REQUESTS, exempt: isHealthCheck });
 app.use(openRequests.middleware);
@@ -229,7 +229,7 @@ const admission = createAdmission({
 const loopDelayShed = createLoopDelayShed({ boundMs: env.SHED_LOOP_DELAY_MS, slots: env.MAX_ACTIVE_REQUESTS, exempt: isHealthCheck });
 
 /**
- * Ready while this process can serve reads (issue 35): the database answers a ping within 2 s, the catalogue's version
+ * Ready while this process can serve reads: the database answers a ping within 2 s, the catalogue's version
  * read (which every cached page waits for on PostgreSQL) has not been running for longer than READY_STUCK_MS, and not
  * every admission slot has been held that long. An orchestrator replaces a process that stays unready. The body carries
  * the admission's counts for operators (docs/operations.md § Load shedding).
@@ -251,7 +251,7 @@ app.get("/readyz", async (_req, res) => {
 });
 
 // public/'s own files (the favicon, images). Only a path under one of its entries asks the disk: every other request
-// (pages, the API) went through a stat of a file that is not there, a thread-pool round trip each (issue 18).
+// (pages, the API) went through a stat of a file that is not there, a thread-pool round trip each.
 const publicDir = path.join(root, "public");
 const publicEntries = new Set(existsSync(publicDir) ? readdirSync(publicDir) : []);
 const servePublic = express.static(publicDir, { index: false, setHeaders: (res) => res.set(cacheHeaders("static")) });
@@ -303,7 +303,7 @@ app.use((req, _res, next) => {
 // Every body goes through one policy (bytes, fields, parts, files by route kind), counted as it streams in.
 app.use(bodyLimit);
 
-// One catalog_version read per request, shared by every cached list and index the request asks (issue 18).
+// One catalog_version read per request, shared by every cached list and index the request asks.
 app.use((_req, _res, next) => withRequestVersion(next));
 
 // A first visit to / in Arabic goes to /ar (before the page cache, which keys on the address alone).

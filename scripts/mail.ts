@@ -1,5 +1,5 @@
 /**
- * The outbox from a shell (issue 15):
+ * The outbox from a shell:
  * - `npm run mail:list [-- --limit N]`: the latest messages with their status, recipient and subject (never a body:
  *   one may hold a one-time link), and the totals; pending messages say why they wait.
  * - `npm run mail:worker`: the delivery worker alone, for deployments that run the site with MAIL_WORKER=false on

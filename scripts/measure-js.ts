@@ -1,5 +1,5 @@
 /**
- * `npm run measure:js`: the JavaScript each page loads on first visit, and where the form library lands (issue 14).
+ * `npm run measure:js`: the JavaScript each page loads on first visit, and where the form library lands.
  * Starts this checkout's production server (build/server.js, as `npm run serve` does, on a throw-away DATA_DIR),
  * fetches every public page audit-web.ts audits plus /profile (signed in: an account registered and signed in over
  * HTTP, as tests/e2e/account-fixtures.ts does), and reads each page's HTML for the JavaScript it loads: the

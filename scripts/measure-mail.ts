@@ -1,5 +1,5 @@
 /**
- * `npm run measure:mail`: how fast the outbox's delivery worker (app/mail/worker.server.ts) gets mail out (issue 15).
+ * `npm run measure:mail`: how fast the outbox's delivery worker (app/mail/worker.server.ts) gets mail out.
  * Starts an SMTP sink (tests/support/smtp-sink.ts) in this process and the production server (build/server.js with
  * the serve flags, as the system tests start it) on a throw-away DATA_DIR (PGlite) or, with --database postgres, on
  * a throw-away PostgreSQL cluster, with SMTP_URL pointing at the sink and the default MAIL_POLL_MS (1000).

@@ -146,8 +146,8 @@ async function measureServer(label: string, dataDir: string, load: boolean) {
     }
     record(`${label}: after autocannon`, memory(pid), `${requests} requests, ${targets.length} URLs × ${DURATION} s × ${CONNECTIONS} connections`);
     // Then a different page on every request, as visitors ask them: no copy in the page or query caches serves it,
-    // every one is rendered (issue 18: this once exhausted the heap, when each render stayed reachable for 5 s and each
-    // page was kept by the page cache; now a page is kept from its second request).
+    // every one is rendered (the load that exhausts the heap if each render stays reachable for 5 s or each
+    // page is kept by the page cache; the cache keeps a page only from its second request).
     const distinct = ["/search?q=service&page=", "/?page=", "/solutions?page=", "/search?q=servise&page="];
     let next = 0;
     const varied = await autocannon({

@@ -1,5 +1,5 @@
 /**
- * patches/@remix-run+router+1.23.3.patch (issue 18): the server's route matching keeps each routes array's ranked
+ * patches/@remix-run+router+1.23.3.patch: the server's route matching keeps each routes array's ranked
  * branches, each compiled path pattern and each path's matches instead of rebuilding them on every request. These check that the patch is
  * applied (npm install's postinstall), that matching answers as before, and that routes added later
  * (patchRoutesOnNavigation, the browser's lazy route discovery) are matched, not hidden by a stale cache.

@@ -48,7 +48,7 @@ function plantRow(i: number, countryIds: number[]) {
 }
 
 /**
- * What generated descriptions say besides the name (issue 37: search matches description words): the problems and
+ * What generated descriptions say besides the name (search matches description words): the problems and
  * systems of oilfield chemistry, as the demo catalogue's own descriptions word them. Illustrative text.
  */
 const USES = [

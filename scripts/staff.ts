@@ -1,5 +1,5 @@
 /**
- * Staff accounts from a shell (issue 16): `npm run staff -- invite --email someone@example.om --role admin
+ * Staff accounts from a shell: `npm run staff -- invite --email someone@example.om --role admin
  * [--role sales …]` makes (or re-invites) a member and prints their one-time set-up link (valid 72 hours), which is also
  * queued by mail. `npm run staff -- list` prints the members. `npm run staff -- unlock --email …` lifts every lock that
  * wrong passwords or codes set on a member (the account's and each known device's), for when no other admin can.

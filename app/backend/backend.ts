@@ -51,7 +51,7 @@ export type SubmissionKey = string | undefined;
 /**
  * Who sent a submission, and in which language. `userId`: a signed-in account whose address is verified; LocalBackend
  * stores its id (user_id); nothing is ever linked to an account by the e-mail text of a form. `locale`: the language
- * of the page or of the API call's Accept-Language (issue 19): the sender's mail about it is written in it (local),
+ * of the page or of the API call's Accept-Language: the sender's mail about it is written in it (local),
  * or the remote API is asked for it (Accept-Language). RemoteBackend ignores `userId`.
  */
 export interface Sender {

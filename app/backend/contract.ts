@@ -72,7 +72,7 @@ export interface Page<T> {
   previous: string | null;
   results: T[];
   /**
-   * A search's correction (issue 37), an addition to the spec's list: `spelled_as`, what a misspelt search was
+   * A search's correction, an addition to the spec's list: `spelled_as`, what a misspelt search was
    * searched as instead; `suggestion`, when nothing matched, a guess to offer ("Did you mean").
    */
   search?: { spelled_as?: string; suggestion?: string };
@@ -171,7 +171,7 @@ export interface Submitted {
   reference?: string;
   /**
    * False when no receipt goes to the visitor's address (the daily limit for typed addresses withheld it): the
-   * confirmation page then does not promise one (issue 37). Absent: the remote API's own mail, not known here.
+   * confirmation page then does not promise one. Absent: the remote API's own mail, not known here.
    */
   receipt?: boolean;
 }

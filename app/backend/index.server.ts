@@ -14,7 +14,7 @@ import { createRemoteClient } from "./remote/client.server";
 import { remoteContact } from "./remote/contact.server";
 import { remoteRequests } from "./remote/requests.server";
 
-/** The local backend answering content in `locale` (issue 19): Arabic texts where there are, English where not. */
+/** The local backend answering content in `locale`: Arabic texts where there are, English where not. */
 function createLocalBackend(locale: Locale): Backend {
   return { ...localCatalog(locale), ...localRequests, ...localContact, ...localCareers(locale), ...localAccounts };
 }

@@ -1,4 +1,4 @@
-/** A translated sentence around a name from the database, the name marked in its own language (issue 19). */
+/** A translated sentence around a name from the database, the name marked in its own language. */
 import { useContentLanguage } from "~/i18n/react";
 
 /**

@@ -48,7 +48,7 @@ function LanguageSwitch() {
 }
 
 /**
- * The phone menu: a full-height panel over a dimmed page (issue 37). One <details>, so it opens and closes without
+ * The phone menu: a full-height panel over a dimmed page. One <details>, so it opens and closes without
  * JavaScript: its summary is the ☰ button, and while the panel is open the same summary is the panel's close button,
  * drawn in the panel's top corner above it. So focus never leaves the menu's own controls: it stays on the summary,
  * which is now inside the panel, and is there again when the panel closes. With JavaScript, Escape and a click on

@@ -1,5 +1,5 @@
 /**
- * An in-process cache of the unfiltered catalogue lists (issue 9 §3): plants, the category and process trees,
+ * An in-process cache of the unfiltered catalogue lists: plants, the category and process trees,
  * countries, job functions. A value is kept with the catalog_version it was read at; every read first asks
  * the database for the current version (one single-row query) and reloads when it moved. Triggers bump the
  * version on every write to the tables these lists read, from this process or any other (seed, admin,
@@ -14,7 +14,7 @@ import type { Locale } from "~/i18n/locales";
 import { catalogVersion } from "./schema";
 import type { Db } from "./types";
 
-/** Each list is kept per language (issue 19): its names are the page's language's. */
+/** Each list is kept per language: its names are the page's language's. */
 type CatalogListKey = `${"plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions"}:${Locale}`;
 
 interface Entry {
@@ -27,7 +27,7 @@ interface Entry {
 const caches = new WeakMap<Db, Map<CatalogListKey, Entry>>();
 
 /**
- * One read of the version per request (issue 18): a page asks several cached lists and indexes, and each asked the
+ * One read of the version per request: a page asks several cached lists and indexes, and each asked the
  * database before. Held on globalThis because server.ts and the Remix build bundle this module apart.
  */
 interface RequestScope {

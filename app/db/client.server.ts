@@ -214,7 +214,7 @@ export function getDatabase(): Promise<Database> {
         // Apart from the catalogue: a database made before the blog moved into it gets its demo posts once too.
         const { seedBlogPostsOnce } = await import("./seed/blog.server");
         await seedBlogPostsOnce(database.db);
-        // And a database made before content had Arabic texts gets the demo's once (issue 19).
+        // And a database made before content had Arabic texts gets the demo's once.
         const { seedArabicContentOnce } = await import("./seed/arabic.server");
         await seedArabicContentOnce(database.db);
       }

@@ -1,4 +1,4 @@
-/** Content columns in a language, in SQL (issue 19): the Arabic text where there is one, else the English. */
+/** Content columns in a language, in SQL: the Arabic text where there is one, else the English. */
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Locale } from "~/i18n/locales";
 

@@ -21,7 +21,7 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A content text's Arabic version (issue 19, decision 0017): null when there is none, and the English one shows on
+ * A content text's Arabic version (decision 0017): null when there is none, and the English one shows on
  * Arabic pages (marked lang="en"). One nullable column per translated field keeps each row whole in one read.
  */
 const arabic = (column: string) => text(column);
@@ -42,7 +42,7 @@ export const locations = pgTable(
 );
 
 /**
- * What the public sees of an edited record (issue 17): draft (never shown), published, archived (withdrawn but kept,
+ * What the public sees of an edited record: draft (never shown), published, archived (withdrawn but kept,
  * because something refers to it: a request, a saved item, a document).
  */
 export const CONTENT_STATUSES = ["draft", "published", "archived"] as const;
@@ -56,7 +56,7 @@ export const categories = pgTable(
     nameAr: arabic("name_ar"),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
-    /** Optimistic concurrency: every staff save names the version it was opened at (issue 17). */
+    /** Optimistic concurrency: every staff save names the version it was opened at. */
     version: integer("version").notNull().default(1),
   },
   (t) => [index("categories_parent_idx").on(t.parentId)],
@@ -70,7 +70,7 @@ export const processes = pgTable(
     nameAr: arabic("name_ar"),
     parentId: integer("parent_id").references((): AnyPgColumn => processes.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
-    /** Optimistic concurrency: every staff save names the version it was opened at (issue 17). */
+    /** Optimistic concurrency: every staff save names the version it was opened at. */
     version: integer("version").notNull().default(1),
   },
   (t) => [index("processes_parent_idx").on(t.parentId)],
@@ -93,7 +93,7 @@ export const plants = pgTable(
       .references(() => locations.id),
     /** Lower-cased, accent-free name for trigram search; written by the app on every insert/update. */
     searchText: text("search_text").notNull().default(""),
-    /** Only published plants show on the public site and in /api/v1 (issue 17). */
+    /** Only published plants show on the public site and in /api/v1. */
     status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
@@ -136,7 +136,7 @@ export const solutions = pgTable(
     /** Lower-cased, accent-free "name commercial_name" for ranked search. */
     searchText: text("search_text").notNull().default(""),
     /**
-     * The distinct words of the English and Arabic descriptions, in toSearchText form, space-separated (issue 37:
+     * The distinct words of the English and Arabic descriptions, in toSearchText form, space-separated (so
      * search matches description text too). Written with the description; null for a row written before, whose
      * words the search index makes from the description itself.
      */
@@ -231,16 +231,16 @@ export const users = pgTable(
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     occupation: text("occupation").notNull().default(""),
-    /** Oman first (issue 37): a code without a number is nobody's choice, and the profile offers Oman's then. */
+    /** Oman first: a code without a number is nobody's choice, and the profile offers Oman's then. */
     phoneCountryCode: text("phone_country_code").notNull().default("+968"),
     phoneNumber: text("phone_number").notNull().default(""),
     avatarPath: text("avatar_path"),
-    /** Consent to marketing is given, never assumed (issue 37: Oman's Personal Data Protection Law). */
+    /** Consent to marketing is given, never assumed (Oman's Personal Data Protection Law). */
     subscribeBlog: boolean("subscribe_blog").notNull().default(false),
     /** Set when the address answered a verification link; until then nothing sent under it is linked to the account. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Remote mode: the owner's API's user id, the only key local data (likes, profile) hangs on. */
-    /** The language the account was last used in (issue 19): mail about the account that no page of theirs asked for is written in it. */
+    /** The language the account was last used in: mail about the account that no page of theirs asked for is written in it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     remoteUserId: integer("remote_user_id"),
     createdAt: createdAt(),
@@ -332,7 +332,7 @@ export const dataSheetRequests = pgTable(
     message: text("message"),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    /** The language of the page it was sent from: the visitor's mail about it is written in it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
@@ -361,7 +361,7 @@ export const quoteRequests = pgTable(
     note: text("note").notNull().default(""),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    /** The language of the page it was sent from: the visitor's mail about it is written in it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
@@ -387,7 +387,7 @@ export const contactMessages = pgTable(
     message: text("message").notNull().default(""),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    /** The language of the page it was sent from: the visitor's mail about it is written in it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
     createdAt: createdAt(),
@@ -421,10 +421,10 @@ export const jobApplications = pgTable(
     resumeSize: integer("resume_size").notNull(),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The language of the page it was sent from (issue 19): the visitor's mail about it is written in it. */
+    /** The language of the page it was sent from: the visitor's mail about it is written in it. */
     locale: text("locale", { enum: LOCALES }).notNull().default("en"),
     submissionKey: text("submission_key"),
-    /** Where HR has the application (issue 16): new → screening → interview → offer → hired, or rejected. */
+    /** Where HR has the application: new → screening → interview → offer → hired, or rejected. */
     stage: text("stage", { enum: APPLICATION_STAGES }).notNull().default("new"),
     stageChangedAt: timestamp("stage_changed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -518,7 +518,7 @@ export const catalogVersion = pgTable(
 );
 
 /**
- * Search synonyms (issue 37): each row one group of terms that search treats alike, whichever the visitor types and
+ * Search synonyms: each row one group of terms that search treats alike, whichever the visitor types and
  * whichever the catalogue's texts use: spellings (sulphide, sulfide), abbreviations (h2s, hydrogen sulphide) and the
  * field's words, in either language. `terms` is the group as editors write it, comma-separated; a term may be
  * several words. Edited at /staff/search-terms; a write bumps catalog_version, so the search index is made again.
@@ -529,7 +529,7 @@ export const searchSynonyms = pgTable("search_synonyms", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The company's staff (issue 16): their own accounts, apart from the public ones, each with roles. */
+/** The company's staff: their own accounts, apart from the public ones, each with roles. */
 export const STAFF_ROLES = ["admin", "sales", "hr", "communications", "editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -667,7 +667,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * The company's inbox (issue 16): one row per data-sheet request, inquiry, quote request and contact message, written
+ * The company's inbox: one row per data-sheet request, inquiry, quote request and contact message, written
  * in the submission's own transaction. It carries the workflow (status, assignee) and what the list filters and
  * searches on, so the inbox is one indexed table however many kinds it shows; the submission itself stays in its table.
  */
@@ -812,7 +812,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Images uploaded in the staff editors (issue 17): checked by content, stripped of metadata, stored here (so every
+ * Images uploaded in the staff editors: checked by content, stripped of metadata, stored here (so every
  * app process and machine on one database serves them) and served at /media/<sha256>.<ext>, cached for good.
  */
 export const MEDIA_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" } as const;
@@ -830,7 +830,7 @@ export const media = pgTable("media", {
 });
 
 /**
- * Uploaded files (CVs, data sheets, profile pictures; issue 18) kept in the database when FILE_STORE is postgres, so
+ * Uploaded files (CVs, data sheets, profile pictures) kept in the database when FILE_STORE is postgres, so
  * every server process and machine on one PostgreSQL reads them. A row refers to one as `pg:<key>` (key:
  * `<area>/<name>`, e.g. resumes/0f…9a.pdf) and is written in the same transaction (app/utils/file-store.server.ts).
  */
@@ -848,7 +848,7 @@ export type BlogSection = (typeof BLOG_SECTIONS)[number];
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** Blog posts (issue 17): kept by communications in the staff workspace; the Markdown files are the demo seed. */
+/** Blog posts: kept by communications in the staff workspace; the Markdown files are the demo seed. */
 export const blogPosts = pgTable(
   "blog_posts",
   {
@@ -892,7 +892,7 @@ export const blogPostSlugs = pgTable("blog_post_slugs", {
   createdAt: createdAt(),
 });
 
-/** One-time seeds done in this database (e.g. the blog's Markdown files, issue 17), so deleting their rows never brings them back. */
+/** One-time seeds done in this database (e.g. the blog's Markdown files), so deleting their rows never brings them back. */
 export const seedMarks = pgTable("seed_marks", {
   name: text("name").primaryKey(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 /**
- * HR's forms on the applications (issue 16): the list's filters (read from the URL, anything malformed dropped), and
+ * HR's forms on the applications: the list's filters (read from the URL, anything malformed dropped), and
  * on an application's page the stage (with an optional message to the applicant), a note, and the admin's deletion.
  */
 import { z } from "zod";

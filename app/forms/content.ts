@@ -1,5 +1,5 @@
 /**
- * What the staff editors of the site's content share (issue 17): the stale-save refusal, the Preview button of a
+ * What the staff editors of the site's content share: the stale-save refusal, the Preview button of a
  * Markdown field, the picture upload's words, and the notice shown when the site runs on the owner's API.
  */
 import type { Validator } from "remix-validated-form";

@@ -1,5 +1,5 @@
 /**
- * The document library's forms (issue 16): the upload of an MSDS or TDS revision (kind, language, revision date and
+ * The document library's forms: the upload of an MSDS or TDS revision (kind, language, revision date and
  * the PDF, which the server checks as it streams in) and the library's solution search.
  */
 import { z } from "zod";

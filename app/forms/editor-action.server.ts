@@ -1,5 +1,5 @@
 /**
- * The staff editors' answers that are not a save (issue 17): the Markdown preview (the form as typed, and the text as
+ * The staff editors' answers that are not a save: the Markdown preview (the form as typed, and the text as
  * the site will show it) and the stale-save refusal (the form as typed, why, and the version now stored).
  */
 import { json } from "@remix-run/node";

@@ -1,5 +1,5 @@
 /**
- * The staff inbox's words and rules that the browser may load too (issue 16): which roles open which kinds, the
+ * The staff inbox's words and rules that the browser may load too: which roles open which kinds, the
  * labels, the list's filters read from the URL, and one validator per form of an item's page (status, assignment,
  * note, reply). The schema is never imported here (it must not reach the browser's bundle), only its types.
  */

@@ -1,7 +1,7 @@
 /**
- * The plants editor's forms (issue 17): the plant itself (name, address, country, website, e-mail, the location as
+ * The plants editor's forms: the plant itself (name, address, country, website, e-mail, the location as
  * decimal degrees, one checkbox per process, the status), a related solution added or removed, and the delete step;
- * plus the list's search and filters. The name and the address have optional Arabic twins (issue 19: `name_ar`,
+ * plus the list's search and filters. The name and the address have optional Arabic twins (`name_ar`,
  * `address_ar`), under the same rules; empty is stored as null (the Arabic pages show the English). The browser and the action check the same schema.
  */
 import { z } from "zod";

@@ -1,7 +1,7 @@
 /**
- * The blog editor's forms (issue 17, /staff/posts): a post's fields, its cover picture's alt text, and the words the
+ * The blog editor's forms (/staff/posts): a post's fields, its cover picture's alt text, and the words the
  * editor and its list show. The title, summary, picture description and text each have an optional Arabic twin
- * (issue 19), under the same rules; empty is stored as null (the Arabic pages show the English). Publish dates are typed and shown in Muscat time (Asia/Muscat: UTC+4 all year, no
+ * under the same rules; empty is stored as null (the Arabic pages show the English). Publish dates are typed and shown in Muscat time (Asia/Muscat: UTC+4 all year, no
  * daylight saving), whatever the browser's or the server's time zone.
  */
 import { z } from "zod";

@@ -1,4 +1,4 @@
-/** The solution page's small forms besides the editor (issue 17): status, delete, a plant added or removed. */
+/** The solution page's small forms besides the editor: status, delete, a plant added or removed. */
 import { z } from "zod";
 import { checkbox, formValidator } from "./kit";
 

@@ -1,7 +1,7 @@
 /**
- * The solutions editor's forms (issue 17): the solution's own fields (name, commercial name, the description in
+ * The solutions editor's forms: the solution's own fields (name, commercial name, the description in
  * Markdown, one checkbox per category: `category_<id>`), the list's filters, and the words of its answers. Each text
- * has an optional Arabic twin (issue 19: `name_ar`, `commercial_name_ar`, `description_ar`), under the same rules;
+ * has an optional Arabic twin (`name_ar`, `commercial_name_ar`, `description_ar`), under the same rules;
  * empty means "no Arabic" (null: Arabic pages show the English).
  */
 import { z } from "zod";

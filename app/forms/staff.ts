@@ -1,5 +1,5 @@
 /**
- * The staff workspace's forms (issue 16): sign-in (password, then a code), the one-time set-up, and the team page's
+ * The staff workspace's forms: sign-in (password, then a code), the one-time set-up, and the team page's
  * invitation, roles and access forms. Role checkboxes are one field per role (role_admin, role_sales…): the site's
  * forms use plain field names only (kit.ts).
  */

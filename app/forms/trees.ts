@@ -1,7 +1,7 @@
 /**
- * The filter trees editor's forms (issue 17, /staff/categories and /staff/processes): one set of validators and
+ * The filter trees editor's forms (/staff/categories and /staff/processes): one set of validators and
  * words for both trees, each tree naming its own nodes ("category"/"subcategory", "process"/"subprocess") and what
- * links to them (solutions, plants). A node's name has an optional Arabic twin (issue 19: `name_ar`, under the same
+ * links to them (solutions, plants). A node's name has an optional Arabic twin (`name_ar`, under the same
  * rules; empty is stored as null and the Arabic pages show the English). No server imports: the browser runs the same
  * validators.
  */

@@ -1,6 +1,6 @@
 /**
- * HR's vacancies editor (issue 17): the vacancy's form (title, Markdown content, department, city, open or closed,
- * the dates it shows from and closes on, in Oman time; the title and text each with an optional Arabic twin, issue 19:
+ * HR's vacancies editor: the vacancy's form (title, Markdown content, department, city, open or closed,
+ * the dates it shows from and closes on, in Oman time; the title and text each with an optional Arabic twin:
  * empty is stored as null and the Arabic pages show the English), the list's filters, and the words the public careers pages
  * and the job-board API use for a closed vacancy, written once here for both.
  */

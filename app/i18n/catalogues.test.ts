@@ -1,5 +1,5 @@
 /**
- * The message catalogues (issue 19): every key in one language is in the other, with the plural forms its language
+ * The message catalogues: every key in one language is in the other, with the plural forms its language
  * needs and the same placeholders; every file in app/locales is registered; and the browser's formatter says what
  * i18next says for every message of both languages.
  */

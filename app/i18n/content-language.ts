@@ -1,5 +1,5 @@
 /**
- * The language of a text from the database (issue 19, WCAG 3.1.2). Until content has Arabic fields, names and texts
+ * The language of a text from the database (WCAG 3.1.2). Until content has Arabic fields, names and texts
  * are English; a text that already has an Arabic letter is Arabic and takes the page's language.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The forms' messages in Arabic (issue 19): every message a public or account form can show, from its schema for
+ * The forms' messages in Arabic: every message a public or account form can show, from its schema for
  * empty and for wrong input, from the constants the actions flash, and from the backends' refusals, has its Arabic
  * text; English stays the spec's words; a text that is no form message passes unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * The forms' messages in the page's language (issue 19). The schemas in app/forms, the actions and the backends speak
+ * The forms' messages in the page's language. The schemas in app/forms, the actions and the backends speak
  * English, the spec's words, taken from `locales/en/forms.json`; what shows a message (a field, a form's error, a
  * toast) passes it through `useFormMessage()` (browser) or `translateMessage` (server), which finds the English text's
  * key, with its values for a message with placeholders, and answers the active language's text. A text that is not a

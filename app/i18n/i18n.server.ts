@@ -1,5 +1,5 @@
 /**
- * i18next on the server (issue 19, decision 0016): the catalogues of both languages, the messages a document embeds
+ * i18next on the server (decision 0016): the catalogues of both languages, the messages a document embeds
  * (the namespaces its matched routes name), and a fixed `t` (remix-i18next's getFixedT) for what the server writes
  * itself (titles, meta descriptions, mail). The language of a page is its address's (locales.ts).
  */

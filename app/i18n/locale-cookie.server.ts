@@ -1,5 +1,5 @@
 /**
- * The cookie of a visitor's explicit choice in the language switch, kept for a year (issue 19). It is written with
+ * The cookie of a visitor's explicit choice in the language switch, kept for a year. It is written with
  * the site's Secure setting (env.cookieSecure: on in production).
  */
 import { createCookie } from "@remix-run/node";

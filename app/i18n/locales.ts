@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 19). English keeps today's addresses; Arabic lives under /ar. The language of a page is
+ * The site's languages. English keeps today's addresses; Arabic lives under /ar. The language of a page is
  * always in its address, so a shared link or a search engine gets the language it links to.
  */
 import { safeRedirect } from "../utils/safe-redirect";
@@ -70,7 +70,7 @@ export function localizePath(to: string, locale: Locale): string {
 }
 
 /**
- * A content text in the page's language (issue 19, decision 0017): its Arabic version on an Arabic page when it has
+ * A content text in the page's language (decision 0017): its Arabic version on an Arabic page when it has
  * one, otherwise the English text (which the page then marks lang="en").
  */
 export function inLocale(locale: Locale, english: string, arabic: string | null | undefined): string {

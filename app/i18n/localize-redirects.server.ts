@@ -1,5 +1,5 @@
 /**
- * A redirect answered to a request under /ar goes to the Arabic page (issue 19): the routes are the English ones'
+ * A redirect answered to a request under /ar goes to the Arabic page: the routes are the English ones'
  * modules, and their actions and loaders redirect to English addresses ("/profile", "/auth/login?redirectTo=…").
  * Covers the Location of a document response and the X-Remix-Redirect of a data request; addresses without an
  * Arabic twin (files, the API, other sites) and the language switch (/language/…, not under /ar) are left alone.

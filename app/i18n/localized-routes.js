@@ -1,5 +1,5 @@
 /**
- * The routes that exist in every language (issue 19): the public site and the account area. remix.config.js adds an
+ * The routes that exist in every language: the public site and the account area. remix.config.js adds an
  * Arabic twin of each under /ar (route id "ar/<id>"); the document links a page to its twin (hreflang). The staff
  * workspace, the API and files stay in one place.
  * @type {readonly string[]}

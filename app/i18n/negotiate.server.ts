@@ -1,5 +1,5 @@
 /**
- * The first visit (issue 19): the home page at / sends a visitor who prefers Arabic to /ar, by their explicit choice
+ * The first visit: the home page at / sends a visitor who prefers Arabic to /ar, by their explicit choice
  * (the cookie) or else Accept-Language, through remix-i18next's detector. Only the bare home page does: every other
  * address names its language, so a shared link or a search engine always gets the language it links to. Runs
  * before the page cache, which would otherwise answer / in English to everyone without a cookie.
@@ -33,7 +33,7 @@ export async function homeLanguageRedirect(req: Request, res: Response, next: Ne
 }
 
 /**
- * The language an API call asks for in Accept-Language (issue 19): the first supported language by quality, then by
+ * The language an API call asks for in Accept-Language: the first supported language by quality, then by
  * order; English when none is (or the header is missing, malformed or absurdly long). "ar-OM" and "ar" are Arabic.
  */
 export function acceptedLocale(request: { headers: Headers }): Locale {

@@ -113,7 +113,7 @@ describe("renderMail", () => {
   });
 });
 
-describe("renderMail in Arabic (issue 19)", () => {
+describe("renderMail in Arabic", () => {
   const layout = {
     subject: `تم استلام طلبك (${isolate("ar", "MSDS-2026-000123")})`,
     preheader: `رقمك المرجعي: ${isolate("ar", "MSDS-2026-000123")}.`,

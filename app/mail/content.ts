@@ -2,7 +2,7 @@
  * The one layout of every message: a plain-text and an HTML body (one column, inline styles only, nothing loaded
  * from elsewhere) from one description, with the site's name, address and home link in the footer. Every link is
  * absolute and on PUBLIC_ORIGIN; every text is escaped for HTML. Visitor values come in through visitor.ts.
- * In the recipient's language (issue 19): Arabic mail is right to left (`dir="rtl"` on the document and on every
+ * In the recipient's language: Arabic mail is right to left (`dir="rtl"` on the document and on every
  * table, text aligned right, the quotation's rule and the facts' gap mirrored) with the layout's own words and the
  * site's name and postal address in Arabic; English comes out exactly as before.
  */

@@ -1,5 +1,5 @@
 /**
- * The messages' words in the recipient's language (issue 19): the `mail` catalogue of app/locales, formatted
+ * The messages' words in the recipient's language: the `mail` catalogue of app/locales, formatted
  * synchronously by the site's own formatter (i18next's JSON format, translate.ts), without i18n.server.ts.
  *
  * In Arabic every value placed in a sentence (a name, a reference, a solution, an address, a date) comes back

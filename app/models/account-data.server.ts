@@ -56,7 +56,7 @@ interface SentItem {
 
 /**
  * The account's latest submissions with their references, newest first (each query uses its user_id index); what
- * each is about named in `locale` (issue 19).
+ * each is about named in `locale`.
  */
 export async function latestSentByUser(userId: number, limit = 10, locale: Locale = "en"): Promise<SentItem[]> {
   const d = await db();

@@ -1,5 +1,5 @@
 /**
- * HR's side of the job applications (issue 16): the list across or per vacancy, one application with its timeline,
+ * HR's side of the job applications: the list across or per vacancy, one application with its timeline,
  * stage changes (optionally announced to the applicant by mail), notes, the CV's download, and deletion — at once
  * when the applicant asks (admin), or by housekeeping once APPLICATION_RETENTION_DAYS have passed. Every change is
  * one transaction with its timeline event and its audit entry. The public insert is job-applications.server.ts.

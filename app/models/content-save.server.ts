@@ -1,5 +1,5 @@
 /**
- * Saves of the staff editors (issue 17) under optimistic concurrency: every edited table has a `version` column; a
+ * Saves of the staff editors under optimistic concurrency: every edited table has a `version` column; a
  * form carries the version it was opened at, and the save applies only while the row is still at that version (and
  * moves it on by one). Two editors saving the same record: the second is told it changed since they opened it, and
  * keeps their text (the route answers with the form as it was sent).

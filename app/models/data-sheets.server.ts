@@ -1,5 +1,5 @@
 /**
- * Data-sheet fulfilment (issue 16): "Send data sheet" on an MSDS/TDS request mails the requester a signed link to the
+ * Data-sheet fulfilment: "Send data sheet" on an MSDS/TDS request mails the requester a signed link to the
  * current revision in their language (else English), in one transaction with the link's row, the timeline event, the
  * status (answered) and the audit entry. The link is `<linkId>.<expiresEpochSeconds>.<signature>`, the signature an
  * HMAC-SHA256 of the first two parts under a key derived from SESSION_SECRET; each download is counted.

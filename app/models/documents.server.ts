@@ -1,5 +1,5 @@
 /**
- * The document library (issue 16): MSDS and TDS PDFs per solution and language, each upload a new revision (the old
+ * The document library: MSDS and TDS PDFs per solution and language, each upload a new revision (the old
  * ones stay); the current revision is the latest revision date, then the latest upload.
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";

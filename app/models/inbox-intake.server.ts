@@ -1,5 +1,5 @@
 /**
- * A stored submission enters the company's inbox (issue 16) in its own transaction: one inbox_items row with what the
+ * A stored submission enters the company's inbox in its own transaction: one inbox_items row with what the
  * list filters and searches on, and the timeline's first event. Applications have their own list (HR's).
  */
 import { eq } from "drizzle-orm";

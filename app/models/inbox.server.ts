@@ -1,5 +1,5 @@
 /**
- * The staff inbox (issue 16): the list (filters, text search, keyset pages) read from inbox_items alone, an item's
+ * The staff inbox: the list (filters, text search, keyset pages) read from inbox_items alone, an item's
  * whole submission from its source table, and the workflow (status, assignment, note, reply). Every function takes
  * the kinds the member's roles open (app/forms/inbox.ts): an item of another kind is answered like one that does not
  * exist. Every change is one transaction with its timeline event, `updated_at` and its audit entry.

@@ -88,7 +88,7 @@ export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<
 
 /**
  * Whether the receipt of submission `reference` is in the outbox for `to` (sent, pending or failed): false when the
- * limit for typed addresses withheld it, so that the confirmation page does not promise it (issue 37). Asked after
+ * limit for typed addresses withheld it, so that the confirmation page does not promise it. Asked after
  * the submission's transaction, so a repeated post of the same form answers as the first did.
  */
 export async function receiptQueued(reference: string, to: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * The staff editors' pictures (issue 17): kept in the database under their content's SHA-256 (the same picture
+ * The staff editors' pictures: kept in the database under their content's SHA-256 (the same picture
  * uploaded twice is one row), so every app process and machine on one database serves them; the address
  * /media/<sha256>.<ext> never changes what it shows, so it is cached for good.
  */

@@ -1,5 +1,5 @@
 /**
- * The plants editor (issue 17, roles editor and admin): every plant whatever its status, created and saved under
+ * The plants editor (roles editor and admin): every plant whatever its status, created and saved under
  * optimistic concurrency (content-save.server.ts), its processes and related solutions, deleted only when nothing
  * refers to it (else archived). Each change is one transaction with its audit entry; the catalog_version triggers on
  * plants and their link tables make the public site (app/models/plants.server.ts: published plants only) follow at once.
@@ -126,7 +126,7 @@ function columnsOf(input: PlantInput) {
     latitude: input.latitude,
     longitude: input.longitude,
     status: input.status,
-    // Found from either language's page (issue 19).
+    // Found from either language's page.
     searchText: toSearchText(input.name, input.nameAr),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Production plants: all of them (cached), filtered by processes and countries, one by id; by country, then name. In
- * the language asked for (issue 19): Arabic names and addresses where there are, sorted by the Arabic names.
+ * the language asked for: Arabic names and addresses where there are, sorted by the Arabic names.
  */
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -95,7 +95,7 @@ async function plantsByProcess(): Promise<Map<number, number[]>> {
 
 /**
  * Plants with any of the processes (a parent process includes its children) and in any of the countries: the cached
- * plant list filtered in memory, so a filter costs the same however many plants match (issue 18).
+ * plant list filtered in memory, so a filter costs the same however many plants match.
  */
 export async function filterPlants(
   { processes: processIds = [], countries = [] }: { processes?: number[]; countries?: number[] },

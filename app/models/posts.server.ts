@@ -1,8 +1,8 @@
 /**
- * The blog's posts (issue 17): what the public blog shows (published posts, and scheduled ones whose time has come),
+ * The blog's posts: what the public blog shows (published posts, and scheduled ones whose time has come),
  * a post's old addresses (301 to the current one), and the staff editor's reads and writes, each write one
  * transaction with its audit entry. The Markdown is stored with its HTML, rendered and sanitized once, on save.
- * The public reads are in the language asked for (issue 19): a post's Arabic title, summary, picture text and body
+ * The public reads are in the language asked for: a post's Arabic title, summary, picture text and body
  * where it has them, else its English ones.
  */
 import { and, desc, eq, lte, ne, or, sql, type SQL } from "drizzle-orm";
@@ -187,7 +187,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * The stored columns of a post as typed in the editor (the HTML rendered from its Markdown); an Arabic text left empty
- * is null, so the Arabic pages show the English (issue 19).
+ * is null, so the Arabic pages show the English.
  */
 function columnsOf(input: PostInput) {
   return {

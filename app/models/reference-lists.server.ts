@@ -1,7 +1,7 @@
 /**
  * The catalogue's and the job board's reference lists: the category and process trees, countries, cities, job
  * functions, departments. The unfiltered lists come from the in-process catalogue cache (app/db/catalog-cache),
- * which checks the database's catalog_version on each read. Names are in the language asked for (issue 19): the
+ * which checks the database's catalog_version on each read. Names are in the language asked for: the
  * Arabic name where there is one, else the English; lists sorted by name are sorted in that language.
  */
 import { and, asc, eq, exists, sql } from "drizzle-orm";

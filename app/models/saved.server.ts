@@ -23,7 +23,7 @@ interface SavedPage {
   rows: SavedRow[];
 }
 
-/** A page of the user's saved items, named in `locale` (issue 19). */
+/** A page of the user's saved items, named in `locale`. */
 export async function listSaved(
   userId: number,
   kind: LikeKind,

@@ -1,10 +1,10 @@
 /**
- * The public catalogue order and search index (issue 18): every published solution's id by (name, id), its search
+ * The public catalogue order and search index: every published solution's id by (name, id), its search
  * text in the same order as one string, and for each category the set of positions in that order its solutions
  * hold, as a bitset. Built once per catalogue change (catalog_version), read in one snapshot, and kept per process, so:
  * - any page of the whole list or of any category filter (a parent includes its descendants) costs a walk over n/32
  *   words and the page's own rows, however deep the page and however many solutions match;
- * - a search (issue 37, decision 0021) reads the query as concepts (app/utils/search-query.ts: synonyms, stop words)
+ * - a search (decision 0021) reads the query as concepts (app/utils/search-query.ts: synonyms, stop words)
  *   and finds each word in four fields: among the distinct tokens of the search texts and of the names (a word index
  *   made on the first search after a change), at the beginning of a description word (search_words, read on the
  *   first search) and of a category name's word; it ranks exact 0, prefix 1, then by the best field that holds every
@@ -16,10 +16,10 @@
  * Memory, measured in a heap snapshot at 100,000 solutions (the demo's generated catalogue): the search texts 7.7 MB
  * and the commercial names 4.5 MB (one byte a character, outside V8's heap; the few lines past Latin-1, Arabic or an
  * en dash, kept apart), the ids and their positions 4 MB, n/8 bytes a category; the word index about 12 MB more; the
- * descriptions' words and the names' postings (issue 37) 6–9 MB more (scripts/seed.ts's descriptions). Strings are kept joined and lists
+ * descriptions' words and the names' postings 6–9 MB more (scripts/seed.ts's descriptions). Strings are kept joined and lists
  * packed (JoinedLines, Postings): a string or a typed array per solution or per word costs more in headers than in
  * content, and a name sliced from a query's result keeps all of that result alive. Kept one by one, the word index
- * took 60 MB of the server's 192 MB heap, 37 MB of it in 200,000 typed arrays' headers (issue 18).
+ * took 60 MB of the server's 192 MB heap, 37 MB of it in 200,000 typed arrays' headers.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import { cachedIndex } from "~/db/catalog-cache.server";
@@ -117,13 +117,13 @@ interface SolutionOrder extends JoinedLines {
   /** The word index, made on the first search after a change. */
   tokens: TokenIndex | null;
   /**
-   * For the name's rank (issue 37): how many tokens of each line's search text are its English name's (they begin
+   * For the name's rank: how many tokens of each line's search text are its English name's (they begin
    * it), and the tokens of the Arabic names, for the few lines that have one.
    */
   nameTokens: Uint8Array;
   arabicNames: Map<number, Set<string>>;
   /**
-   * The distinct words of the descriptions (search_words), matched by their beginnings (issue 37): read on the first
+   * The distinct words of the descriptions (search_words), matched by their beginnings: read on the first
    * search after a change, not with the order, which every list and filter waits for (at 100,000 solutions their
    * postings doubled the order's build, 1.2 → 2.8 s on the embedded database). The read in flight, shared.
    */
@@ -271,7 +271,7 @@ async function readFields(tx: Pick<Db, "execute">, after: number, upTo: number, 
  * Read in one snapshot (a read-only repeatable-read transaction): the ids by (name, id), sorted by the database,
  * which only its collation can; their texts in chunks of ids (idChunks), each put at its solution's position; the category
  * links. One read of every text sorted by name needed 27 MB at once in the database's memory and then in ours, and
- * PGlite's memory never shrinks: the server's RSS on the embedded database rose 150 MB with it (issue 18).
+ * PGlite's memory never shrinks: the server's RSS on the embedded database rose 150 MB with it.
  */
 async function buildOrder(): Promise<SolutionOrder> {
   const d = await db();
@@ -554,7 +554,7 @@ async function readDescriptions(order: SolutionOrder): Promise<DenseWordIndex> {
   );
 }
 
-/** The positions whose description holds a word beginning with `word` (the descriptions' index, issue 37). */
+/** The positions whose description holds a word beginning with `word` (the descriptions' index). */
 function descriptionLinesWith(order: SolutionOrder, word: string) {
   const index = order.descriptions!;
   const bits = new Uint32Array(Math.ceil(order.ids.length / 32));
@@ -620,7 +620,7 @@ function found(order: SolutionOrder, concept: Concept, categoryLines: CategoryLi
 }
 
 /**
- * The `offset`…`offset + limit` positions that match `search` (toSearchText form), ranked (issue 37), and how many
+ * The `offset`…`offset + limit` positions that match `search` (toSearchText form), ranked, and how many
  * match. The query is read as concepts (app/utils/search-query.ts: its words without stop words, a synonym group's
  * terms as alternatives of one concept); a solution matches when each concept is found in its name, commercial
  * name, categories or description. Ranks, by name within each (the order of positions):
@@ -719,7 +719,7 @@ interface Vocabulary {
 function vocabularyOf(order: SolutionOrder): Vocabulary {
   if (!order.vocabulary) {
     const distinct = new Set<string>();
-    // The words of names and search texts, of descriptions (issue 37) and of category names.
+    // The words of names and search texts, of descriptions and of category names.
     const texts = [tokenIndexOf(order).text, order.descriptions?.text ?? "", ...(order.categoryWords ?? []).flatMap((category) => category.words)];
     for (const text of texts) for (const token of text.split("\n")) for (const word of token.split(WORD)) if (word.length >= 3 && !/\d/.test(word)) distinct.add(word);
     const words = [...distinct];

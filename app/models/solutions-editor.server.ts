@@ -1,5 +1,5 @@
 /**
- * The solutions editor (issue 17, roles editor and admin): every solution whatever its status, created and saved
+ * The solutions editor (roles editor and admin): every solution whatever its status, created and saved
  * under optimistic concurrency (content-save.server.ts), published, unpublished, archived, deleted only when nothing
  * refers to it, its picture and its plants. Each change is one transaction with its audit entry; the catalog_version
  * triggers on solutions and their link tables make the public site show it at once.
@@ -174,7 +174,7 @@ interface SolutionFields {
   name: string;
   commercialName: string;
   markdown: string;
-  /** The Arabic texts (issue 19): null when there is none (Arabic pages show the English). */
+  /** The Arabic texts: null when there is none (Arabic pages show the English). */
   nameAr: string | null;
   commercialNameAr: string | null;
   markdownAr: string | null;
@@ -201,9 +201,9 @@ function columnsOf(fields: SolutionFields) {
     commercialNameAr: fields.commercialNameAr || null,
     descriptionAr,
     descriptionMarkdownAr: fields.markdownAr || null,
-    // Found from either language's page (issue 19): the English and the Arabic names.
+    // Found from either language's page: the English and the Arabic names.
     searchText: toSearchText(fields.name, fields.commercialName, fields.nameAr, fields.commercialNameAr),
-    // And by the words of either description (issue 37).
+    // And by the words of either description.
     searchWords: descriptionWords(description, descriptionAr),
     updatedAt: new Date(),
   };

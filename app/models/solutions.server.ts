@@ -1,7 +1,7 @@
 /**
  * Solutions: one by id, and pages by search, plant and categories. The same page again comes from the in-process
  * catalogue cache while the catalogue is unchanged. Names, commercial names, descriptions and category names are in
- * the language asked for (issue 19), each falling back to its English text.
+ * the language asked for, each falling back to its English text.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cachedQuery, timedCatalogQuery } from "~/db/catalog-cache.server";
@@ -49,7 +49,7 @@ function toSolutions(rows: SolutionRow[], locale: Locale): Solution[] {
   }));
 }
 
-/** A solution's categories, in their order, with the row itself: one round trip for a page (issue 18). */
+/** A solution's categories, in their order, with the row itself: one round trip for a page. */
 const categoriesJson = sql<CategoryRef[]>`coalesce((
   SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'name_ar', c.name_ar) ORDER BY sc.position, c.id)
     FROM ${solutionCategories} sc JOIN ${categories} c ON c.id = sc.category_id

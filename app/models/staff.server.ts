@@ -1,5 +1,5 @@
 /**
- * Staff accounts (issue 16): invited by an admin or by `npm run staff`, never with a default password. A member
+ * Staff accounts: invited by an admin or by `npm run staff`, never with a default password. A member
  * opens a one-time set-up link, chooses a password and enrols a TOTP second factor (and receives recovery codes);
  * signing in takes the password, then a code. Sessions are short (30 minutes idle, 12 hours at most); disabling a
  * member ends them. What staff do is written to the append-only audit log (./audit.server.ts).

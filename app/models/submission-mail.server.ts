@@ -215,7 +215,7 @@ interface ApplicationRow extends Stored {
 export async function queueApplicationMail(tx: Tx, row: ApplicationRow) {
   const reference = referenceOf("application", row.id, row.createdAt);
   const [vacancy] = await tx.select({ title: vacancies.title, titleAr: vacancies.titleAr }).from(vacancies).where(eq(vacancies.id, row.vacancyId)).limit(1);
-  // HR's notification names the vacancy as HR knows it; the applicant's receipt in their language (issue 19).
+  // HR's notification names the vacancy as HR knows it; the applicant's receipt in their language.
   const vacancyTitle = vacancy?.title ?? "";
   const origin = publicOrigin();
   await queueMail(

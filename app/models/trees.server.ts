@@ -1,5 +1,5 @@
 /**
- * The filter trees' editor (issue 17): the category and process trees the public filters show, read whole for the
+ * The filter trees' editor: the category and process trees the public filters show, read whole for the
  * staff page and changed one step at a time (add, rename, move, order, merge, delete). Every change is one
  * transaction with its audit entry, under a per-tree advisory lock, so the checks it makes (no cycle, no sibling of
  * the same name) still hold when it commits, whatever another editor does at the same moment. The catalog_version
@@ -50,7 +50,7 @@ const TREES: Record<TreeKind, TreeTables> = {
 export interface EditorNode {
   id: number;
   name: string;
-  /** The Arabic name (issue 19); null when there is none (the Arabic pages show the English). */
+  /** The Arabic name; null when there is none (the Arabic pages show the English). */
   nameAr: string | null;
   parentId: number | null;
   version: number;

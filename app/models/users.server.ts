@@ -137,7 +137,7 @@ export async function setPassword(userId: number, password: string, now = new Da
 }
 
 /**
- * The language the account was last used in (issue 19), set at registration and at every sign-in and change in the
+ * The language the account was last used in, set at registration and at every sign-in and change in the
  * profile: mail about the account is written in it.
  */
 export async function rememberLocale(userId: number, locale: Locale) {

@@ -1,5 +1,5 @@
 /**
- * HR's vacancies editor (issue 17): the staff list with its state and applications, one vacancy for its form, and
+ * HR's vacancies editor: the staff list with its state and applications, one vacancy for its form, and
  * every change (create, update, open, close, delete) in one transaction with its audit entry. The content is kept
  * as Markdown and as the sanitized HTML the public page shows; dates are Muscat calendar days stored as the instant
  * that day starts there. The catalog_version trigger on vacancies drops the public caches at once.
@@ -165,7 +165,7 @@ function instantOf(day: string | null, stored: Date | null = null) {
 
 const dayOrNull = (at: Date | null) => (at ? muscatDay(at) : null);
 
-/** The Arabic columns as typed (issue 19): none is null, and the Markdown is stored with its sanitized HTML. */
+/** The Arabic columns as typed: none is null, and the Markdown is stored with its sanitized HTML. */
 function arabicColumns(input: VacancyInput) {
   return {
     titleAr: input.titleAr,

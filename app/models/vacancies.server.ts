@@ -1,8 +1,8 @@
 /**
  * Vacancies of the job board, by id, with their department and location (and the location's parent). The public
- * list holds only listed vacancies (open, shown from their opens_at, not past their closes_at: issue 17); a vacancy
+ * list holds only listed vacancies (open, shown from their opens_at, not past their closes_at); a vacancy
  * not yet shown is missing; a closed one (by hand or by date) still has its page, with `available` false. Titles,
- * texts, departments and places are in the language asked for (issue 19), each falling back to its English text.
+ * texts, departments and places are in the language asked for, each falling back to its English text.
  */
 import { and, asc, eq, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";

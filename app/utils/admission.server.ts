@@ -1,12 +1,12 @@
 /**
- * Load shedding (issue 18): at most `maxActive` page and API reads are worked on at once; more wait in a queue of at
+ * Load shedding: at most `maxActive` page and API reads are worked on at once; more wait in a queue of at
  * most `maxQueue`, each for at most `maxWaitMs`. A read that finds the queue full, or waits too long, is answered
  * 503 with Retry-After at once, instead of queueing for minutes behind everyone else and timing out anyway.
  *
  * Posts are always admitted and counted: a visitor's form is acknowledged only once it is stored, and a 503 would
  * throw away what they typed. Health checks and static files are answered before this runs.
  *
- * Every slot is given back (issue 35). A slot is released when its response ends, by on-finished (Express's own
+ * Every slot is given back. A slot is released when its response ends, by on-finished (Express's own
  * dependency), which also answers at once for a response already over: a read whose visitor went away while the page
  * cache waited for the catalogue's version reached this point with its "close" already emitted, took a slot that
  * nothing would release, and after enough of them every later read waited here and got a 503, for good. Such a read
@@ -187,7 +187,7 @@ interface OpenRequestBoundOptions {
 }
 
 /**
- * A bound on every request this process holds at once (issue 35), before anything else runs. Each one held keeps its
+ * A bound on every request this process holds at once, before anything else runs. Each one held keeps its
  * socket, its request and its response in memory, and the slots above bound only the reads that reach the renderer:
  * on PostgreSQL every anonymous page first waits for the catalogue's version read (the page cache), and 4,300
  * requests a second for a cached page held so many there that the server ran past its heap and crashed. Past `max`,
@@ -254,7 +254,7 @@ interface LoopDelayShedOptions {
 }
 
 /**
- * Sheds page and API reads while the event loop runs late and the process has a backlog (issue 35). While the loop is
+ * Sheds page and API reads while the event loop runs late and the process has a backlog. While the loop is
  * busy (renders, searches on the embedded database), new requests wait unread where no bound sees them: in the socket
  * buffers of open connections, and new connections in the kernel's accept queue (libuv accepts one connection per
  * turn of the loop). Once read, each one admitted costs a full render, so over capacity most of the excess waited

@@ -27,7 +27,7 @@ function guarded(handler: Handler): Handler {
 
 /**
  * A GET resource: the loader answers, every other method gets a 405 naming GET. Its content is in the language of the
- * call's Accept-Language (issue 19), which the answer names (Content-Language) and varies by.
+ * call's Accept-Language, which the answer names (Content-Language) and varies by.
  */
 export function getOnly(handler: (args: LoaderFunctionArgs) => Promise<Response>) {
   const run = guarded(handler as Handler);

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one machine (issue 18): with DATABASE_URL, WEB_CONCURRENCY=N makes this process the
+ * Several server processes on one machine: with DATABASE_URL, WEB_CONCURRENCY=N makes this process the
  * primary of a Node cluster. It prepares the database once (migrations, the demo seed, the first admin's set-up
  * link), then forks N workers that share the listening port, restarts a worker that dies, and on SIGTERM/SIGINT
  * passes the signal on and exits once every worker has finished its requests. Everything the workers share lives in

@@ -28,7 +28,7 @@ describe("a confirmation page's address", () => {
     expect(token).toMatch(/^c1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(openedConfirmation(token, NOW + 23 * HOUR)).toEqual({ status: "ok", confirmation: { ...MSDS, back: undefined } });
     expect(openedConfirmation(token, NOW + 24 * HOUR)).toEqual({ status: "expired" });
-    // A receipt the daily limit held back (issue 37): the page must not promise it.
+    // A receipt the daily limit held back: the page must not promise it.
     const withheld = sealedConfirmation({ ...MSDS, noReceipt: true }, NOW);
     expect(openedConfirmation(withheld, NOW + HOUR)).toEqual({ status: "ok", confirmation: { ...MSDS, back: undefined, noReceipt: true } });
   });

@@ -1,5 +1,5 @@
 /**
- * Whether staff may edit the site's content here (issue 17): on the site's own database, yes. With API_BASE_URL the
+ * Whether staff may edit the site's content here: on the site's own database, yes. With API_BASE_URL the
  * owner's API is the source of truth for the catalogue, vacancies and posts, so the editors show why they are off
  * and every editing action is refused.
  */

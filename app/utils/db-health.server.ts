@@ -70,19 +70,19 @@ export function serviceUnavailable() {
 }
 
 /**
- * The page cache serves a copy only while catalog_version has not moved (issue 17). How fresh the version must be:
+ * The page cache serves a copy only while catalog_version has not moved. How fresh the version must be:
  *
  * - One process (PGlite): every write goes through this process and drops the copies at once, so one read answers
  *   for 200 ms. Asking the database on every cached page view cost two thirds of the cached pages' throughput (the
  *   bench: home 0.84 → 0.33 × a static file).
- * - PostgreSQL (several processes or machines, issue 18): a write through another one must show at once, so every
+ * - PostgreSQL (several processes or machines): a write through another one must show at once, so every
  *   lookup waits for a read that started after it arrived. Lookups arriving together share one: while a read is in
  *   flight, the lookups that come meanwhile wait for the next, which starts as soon as it ends. At most one read is
  *   in flight, and a lookup waits at most two reads (a fraction of a millisecond on PostgreSQL).
  */
 const VERSION_MAX_AGE_MS = 200;
 /**
- * How long a request waits for the version (issue 35): past it the page cache renders without it. The read itself
+ * How long a request waits for the version: past it the page cache renders without it. The read itself
  * goes on (the pool's connection timeout and the statement timeout end it) and later lookups share it; no request
  * waits on it longer than this, whichever request started it and whether or not that one's visitor is still there.
  */
@@ -130,7 +130,7 @@ export async function readCatalogVersion(): Promise<number> {
       });
   }
   // It started after this request arrived, so the request's catalogue reads (catalog-cache) may take it as theirs:
-  // a distinct page then waits for one version read, not two (issue 18).
+  // a distinct page then waits for one version read, not two.
   const version = await within(read, VERSION_WAIT_MS, "the catalogue's version read");
   adoptRequestVersion(await db(), version);
   return version;

@@ -63,7 +63,7 @@ export const envSchema = z
     GENERATED_SESSION_SECRET: z.string().min(32).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     /**
-     * Where new uploads go (issue 18): local (UPLOAD_DIR), postgres (the stored_files table) or s3. Default: s3 with
+     * Where new uploads go: local (UPLOAD_DIR), postgres (the stored_files table) or s3. Default: s3 with
      * FILE_STORE_URL, else postgres with DATABASE_URL, else local. Rows keep saying where their own bytes are.
      */
     FILE_STORE: z
@@ -122,21 +122,21 @@ export const envSchema = z
     MAIL_LEASE_MS: positiveInt.default(2 * 60 * 1000),
     /** The document library's largest PDF (bytes); the upload is refused past it while it streams. */
     DOCUMENT_MAX_BYTES: positiveInt.max(100 * 1024 * 1024).default(10 * 1024 * 1024),
-    /** The largest picture the staff editors take (solution images, blog covers; issue 17). */
+    /** The largest picture the staff editors take (solution images, blog covers). */
     IMAGE_MAX_BYTES: positiveInt.max(50 * 1024 * 1024).default(5 * 1024 * 1024),
     /** How long a data sheet's signed download link stays good, in days. */
     DATA_SHEET_LINK_DAYS: positiveInt.max(365).default(7),
     /** Server processes on this machine (a Node cluster); more than 1 needs DATABASE_URL. */
     WEB_CONCURRENCY: positiveInt.max(256).default(1),
-    /** Load shedding (issue 18): reads worked on at once, reads waiting beyond that, and how long one may wait. */
+    /** Load shedding: reads worked on at once, reads waiting beyond that, and how long one may wait. */
     MAX_ACTIVE_REQUESTS: positiveInt.max(10_000).default(32),
     MAX_QUEUED_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(512),
     MAX_QUEUE_WAIT_MS: positiveInt.max(600_000).default(5000),
-    /** A read holding its slot longer is logged with its address and its slot released (issue 35). */
+    /** A read holding its slot longer is logged with its address and its slot released. */
     MAX_READ_HOLD_MS: positiveInt.max(600_000).default(30_000),
-    /** Requests one process holds at once, whatever they wait for; past it, 503 at once (issue 35). */
+    /** Requests one process holds at once, whatever they wait for; past it, 503 at once. */
     MAX_OPEN_REQUESTS: positiveInt.max(100_000).default(1024),
-    /** Reads are shed while the event loop runs later than this (ms) with every slot taken; 0 never sheds (issue 35). */
+    /** Reads are shed while the event loop runs later than this (ms) with every slot taken; 0 never sheds. */
     SHED_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     /** PostgreSQL cancels a statement that runs longer (a runaway query must not hold a connection for minutes). */
     DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),

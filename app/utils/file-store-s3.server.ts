@@ -1,5 +1,5 @@
 /**
- * The S3 file store (FILE_STORE_URL=s3://bucket/prefix; issue 18): objects put, read, checked and deleted with
+ * The S3 file store (FILE_STORE_URL=s3://bucket/prefix): objects put, read, checked and deleted with
  * @aws-sdk/client-s3, which is loaded only once an S3 file is touched. AWS by default; an S3-compatible service
  * (MinIO, …) at FILE_STORE_ENDPOINT, addressed path-style. Credentials come from the SDK's usual chain
  * (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, an instance or task role).

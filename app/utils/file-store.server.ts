@@ -1,10 +1,10 @@
 /**
- * Where uploaded files live (issue 18): CVs, the document library's PDFs and profile pictures. An upload is written
+ * Where uploaded files live: CVs, the document library's PDFs and profile pictures. An upload is written
  * and checked on local disk first (upload.server.ts); then fileTransaction() puts it into the store chosen for new
  * files (FILE_STORE, see env.server.ts) together with the row that refers to it, and deletes the staged copy.
  *
  * A row keeps a reference that says where its bytes are, so rows from an earlier choice keep working, unmigrated:
- * - an absolute path or a bare file name: the local folder UPLOAD_DIR/<area> (every row before issue 18; the local
+ * - an absolute path or a bare file name: the local folder UPLOAD_DIR/<area> (the oldest rows; the local
  *   store still writes these: an absolute path for a CV, the file name for a data sheet or a picture);
  * - `pg:<area>/<name>`: the stored_files table, under that key;
  * - `s3:<object key>`: that object in FILE_STORE_URL's bucket (the key includes the URL's prefix).

@@ -1,5 +1,5 @@
 /**
- * The staff editors' picture uploads (issue 17), through the site's one streaming multipart parser
+ * The staff editors' picture uploads, through the site's one streaming multipart parser
  * (upload.server.ts): at most IMAGE_MAX_BYTES (cut while it streams), PNG, JPEG or WebP by its first bytes (never by
  * name or claimed type: an SVG, which can carry script, is refused), at most IMAGE_MAX_SIDE pixels a side, and
  * stripped of its metadata (image-meta.server.ts). The temporary file is removed whatever happens; the caller stores

@@ -1,5 +1,5 @@
 /**
- * The staff editors' rich text (issue 17) and the blog's seed: Markdown (GitHub-flavoured) rendered by marked, then
+ * The staff editors' rich text and the blog's seed: Markdown (GitHub-flavoured) rendered by marked, then
  * through the site's one sanitizer (sanitize.server.ts), so what is stored and shown is always allow-listed HTML.
  * Markdown passes inline HTML through, so a description first written as HTML edits as it is.
  */

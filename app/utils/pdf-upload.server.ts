@@ -1,5 +1,5 @@
 /**
- * The document library's PDFs (issue 16), through the site's one streaming multipart parser (upload.server.ts): a
+ * The document library's PDFs, through the site's one streaming multipart parser (upload.server.ts): a
  * .pdf declared as a PDF whose bytes start with %PDF-, at most DOCUMENT_MAX_BYTES (the request is cut past it while
  * it streams), written 0600 with a server-made name and fsynced, then stored with its row (file-store.server.ts).
  */

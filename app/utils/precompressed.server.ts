@@ -1,5 +1,5 @@
 /**
- * Serves the build's scripts and styles compressed ahead of time (issue 18, decision 0015): `npm run build` writes
+ * Serves the build's scripts and styles compressed ahead of time (decision 0015): `npm run build` writes
  * `x.js.br` (brotli, quality 11) and `x.js.gz` (gzip, level 9) beside each file under public/build, and this
  * middleware answers with the copy the browser accepts with the highest q-value, brotli on a tie. Browsers list gzip
  * first and mean no preference, so express's own negotiation, which keeps the browser's order, would always pick

@@ -28,7 +28,7 @@ export function sanitizeRichText(html: string): string {
 
 /** Plain text of stored HTML, for card excerpts, meta descriptions and search. */
 /**
- * The words search matches in descriptions (issue 37, solutions.search_words): the distinct words of the English and
+ * The words search matches in descriptions (solutions.search_words): the distinct words of the English and
  * Arabic descriptions' text, in the form the search index compares.
  */
 export function descriptionWords(...html: Array<string | null | undefined>): string {

@@ -1,5 +1,5 @@
 /**
- * What a search query means (issue 37), apart from any index: its words, without the little words that every text
+ * What a search query means, apart from any index: its words, without the little words that every text
  * holds; the synonym groups editors keep (`search_synonyms`), each term a word, several words, or the beginning of
  * a word ("sulph*"); and the query read as concepts, each a set of alternatives that count alike. Pure: the index
  * (app/models/solution-order.server.ts) and the staff editor both use it, and unit tests prove it.

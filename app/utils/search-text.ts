@@ -1,6 +1,6 @@
 /**
  * The normalised form that search compares: lower case, accents removed, white space folded; and Arabic written the
- * way people type it (issue 19): without diacritics (tashkeel) or tatweel, every alef form (أ إ آ ٱ) as ا, taa
+ * way people type it: without diacritics (tashkeel) or tatweel, every alef form (أ إ آ ٱ) as ا, taa
  * marbuta (ة) as ه, alef maksura (ى) as ي, hamza on waw or yaa (ؤ ئ) as the bare letter, and Arabic-Indic digits as
  * Latin. So "مُثبِّط التآكل" finds "مثبط التاكل" and the other way round. Stored texts and queries go through the same
  * function.

@@ -1,7 +1,7 @@
 /**
  * Who sends a form or an API call, and in which language. The account, for linking a submission to it: only a
  * signed-in account whose address is verified, and only on the local backend (signed out, unverified or remote mode
- * link nothing). The language (issue 19): a form's is its page's (the address), an API call's its Accept-Language.
+ * link nothing). The language: a form's is its page's (the address), an API call's its Accept-Language.
  */
 import type { Sender } from "~/backend/backend";
 import type { Locale } from "~/i18n/locales";

@@ -1,5 +1,5 @@
 /**
- * The staff side's door (issue 16): its own cookie (__Host-staff when Secure: httpOnly, SameSite=Lax, signed with
+ * The staff side's door: its own cookie (__Host-staff when Secure: httpOnly, SameSite=Lax, signed with
  * SESSION_SECRET) holding a session token whose hash is in staff_sessions. Every staff route asks `requireStaff`
  * with the roles it is opened to: anonymous visitors go to the sign-in page, members without one of the roles get 403.
  * Nothing is open by default: a route that names no role is open to nobody. A second, long-lived cookie marks a

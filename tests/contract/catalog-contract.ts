@@ -136,7 +136,7 @@ export function contractSuite(label: string, backend: () => Backend) {
 
       it("finds demulsifiers for the misspelling 'demulsfier'", async () => {
         const page = await backend().listSolutions({ search: "demulsfier", page_size: 20 });
-        // The products whose names say it first, then those whose categories or descriptions do (issue 37).
+        // The products whose names say it first, then those whose categories or descriptions do.
         const named = page.results.map((s) => /demulsifi/i.test(toSearchText(s.name, s.commercial_name)));
         expect(named.filter(Boolean).length).toBeGreaterThan(3);
         const firstUnnamed = named.indexOf(false);

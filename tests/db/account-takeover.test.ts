@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 1: an account made (or edited) with someone else's e-mail address must see and erase nothing that
+ * An account made (or edited) with someone else's e-mail address must see and erase nothing that
  * person sent. Driven through the routes' loaders and actions over a real database.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

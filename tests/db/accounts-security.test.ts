@@ -1,5 +1,5 @@
 /**
- * Issue 13, accounts: the per-account sign-in limit counts failures only (page and JSON API), verification links
+ * Accounts: the per-account sign-in limit counts failures only (page and JSON API), verification links
  * (a GET never spends one, a newer one kills the older, an e-mail change lands only on confirmation), and remote
  * mode keys local rows by the remote user's id, never by e-mail.
  */

@@ -1,5 +1,5 @@
 /**
- * HR's applications (issue 16), through the routes' loaders and actions over a real database and a throw-away
+ * HR's applications, through the routes' loaders and actions over a real database and a throw-away
  * UPLOAD_DIR: the list's filters, search and paging; stage changes with the applicant's mail; notes; the CV as an
  * attachment only; the admin's deletion; refused ids; and retention by housekeeping's clock.
  */

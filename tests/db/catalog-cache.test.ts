@@ -1,5 +1,5 @@
 /**
- * The in-process cache of the unfiltered catalogue lists (issue 9 §3) over a real database: a second read
+ * The in-process cache of the unfiltered catalogue lists over a real database: a second read
  * sends only the version query, and any write — raw SQL as another process would send it, or this process's
  * own — makes the next read fresh.
  */
@@ -127,7 +127,7 @@ describe("catalogue list cache", () => {
   });
 
   it("bumps the version on every statement that writes a table a cached list reads, and only on commit", async () => {
-    // Since issue 17 the edited vacancies, departments and blog posts bump it too (the page cache follows it).
+    // The edited vacancies, departments and blog posts bump it too (the page cache follows it).
     const catalogue = ["locations", "categories", "processes", "plants", "job_functions", "solutions", "solution_categories", "plant_solutions", "plant_processes"];
     const tables = [...catalogue, "vacancies", "departments", "blog_posts", "blog_post_slugs"];
     for (const table of tables) {
@@ -211,7 +211,7 @@ describe("solution query cache", () => {
   });
 });
 
-describe("one catalog_version read per request (issue 18)", () => {
+describe("one catalog_version read per request", () => {
   it("asks the version once however many cached lists a request reads, and afresh in the next request", async () => {
     const { withRequestVersion } = await import("~/db/catalog-cache.server");
     await localBackend.listCategories();
@@ -232,7 +232,7 @@ describe("one catalog_version read per request (issue 18)", () => {
   });
 });
 
-describe("the page cache's version read serves the request's catalogue (issue 18)", () => {
+describe("the page cache's version read serves the request's catalogue", () => {
   it("takes a version read made in the request as the request's own, and never replaces one it has", async () => {
     const { adoptRequestVersion, withRequestVersion } = await import("~/db/catalog-cache.server");
     await localBackend.listCategories();

@@ -1,5 +1,5 @@
 /**
- * Names past Latin-1 in the catalogue order (issue 18): the order keeps such lines of its search text and commercial
+ * Names past Latin-1 in the catalogue order: the order keeps such lines of its search text and commercial
  * names apart, so that a few Arabic names or en dashes do not make the whole joined text two bytes a character. Each
  * must still be found, ranked and paged exactly like the others: by a word of it, by its whole name (exact), by its
  * commercial name's start, among other solutions, in several words and after a misspelling.

@@ -1,5 +1,5 @@
 /**
- * The public catalogue order and search (issue 18) over a real database, with 1,300 generated solutions (published,
+ * The public catalogue order and search over a real database, with 1,300 generated solutions (published,
  * drafts and archived ones, their ids far apart, read by the order in three chunks) over a small category tree: the whole list, category filters and searches come from the
  * cached (name, id) order and search text with exact counts on any page; a write shows on the next read with no cache
  * call; a search ranks exact names, then prefixes, then the rest, and corrects a misspelling from the catalogue's
@@ -317,7 +317,7 @@ describe("search", () => {
     const prefix = matches.filter((r) => r.name.startsWith("Demulsifier "));
     const inside = matches.filter((r) => !r.name.startsWith("Demulsifier"));
     expect([exactName.length, prefix.length, inside.length]).toEqual([1, 9, 20]);
-    // The category "Demulsifiers" holds the word too (issue 37): its other solutions follow the names, by name.
+    // The category "Demulsifiers" holds the word too: its other solutions follow the names, by name.
     const inCategory = published().filter((r) => r.categoryIds.includes(tree.childA) && !matches.includes(r));
     expect(inCategory.length).toBeGreaterThan(300);
     const expected = [...exactName, ...prefix, ...inside, ...inCategory];
@@ -341,7 +341,7 @@ describe("search", () => {
   });
 
   it("ranks any query as the rules say: exact, then starting with it, then every word in the name, the commercial name, the categories, the description", async () => {
-    // The rules over the rows themselves (issue 37): what the cached order and its word indexes must answer.
+    // The rules over the rows themselves: what the cached order and its word indexes must answer.
     const categoryNames = new Map([
       [tree.parent, ["treatment"]],
       [tree.childA, ["demulsifiers", "treatment"]],
@@ -374,7 +374,7 @@ describe("search", () => {
       "code", "code 0012", toSearchText(commercialOf(named.i)), "blend 0017", "blend 00", "code 001", "code 0", "agent", "agent 0", "agent 05", "0012", "001",
       toSearchText(named.name), toSearchText(named.name.split(" common")[0]), "common", "blend", "common blend", "demulsifier",
       "demulsifier agent", "agent 0577 common", "0051", "c", "e", "zzqxv", "scale 0012", "treat", "drilling mud", "mud", "blend treatment",
-      // Descriptions written without search_words (as before issue 37): their words are made from the text.
+      // Descriptions written without search_words (rows older than the column): their words are made from the text.
       "row", "row 0012",
     ];
     for (const q of queries) {

@@ -1,5 +1,5 @@
 /**
- * Content in both languages (issue 19, decision 0017) over a real database: the demo seed carries Arabic for every
+ * Content in both languages (decision 0017) over a real database: the demo seed carries Arabic for every
  * item; the catalogue, careers and blog answer in the language asked for, each text falling back to its English
  * one; English answers are as before; search finds Arabic and English names from either language; /api/v1 answers
  * in the language of Accept-Language with the spec's shapes; the demo's Arabic is filled once, never over staff's.

@@ -1,5 +1,5 @@
 /**
- * Data-sheet fulfilment over a real database (issue 16): "Send data sheet" answers an MSDS/TDS request with a signed
+ * Data-sheet fulfilment over a real database: "Send data sheet" answers an MSDS/TDS request with a signed
  * link to the current revision in one transaction (link row, sealed mail, timeline, status, audit), refuses other
  * kinds as missing (404) and says when the library has no sheet; the token is verified in constant time (tampered
  * or expired links refused); each download is counted; the requester's Overview shows the request answered.

@@ -1,5 +1,5 @@
 /**
- * The document library over a real database (issue 16): an upload is a PDF by name, declared type and content,
+ * The document library over a real database: an upload is a PDF by name, declared type and content,
  * capped while it streams, stored under UPLOAD_DIR/documents with a server-made name (0600), its sha256 recorded and
  * audited; a refusal says why in the form, keeps the other fields and leaves nothing on disk; a new revision keeps
  * the old ones; the current revision is picked per language with English as the fallback; the staff file route.

@@ -1,5 +1,5 @@
 /**
- * The uploads' journeys through a shared file store (issue 18), written once and run on each store by its test file
+ * The uploads' journeys through a shared file store, written once and run on each store by its test file
  * (file-store.test.ts: PostgreSQL; file-store-s3.test.ts: S3): a CV sent through the hiring form is stored with its
  * row and nothing stays on disk, staff read it (audited); a resent or refused one stores nothing; deleting an
  * application (by hand, by retention, with the account) removes its bytes; data sheets and profile pictures go the

@@ -1,5 +1,5 @@
 /**
- * The S3 file store (issue 18: FILE_STORE_URL=s3://bucket/prefix) against a fake S3 server from npm (s3rver, on
+ * The S3 file store (FILE_STORE_URL=s3://bucket/prefix) against a fake S3 server from npm (s3rver, on
  * 127.0.0.1, at FILE_STORE_ENDPOINT): the uploads' journeys (file-store-journeys.ts) with the bytes as objects under
  * the prefix; and a transaction that fails after its upload takes the object back out.
  */

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL file store (issue 18: FILE_STORE=postgres, the default with DATABASE_URL), over the test database —
+ * The PostgreSQL file store (FILE_STORE=postgres, the default with DATABASE_URL), over the test database —
  * PGlite or PostgreSQL, the stored_files table is the same: the uploads' journeys (file-store-journeys.ts); rows
  * written before the stores (a CV's absolute path, a data sheet's or a picture's file name) still read from the local
  * folder, and an s3: one without a bucket configured reads as missing and is not deleted; and housekeeping removes

@@ -1,5 +1,5 @@
 /**
- * The staff inbox against a real database (issue 16): each filter, the text search, keyset pages across rows of the
+ * The staff inbox against a real database: each filter, the text search, keyset pages across rows of the
  * same instant, who sees which kind (list, export, an item's page and its forms), the workflow with its timeline
  * and audit rows, replies queued to the requester, and the CSV's shape and formula guard.
  */

@@ -1,5 +1,5 @@
 /**
- * Mail in the recipient's language (issue 19) over a real database: a submission stores the language of the page it
+ * Mail in the recipient's language over a real database: a submission stores the language of the page it
  * was sent from (or of the API call's Accept-Language), and everything the visitor then receives about it (receipt,
  * staff reply, application stage, data-sheet link) is written in it and links to that language's pages; the staff's
  * notification stays English and names the language. Account mail follows the account's language, set at

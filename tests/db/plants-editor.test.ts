@@ -1,5 +1,5 @@
 /**
- * The plants editor over a real database (issue 17), through its routes' actions as a browser posts them: create,
+ * The plants editor over a real database, through its routes' actions as a browser posts them: create,
  * save, publish, unpublish, archive, delete (or archive when a saved item refers to the plant), coordinates out of
  * range or not numbers refused with the fields kept, markup and control characters in the name refused, a stale save
  * refused with 409 and the text kept, each change audited in its transaction, related solutions added and removed;
@@ -240,7 +240,7 @@ describe("editing a plant", () => {
   });
 });
 
-describe("the Arabic name and address (issue 19)", () => {
+describe("the Arabic name and address", () => {
   const staffSearch = async (search: string) => (await listPlantsForStaff({ search, country: null, status: null, page: 1 })).rows.map((r) => r.id);
 
   it("writes, changes and clears them: searched in both languages, listed as changed fields in the audit, shown on the Arabic page", async () => {

@@ -1,5 +1,5 @@
 /**
- * The blog in the database (issue 17): the Markdown files seed a database once (and never again, even after every
+ * The blog in the database: the Markdown files seed a database once (and never again, even after every
  * post is deleted); visitors see published posts and scheduled ones whose time has come, and nothing else; a renamed
  * post's old address answers 301; the editor's saves refuse a stale version (409, the text kept) and markup in
  * names; every change is audited in its transaction; the cover is a checked PNG/JPEG/WebP stored under its hash,
@@ -271,7 +271,7 @@ function coverRequest(id: number, file: { bytes: Buffer; name: string; type: str
   return staff.post(`/staff/posts/${id}/picture`, body);
 }
 
-describe("the Arabic version (issue 19)", () => {
+describe("the Arabic version", () => {
   const visible = async (slug: string, locale: "en" | "ar" = "ar") => {
     const found = await findVisiblePost(slug, locale);
     return found?.kind === "post" ? found.post : null;

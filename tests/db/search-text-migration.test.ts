@@ -1,5 +1,5 @@
 /**
- * drizzle/0010_arabic_search_text.sql brings the search texts stored before Arabic folding (issue 19) to what
+ * drizzle/0010_arabic_search_text.sql brings the search texts stored before Arabic folding to what
  * toSearchText writes now, in SQL, on PGlite and PostgreSQL alike: a stored text then matches a query typed any way.
  */
 import { readFileSync } from "node:fs";

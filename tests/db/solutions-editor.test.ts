@@ -1,5 +1,5 @@
 /**
- * The solutions editor over a real database (issue 17): a new solution is a draft the public never sees until it is
+ * The solutions editor over a real database: a new solution is a draft the public never sees until it is
  * published; saves go through the one sanitizer and the version they were opened at (the second of two is refused,
  * its text kept); Preview saves nothing; bad names are refused with the words and what was typed; delete archives
  * what is referred to; pictures are checked by content, stripped of metadata, capped, and served for good; every
@@ -98,7 +98,7 @@ describe("creating, publishing and editing", () => {
     expect(await lastAudit("solution.unpublish")).toMatchObject({ targetId: String(id) });
   });
 
-  it("writes, changes and clears the Arabic texts (issue 19): sanitized, searched in both languages, audited, shown on the Arabic page", async () => {
+  it("writes, changes and clears the Arabic texts: sanitized, searched in both languages, audited, shown on the Arabic page", async () => {
     const created = await create({
       intent: "save",
       name: "Corrosion inhibitor CI-210",

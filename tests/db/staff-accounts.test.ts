@@ -1,5 +1,5 @@
 /**
- * Staff accounts over a real database (issue 16): a set-up link works once and only with a code from the enrolled
+ * Staff accounts over a real database: a set-up link works once and only with a code from the enrolled
  * secret; sign-in takes the password and then a code, each code once, or a recovery code once; sessions end when
  * idle for 30 minutes, on sign-out and when the member is disabled; requireStaff opens a route only to the roles it
  * names; and the audit log records all of it and cannot be changed.

@@ -1,5 +1,5 @@
 /**
- * Who gets what on the staff side, proven route by route (issue 16): every staff loader and action is asked as an
+ * Who gets what on the staff side, proven route by route: every staff loader and action is asked as an
  * anonymous visitor, as a signed-in public account, as a member half-way through sign-in (password only), as a
  * disabled member, and as a member of each role; the table says which of them may pass, and those get exactly a
  * 200 (or the status the row names: a redirect, a 404 for a row of a kind their role does not see). Everyone else is sent to

@@ -1,5 +1,5 @@
 /**
- * The filter trees editor over a real database (issue 17): add, rename, move, order, merge and delete categories and
+ * The filter trees editor over a real database: add, rename, move, order, merge and delete categories and
  * processes through the pages' actions; the refusals (a cycle, a stale rename, a sibling of the same name, markup and
  * control characters in a name, a node with children or links deleted, a merge into its own subtree), each answered
  * in its form with what was chosen; an audit row per change; the public tree (listCategories, listProcesses) changed
@@ -181,7 +181,7 @@ describe("renaming", () => {
   });
 });
 
-describe("Arabic names (issue 19)", () => {
+describe("Arabic names", () => {
   it("adds a node with its Arabic name, audited, and the Arabic public tree shows it while the English one keeps the English", async () => {
     const id = await add("Corrosion Inhibitors");
     const response = await post({ intent: "add", name: "Scale Inhibitors", name_ar: "  مثبطات الترسبات  ", parent: id });

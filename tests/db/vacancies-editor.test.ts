@@ -1,5 +1,5 @@
 /**
- * HR's vacancies editor (issue 17), through the routes' loaders and actions over a real database: create, edit,
+ * HR's vacancies editor, through the routes' loaders and actions over a real database: create, edit,
  * close, reopen and delete with their rules and audit entries, dates in Oman time, the stale save, refused markup;
  * and what the public side then shows: the list and the API list only open vacancies within their dates, a
  * scheduled one is not found, a closed one (by hand or by date) keeps its page saying so, and its hiring form and
@@ -255,7 +255,7 @@ describe("editing", () => {
   });
 });
 
-describe("the Arabic title and text (issue 19)", () => {
+describe("the Arabic title and text", () => {
   it("writes, changes and clears them: the text sanitized, the changes audited, the Arabic pages showing them", async () => {
     const response = await create({
       title: "Laboratory Chemist",

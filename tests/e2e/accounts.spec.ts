@@ -11,7 +11,7 @@ test("sign-up → sign-in → profile edit → like → saved → delete → log
   test.slow();
   const email = uniqueEmail("journey");
   await page.goto("/auth/register");
-  // Unticked: consent to marketing is given, not assumed (issue 37); the privacy notice is linked beside it.
+  // Unticked: consent to marketing is given, not assumed; the privacy notice is linked beside it.
   await expect(page.getByLabel("Subscribe to our blog")).not.toBeChecked();
   await expect(page.getByRole("link", { name: "privacy notice" })).toHaveAttribute("href", "/privacy");
   await page.getByRole("button", { name: "Register" }).click();

@@ -1,5 +1,5 @@
 /**
- * The forms' messages under /ar with JavaScript (issue 19): the schemas' messages beside the fields, a backend's refusal
+ * The forms' messages under /ar with JavaScript: the schemas' messages beside the fields, a backend's refusal
  * and the confirmation page all read in Arabic, and what was typed stays. The same posts without JavaScript are in
  * tests/http/arabic-forms.test.ts. Fields are found by name, so the test does not depend on the pages' labels.
  */

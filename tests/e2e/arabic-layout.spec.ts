@@ -1,5 +1,5 @@
 /**
- * The Arabic pages' layout at a phone's and a desktop's width (issue 19): nothing wider than the page (a box left on
+ * The Arabic pages' layout at a phone's and a desktop's width: nothing wider than the page (a box left on
  * the physical left or a fixed width would make a right-to-left page scroll sideways), no text spilling out of its
  * box, and the page mirrored: the site's name at the right of the header and the first link of the navigation to the
  * right of the last. Each page's screenshot is attached to the report for a person to look over.

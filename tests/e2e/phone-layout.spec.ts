@@ -1,5 +1,5 @@
 /**
- * A phone's first look (issue 37): the menu is a full-height panel over a dimmed page, in both directions, with and
+ * A phone's first look: the menu is a full-height panel over a dimmed page, in both directions, with and
  * without JavaScript, and the footer's contact links are targets a finger can hit; and no page, public or in the
  * account area, English or Arabic, is wider than a 390 px phone.
  * What is measured is what a person sees: the panel's box against the viewport, each link's box inside the panel and

@@ -21,7 +21,7 @@ test("'Send an Inquiry' stays at the bottom of a phone screen", async ({ page })
   const box = await page.getByRole("link", { name: "Send an Inquiry" }).boundingBox();
   expect(box).not.toBeNull();
   expect(box!.y + box!.height).toBeGreaterThan(844 - 40);
-  // It shares the bar with "Request this product" (issue 37), half the width each.
+  // It shares the bar with "Request this product", half the width each.
   expect(box!.width).toBeGreaterThan(150);
   const request = (await page.getByRole("link", { name: "Request this product" }).boundingBox())!;
   expect(Math.round(request.y)).toBe(Math.round(box!.y));

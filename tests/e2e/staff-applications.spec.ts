@@ -1,5 +1,5 @@
 /**
- * HR's applications (issue 16) in a real browser: the one no-JavaScript journey through the stage form (@nojs, run in
+ * HR's applications in a real browser: the one no-JavaScript journey through the stage form (@nojs, run in
  * both projects): an applicant applies with a CV, an HR member finds the application by search, a message to the
  * applicant without the tick is refused with the stage and the message kept, then, ticked, the application moves to
  * Screening; axe on the list, the application and the refusal. What the server does (the applicant's mail, the CV

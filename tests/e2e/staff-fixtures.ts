@@ -1,5 +1,5 @@
 /**
- * What the staff journeys share (issue 16): the first admin's session (set up once per run from the invitation the
+ * What the staff journeys share: the first admin's session (set up once per run from the invitation the
  * e2e server mailed at its first start), TOTP codes (tests/support/totp.ts), axe with and without JavaScript, set-up
  * and invitation through the pages, and `memberCookie`: a member with any roles, invited and set up over HTTP.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff inbox (issue 16) in a real browser: the one no-JavaScript journey through the reply form (@nojs, run in
+ * The staff inbox in a real browser: the one no-JavaScript journey through the reply form (@nojs, run in
  * both projects): a visitor's inquiry from a solution's request page reaches the inbox; a sales member finds it by
  * search, opens it, sends an empty reply (refused, the subject kept), then writes the reply and sends it: the item is
  * answered; axe on the list, the item and the refusal. What the server does (assignment, notes, the reply's mail,

@@ -1,5 +1,5 @@
 /**
- * The blog editor (issue 17) in a real browser: the one no-JavaScript journey through its form (@nojs, run in both
+ * The blog editor in a real browser: the one no-JavaScript journey through its form (@nojs, run in both
  * projects): a communications member fills a post by its labels, Preview shows the Markdown rendered, a scheduled
  * time in the past is refused with the fields kept, corrected to a future one, and the post is saved as scheduled;
  * axe on each state. What the server does with a post (publishing to /blog/all, its page and the sitemap, the 301

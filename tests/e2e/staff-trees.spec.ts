@@ -1,5 +1,5 @@
 /**
- * The filter trees editor (issue 17) in a real browser: the one no-JavaScript journey through its forms (@nojs, run
+ * The filter trees editor in a real browser: the one no-JavaScript journey through its forms (@nojs, run
  * in both projects): an editor adds categories by their labels, moves one under another, is refused a move that
  * would make a cycle (the message beside the select, which keeps what was chosen), and corrects it; axe on the page
  * and the refusal. What the server does with the tree (the home page's filter in English and Arabic, the API,

@@ -1,5 +1,5 @@
 /**
- * The vacancies editor (issue 17) in a real browser: the one no-JavaScript journey through its form (@nojs, run in
+ * The vacancies editor in a real browser: the one no-JavaScript journey through its form (@nojs, run in
  * both projects): an HR member fills a vacancy by its labels, Preview shows the Markdown rendered by the server, a
  * title with markup is refused with the text kept, corrected, created, then closed; axe on each state and on the
  * closed vacancy's public page. What the server does with a vacancy (/careers, its public pages in English and

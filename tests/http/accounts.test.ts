@@ -97,7 +97,7 @@ describe("registering", () => {
     const someone = visitor();
     const email = uniqueEmail("register");
     const form = await someone.open("/auth/register");
-    // Unticked: consent to marketing is given, not assumed (issue 37 overrides the spec's ticked box).
+    // Unticked: consent to marketing is given, not assumed (the site departs here from the spec's ticked box).
     expect((form.screen.getByLabelText("Subscribe to our blog") as HTMLInputElement).checked).toBe(false);
 
     const empty = await answer(someone, form, "Register");

@@ -1,5 +1,5 @@
 /**
- * Search that finds what people call things (issue 37), over the demo catalogue: description words, category names,
+ * Search that finds what people call things, over the demo catalogue: description words, category names,
  * synonyms and spellings in both languages, relevance order, the count, corrections, and a page with no results
  * that leads on (search box, "Did you mean", categories, a message to the technical team with the words in it).
  */

@@ -91,7 +91,7 @@ describe("the vacancies editor", { timeout: 120_000 }, () => {
     expect(h1Of(page)).toBe(`Vacancy: ${edited}`);
     expect(h1Of(await visitor().open(`/career/${id}`))).toBe(edited);
 
-    // Issue 19: the Arabic title and text, written in their own right-to-left fields, show on the Arabic page.
+    // The Arabic title and text, written in their own right-to-left fields, show on the Arabic page.
     const arabicTitle = `مهندس سلامة خطوط الأنابيب ${id}`;
     expect(fieldOf(page, "Title (Arabic)").getAttribute("dir")).toBe("rtl");
     fillIn(page, { "Title (Arabic)": arabicTitle, "Text of the vacancy (Arabic, Markdown)": "## ما ستقوم به\n\nفحص **خطوط التصدير** على امتداد الساحل." });
@@ -196,7 +196,7 @@ describe("the blog editor", { timeout: 180_000 }, () => {
     expect(image.status).toBe(200);
     expect(pngWidth(Buffer.from(await image.arrayBuffer()))).toBe(24);
 
-    // Issue 19: the Arabic version, written in its own right-to-left fields, shows on the Arabic page.
+    // The Arabic version, written in its own right-to-left fields, shows on the Arabic page.
     const arabicTitle = `قراءة كوبونات التآكل (${slug})`;
     expect(fieldOf(page, "Title (Arabic)").getAttribute("dir")).toBe("rtl");
     fillIn(page, {
@@ -304,7 +304,7 @@ describe("the filter trees editor", { timeout: 120_000 }, () => {
     expect(within(page.screen.getByTestId("tree")).getByRole("link", { name: renamed })).toBeTruthy();
     expect(await apiPaths()).toContain(renamed);
 
-    // Issue 19: its Arabic name, written in its own right-to-left field, shows in the Arabic page's filter.
+    // Its Arabic name, written in its own right-to-left field, shows in the Arabic page's filter.
     const arabic = `فئة تجريبية ${tag}`;
     expect(fieldOf(formNamed(page, "Rename"), "Name (Arabic)").getAttribute("dir")).toBe("rtl");
     fillIn(formNamed(page, "Rename"), { "Name (Arabic)": arabic });

@@ -1,5 +1,5 @@
 /**
- * Pictures made in the tests (issue 17's editors): a real, decodable grey PNG, with metadata to strip when asked; and a
+ * Pictures made in the tests of the staff editors: a real, decodable grey PNG, with metadata to strip when asked; and a
  * phone's JPEG whose GPS position sits where a stripper that stops at the scan would miss it.
  */
 import { crc32, deflateSync } from "node:zlib";

@@ -1,5 +1,5 @@
 /**
- * The request-body policy against a running server (issue 13, "Bounded requests everywhere"): a chunked 50 MB
+ * The request-body policy against a running server: a chunked 50 MB
  * body and a 100,000-field body to the API's applications, to page forms (/likes, /contact-us) and to the
  * profile picture each answer 413 while the server's resident memory (VmRSS) stays flat and nothing new lands
  * under UPLOAD_DIR; ten resumes in one request are refused with nothing on disk; the API refuses an HTML file

@@ -1,5 +1,5 @@
 /**
- * The browser build as `npm run build` leaves it (issue 18): remix's output bundled again into fewer files
+ * The browser build as `npm run build` leaves it: remix's output bundled again into fewer files
  * (scripts/bundle-client.ts) and precompressed. A page loads at most 15 scripts (the map tab aside); every file the
  * route manifest names exists and comes brotli-compressed to a browser that takes brotli, the same bytes as without;
  * a page carries only its own routes' manifest, the server's preload links agree with it, and /__manifest (lazy route
@@ -14,7 +14,7 @@ import { DEFAULT_PAGES, MAP_PAGES, scriptsInHtml } from "../../scripts/audited-p
 import { pgliteServerForFile, ROOT } from "./harness";
 
 const MAX_SCRIPTS = 15;
-/** Issue 18: JavaScript per page without the map (Lighthouse counts the brotli transfer). */
+/** JavaScript per page without the map (Lighthouse counts the brotli transfer). */
 const BUDGET_KB = 90;
 /** The form library's group (scripts/bundle-client.ts). */
 const FORMS_CHUNK = /\/_shared\/forms-[\w-]+\.js$/;

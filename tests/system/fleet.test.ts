@@ -1,5 +1,5 @@
 /**
- * A fleet on one PostgreSQL (issue 18): two server processes with their own DATA_DIRs (as two machines would have)
+ * A fleet on one PostgreSQL: two server processes with their own DATA_DIRs (as two machines would have)
  * serve one site. A session made on one is valid on the other; the form rate limit counts across both; a
  * catalogue edit through one shows on the other at once, its page cache included; a CV uploaded through one is
  * read by staff through the other; and WEB_CONCURRENCY=2 runs two workers that replace one another when one dies.

@@ -1,5 +1,5 @@
 /**
- * The outbox on one PostgreSQL, drained by more than one process (issue 15): two servers send one outbox with no
+ * The outbox on one PostgreSQL, drained by more than one process: two servers send one outbox with no
  * message twice, and a server SIGKILLed while the SMTP server holds its DATA leaves nothing undelivered after a
  * restart; a message sent again carries the Message-ID of its first copy. Counted at a real SMTP server
  * (tests/support/smtp-sink.ts), by Message-ID.

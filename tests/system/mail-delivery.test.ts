@@ -1,5 +1,5 @@
 /**
- * E-mail that leaves the building (issue 15): the production server on PostgreSQL sends its outbox over SMTP to a
+ * E-mail that leaves the building: the production server on PostgreSQL sends its outbox over SMTP to a
  * real SMTP server the test starts (tests/support/smtp-sink.ts), and what arrives is what a visitor and the company
  * read: the links in it work, the references match, a refusing or absent SMTP server delays mail without losing or
  * doubling it, a permanent refusal is not retried, and a visitor's name cannot add a header or markup.

@@ -1,5 +1,5 @@
 /**
- * A traffic burst must never wedge the server (issue 35). On PostgreSQL and on the embedded database: bursts of
+ * A traffic burst must never wedge the server. On PostgreSQL and on the embedded database: bursts of
  * distinct and repeated pages and API reads from clients that give up mid-request (most close their connection after a
  * few milliseconds, as autocannon's end of run and impatient visitors do), past the admission's few slots. Within 10 s of
  * the burst's end a plain page and an API read must each answer within 1 s, and /readyz must say ok with no slot

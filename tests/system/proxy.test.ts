@@ -1,5 +1,5 @@
 /**
- * The HAProxy configuration we ship for deployments (docs/deploy/haproxy.cfg, issue 35), run by the system's haproxy
+ * The HAProxy configuration we ship for deployments (docs/deploy/haproxy.cfg), run by the system's haproxy
  * in front of a stand-in server whose answers we hold: it sends a server process at most SITE_MAXCONN requests at
  * once, and a visitor who waits longer than its queue timeout (2 s) gets busy.http (503, Retry-After, the site's busy
  * text) instead of waiting in the kernel as in front of a busy Node process. How the site itself fares behind it is

@@ -10,7 +10,7 @@ import { BackendError } from "../errors";
 import { PAGE_SIZE_DEFAULT } from "../contract";
 import type { Locale } from "~/i18n/locales";
 
-/** The job board calls, its content in `locale` (issue 19). */
+/** The job board calls, its content in `locale`. */
 export const localCareers = (locale: Locale): CareersBackend => ({
   listDepartments: () => listDepartments(locale),
 
@@ -22,7 +22,7 @@ export const localCareers = (locale: Locale): CareersBackend => ({
   async submitApplication(payload, key, sender) {
     const openness = await vacancyOpenness(payload.vacancy);
     if (!openness) throw new BackendError("Invalid vacancy selected", 400, { vacancy: ["Invalid vacancy selected"] });
-    // Closed by hand or by its closing date (issue 17): no more applications; the caller removes the uploaded file.
+    // Closed by hand or by its closing date: no more applications; the caller removes the uploaded file.
     if (openness === "closed") throw new BackendError(VACANCY_MESSAGES.closed, 400, { vacancy: [VACANCY_MESSAGES.closed] });
     // The same submission sent twice is one application: its second copy of the file is not kept.
     const { reference, stored } = await insertJobApplication(payload, key, sender?.userId, sender?.locale);

@@ -9,7 +9,7 @@ import type { CatalogBackend } from "../backend";
 import { PAGE_SIZE_DEFAULT } from "../contract";
 import type { Locale } from "~/i18n/locales";
 
-/** The catalogue calls answering in `locale` (issue 19). */
+/** The catalogue calls answering in `locale`. */
 export function localCatalog(locale: Locale): CatalogBackend {
   return {
     listPlants: () => listPlants(locale),

@@ -205,7 +205,7 @@ describe("remote client: the sender's language", () => {
     expect(languages).toEqual(["ar", "*"]);
   });
 
-  it("asks every call of a backend made for a page's language in it (issue 19: content in that language)", async () => {
+  it("asks every call of a backend made for a page's language in it (content in that language)", async () => {
     const languages: (string | undefined)[] = [];
     const { baseUrl } = await fakeApi((req, res) => {
       languages.push(req.headers["accept-language"]);

@@ -18,7 +18,7 @@ interface RemoteClientOptions {
   retryMaxMs?: number;
   retries?: number;
   fetchImpl?: typeof fetch;
-  /** The page's language (issue 19): every call asks the owner's API for it (Accept-Language) unless a call names its own. */
+  /** The page's language: every call asks the owner's API for it (Accept-Language) unless a call names its own. */
   locale?: Locale;
 }
 
@@ -27,7 +27,7 @@ export interface RequestOptions<T> {
   json?: unknown;
   formData?: FormData;
   schema?: z.ZodType<T, z.ZodTypeDef, unknown>;
-  /** Sent as Accept-Language (issue 19): the language the owner's API should answer and write its mail in. */
+  /** Sent as Accept-Language: the language the owner's API should answer and write its mail in. */
   locale?: Locale;
 }
 

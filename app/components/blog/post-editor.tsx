@@ -1,6 +1,6 @@
 /**
- * The blog editor's forms (issue 17): a post's fields (/staff/posts/new and /staff/posts/:id), with the optional
- * Arabic twin of its title, summary, picture description and text (issue 19), and its cover picture
+ * The blog editor's forms: a post's fields (/staff/posts/new and /staff/posts/:id), with the optional
+ * Arabic twin of its title, summary, picture description and text, and its cover picture
  * (a multipart form posting to /staff/posts/:id/picture). Both are plain POSTs that work without JavaScript; after a
  * refusal the fields come back as typed (AppForm), the picture excepted (a refused file is never kept).
  */
@@ -33,7 +33,7 @@ export interface PostFormValues {
   category: string;
   summary: string;
   bodyMarkdown: string;
-  /** The Arabic texts, "" for none (issue 19). */
+  /** The Arabic texts, "" for none. */
   titleAr: string;
   categoryAr: string;
   summaryAr: string;

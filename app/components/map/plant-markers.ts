@@ -21,7 +21,7 @@ export type MapMarker = [number, number, number, string];
 
 /**
  * Where the map loads the markers for a set of filters (the resource route `map.plants[.]json`); `lang` names the
- * language of the plants' names when it is not English (issue 19).
+ * language of the plants' names when it is not English.
  */
 export function markersHref(filters: { countries: number[]; processes: number[] }, locale: Locale = DEFAULT_LOCALE): string {
   const params = new URLSearchParams();

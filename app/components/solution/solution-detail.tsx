@@ -51,7 +51,7 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
         />
       ) : null}
       <div>
-        {/* The name leads to the solution's own page: its address to keep, share or come back to (issue 37). */}
+        {/* The name leads to the solution's own page: its address to keep, share or come back to. */}
         <h3 className="text-xl font-bold text-brand-900" {...content(solution.name)}>
           <Link to={`/solution/${solution.id}`} className="underline decoration-brand-300 underline-offset-4 hover:decoration-brand-800">
             {solution.name}
@@ -78,7 +78,7 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
         <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("primary", "flex-1 sm:flex-none")}>
           {t("sendInquiry")}
         </RequestLink>
-        {/* The product request (a quote for a quantity) is on the solution's page, as a dialog there (issue 37). */}
+        {/* The product request (a quote for a quantity) is on the solution's page, as a dialog there. */}
         <Link to={`/solution/${solution.id}?quote=1`} className={buttonClass("secondary", "flex-1 sm:flex-none")}>
           {t("requestProduct")}
         </Link>

@@ -1,5 +1,5 @@
 /**
- * A Markdown text of a staff editor (issue 17): a textarea, a "Preview" submit button and, after it was pressed, the
+ * A Markdown text of a staff editor: a textarea, a "Preview" submit button and, after it was pressed, the
  * text as the public page will show it, rendered and sanitized by the server. Without JavaScript the button posts the
  * form (intent=preview); the action answers with the form as typed and the preview, saving nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * The plant's own form (issue 17), on the new and the edit page: name and address (each with its optional Arabic
- * twin, issue 19), country, website, e-mail, the location (fields, and the map picker with JavaScript), one checkbox per process of the tree, and the status. A plain
+ * The plant's own form, on the new and the edit page: name and address (each with its optional Arabic
+ * twin), country, website, e-mail, the location (fields, and the map picker with JavaScript), one checkbox per process of the tree, and the status. A plain
  * POST (intent=save) that works without JavaScript; after a refusal every field shows what was sent.
  */
 import { useNavigation } from "@remix-run/react";

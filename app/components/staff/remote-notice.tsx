@@ -1,4 +1,4 @@
-/** Shown instead of an editor's forms when the site runs on the owner's API (issue 17): why editing is off here. */
+/** Shown instead of an editor's forms when the site runs on the owner's API: why editing is off here. */
 import { CONTENT_MESSAGES } from "~/forms/content";
 
 export function RemoteNotice() {

@@ -1,7 +1,7 @@
 /**
- * The solution editor's form (issue 17), for a new solution and an existing one: name, commercial name, the
+ * The solution editor's form, for a new solution and an existing one: name, commercial name, the
  * categories (one checkbox per node of the tree, indented), the description in Markdown with its Preview, and the
- * optional Arabic twin of each text (issue 19; empty: the Arabic pages show the English). A plain
+ * optional Arabic twin of each text (empty: the Arabic pages show the English). A plain
  * POST (intent save or preview) to the page's action, so it works without JavaScript; after a refusal every field
  * shows what was sent.
  */

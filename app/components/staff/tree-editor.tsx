@@ -1,6 +1,6 @@
 /**
- * The filter-tree editor's page (issue 17), for the category and the process tree alike: the whole tree as nested
- * lists (each node with its Arabic name, issue 19, and what links to it), the chosen node's forms (rename, move,
+ * The filter-tree editor's page, for the category and the process tree alike: the whole tree as nested
+ * lists (each node with its Arabic name, and what links to it), the chosen node's forms (rename, move,
  * order, merge, delete) and the add form; a name's Arabic twin is optional (empty: the Arabic pages show the English).
  * Every form is a plain POST to the page's action, so it all works without JavaScript.
  */
@@ -26,7 +26,7 @@ function optionsOf(options: TreeOption[]) {
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** A node's optional Arabic name (issue 19). */
+/** A node's optional Arabic name. */
 function ArabicNameField({ defaultValue }: { defaultValue?: string }) {
   return (
     <TextField

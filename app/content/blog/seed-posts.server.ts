@@ -1,6 +1,6 @@
 /**
  * The blog's demo posts: Markdown files in content/blog/ with front matter, read once per database by the seed
- * (app/db/seed/blog.server.ts). Since issue 17 the blog lives in the database and communications edits it in the
+ * (app/db/seed/blog.server.ts). The blog lives in the database and communications edits it in the
  * staff workspace; these files only fill a new database (decision 0004, superseded in part).
  *
  * A post's Arabic version (decision 0016) is the file of the same name in content/blog/ar/: front matter with only the
@@ -67,7 +67,7 @@ interface SeedPost {
 }
 
 /**
- * The posts whose walk-through videos filled the blog's 'Videos' grid before issue 17 (a constant list then): they
+ * The posts whose walk-through videos filled the blog's 'Videos' grid when it was a constant list: they
  * start in the videos section, so the page looks as it did.
  */
 const VIDEO_SECTION_SLUGS = [

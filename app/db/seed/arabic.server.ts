@@ -1,5 +1,5 @@
 /**
- * The demo content's Arabic (issue 19, decision 0017), put into a database once: a new one right after the English
+ * The demo content's Arabic (decision 0017), put into a database once: a new one right after the English
  * seed, and one made before Arabic content existed on its next start. Each Arabic text goes to the row that still
  * holds the demo's English text and has no Arabic yet, so nothing staff wrote or changed is overwritten, and a
  * `seed_marks` row (written in the same transaction) makes it happen once: clearing an Arabic text by hand lasts.
@@ -84,7 +84,7 @@ async function fillArabic(tx: Tx) {
   await update(tx, plantRows, (v) => sql`UPDATE plants p SET name_ar = v.name_ar, address_ar = v.address_ar, search_text = v.search
     FROM (VALUES ${v}) AS v(en, name_ar, address_ar, search) WHERE p.name = v.en AND p.name_ar IS NULL`);
 
-  // Search matches both languages' descriptions too (issue 37): their words, as the editor stores them.
+  // Search matches both languages' descriptions too: their words, as the editor stores them.
   const solutionRows = SOLUTIONS.map((s) => [
     s.name,
     s.commercialName,

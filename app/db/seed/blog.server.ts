@@ -1,5 +1,5 @@
 /**
- * The blog's demo posts (content/blog/*.md), put into a database once (issue 17). Databases made before the blog
+ * The blog's demo posts (content/blog/*.md), put into a database once. Databases made before the blog
  * moved to the database already have a catalogue, so this runs apart from the catalogue's seed: a `seed_marks` row
  * says it was done, written in the same transaction, so deleting every post never brings the demo posts back.
  */

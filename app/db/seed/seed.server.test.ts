@@ -142,7 +142,7 @@ describe("seedDemoContentIfEmpty", () => {
       .from(solutions)
       .where(ilike(solutions.searchText, "%demulsifiant%"));
     expect(accented.length).toBeGreaterThan(0);
-    // Both languages' names (issue 19): a solution is found from either language's page.
+    // Both languages' names: a solution is found from either language's page.
     for (const s of accented) expect(s.searchText).toBe(toSearchText(s.name, s.commercialName, s.commercialNameAr));
     expect(await countRows(solutions, ilike(solutions.name, "%Demulsifier%"))).toBeGreaterThanOrEqual(3);
   });

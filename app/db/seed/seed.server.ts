@@ -238,7 +238,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
   });
   // After the commit: a list cached before it must not be served again (the version triggers say so too).
   if (seeded) dropCatalogCache(db);
-  // The demo's Arabic texts (issue 19), kept apart so a database seeded before them gets them once too.
+  // The demo's Arabic texts, kept apart so a database seeded before them gets them once too.
   if (seeded) await (await import("./arabic.server")).seedArabicContentOnce(db);
   return seeded;
 }

@@ -1,5 +1,5 @@
 /**
- * Messages to an applicant when HR announces a stage (issue 16): one text per stage, with the reference, the
+ * Messages to an applicant when HR announces a stage: one text per stage, with the reference, the
  * position, and the recruiter's own words if they wrote any (shown as a quotation, made inert like a visitor's).
  * Written in the applicant's language (`locale`, English when not given).
  */

@@ -1,5 +1,5 @@
 /**
- * The data sheet a requester asked for (issue 16): the solution, the sheet's revision date, a signed download link
+ * The data sheet a requester asked for: the solution, the sheet's revision date, a signed download link
  * (sealed in the outbox as `{{link}}`) and until when it works; the request's reference in the subject. Written in
  * the requester's language (`locale`, English when not given).
  */

@@ -414,7 +414,7 @@ describe("what the messages say", () => {
   });
 });
 
-describe("in Arabic (issue 19)", () => {
+describe("in Arabic", () => {
   const names = Object.keys(ARABIC);
   const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
 

@@ -1,5 +1,5 @@
 /**
- * A staff member's reply to a request or message in the inbox (issue 16): their words (greeting and all: the layout
+ * A staff member's reply to a request or message in the inbox: their words (greeting and all: the layout
  * adds none), the reference to quote, and the requester's own message quoted under it. The staff text keeps its lines (each line a paragraph); the layout
  * makes every line inert (one line, escaped for HTML, no link placeholder). The site's own sentence and labels are in
  * the requester's language (`locale`); the staff member's subject and text stay as they wrote them.

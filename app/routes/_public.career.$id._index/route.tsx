@@ -1,6 +1,6 @@
 /**
  * Vacancy page (spec §2): title, content as sanitized HTML, the 'Job Summary' and 'Send Request'. A closed vacancy
- * (issue 17) keeps its page, says it is closed, and offers no 'Send Request'.
+ * keeps its page, says it is closed, and offers no 'Send Request'.
  */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,6 +1,6 @@
 /**
  * Hiring page (spec §2): the CV upload area and the 'My Information' form; the action stores the application. For a
- * closed vacancy (issue 17) the page says so instead of the form, and a post is refused by the backend (no CV kept).
+ * closed vacancy the page says so instead of the form, and a post is refused by the backend (no CV kept).
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -25,7 +25,7 @@ export const handle = { i18n: ["contact", "forms"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [countries, meta] = await Promise.all([pageBackend(request).listCountries(), pageMeta(request, "contact", "title", "description")]);
-  // A message begun elsewhere (issue 37: a search that found nothing asks the technical team with its words).
+  // A message begun elsewhere (a search that found nothing asks the technical team with its words).
   const message = (new URL(request.url).searchParams.get("message") ?? "").replace(/\p{Cc}/gu, " ").slice(0, 500);
   return json({ meta, countries, message, submissionKey: newSubmissionKey() }, { headers: cacheHeaders("no-store") });
 }

@@ -30,7 +30,7 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
       }`}
     >
       <div className="min-w-0 flex-1">
-        {/* The name is the way to the solution's own page (issue 37); "Select" opens its details beside the list. */}
+        {/* The name is the way to the solution's own page; "Select" opens its details beside the list. */}
         <h2 className="text-lg font-semibold text-brand-900" {...content(result.name)}>
           <Link to={`/solution/${result.id}`} className="underline decoration-brand-300 underline-offset-4 hover:decoration-brand-800">
             {result.name}

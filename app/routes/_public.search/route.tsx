@@ -42,7 +42,7 @@ interface SearchData {
   /** "Error receiving information", in the page's language, when the backend could not answer. */
   error: string | null;
   results: SearchResult[];
-  /** How many match in all (issue 37). */
+  /** How many match in all. */
   count: number;
   /** A misspelt search was searched as this instead. */
   spelledAs: string | null;
@@ -175,7 +175,7 @@ function BackButton() {
 }
 
 /**
- * A search that found nothing (issue 37) is not a dead end: the spec's words, then a "Did you mean" when a catalogue
+ * A search that found nothing is not a dead end: the spec's words, then a "Did you mean" when a catalogue
  * word is close, the search box with the words, the categories whose names hold a word of it (or the top-level ones),
  * and a link to ask the technical team with the words already in the message.
  */

@@ -103,7 +103,7 @@ export default function SolutionPage() {
       </div>
       {params.get("quote") === "1" || quoteAnswer ? (
         <Dialog title={t("quote.title")} closeHref={here} id="quote-dialog">
-          {/* Which product the request is for, as the data-sheet dialogs say it (issue 37). */}
+          {/* Which product the request is for, as the data-sheet dialogs say it. */}
           <p className="mb-4 text-slate-700" {...content(solution.name)}>
             {solution.name}
           </p>

@@ -1,7 +1,7 @@
 /**
  * The registration form (spec §2), loaded when the visitor reaches for it (~/forms/lazy-form). The blog box starts
  * unticked, beside a link to the privacy notice: the spec had it ticked, but consent to marketing must be given, not
- * assumed (Oman's Personal Data Protection Law; issue 37).
+ * assumed (Oman's Personal Data Protection Law).
  */
 import { useNavigation, useSearchParams } from "@remix-run/react";
 import { FormGuards } from "~/components/form-guards";

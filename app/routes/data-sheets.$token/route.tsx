@@ -1,5 +1,5 @@
 /**
- * A data sheet's signed link (/data-sheets/:token, public, no sign-in; issue 16): a good, unexpired token streams the
+ * A data sheet's signed link (/data-sheets/:token, public, no sign-in): a good, unexpired token streams the
  * PDF as an attachment and counts the download; a tampered or unknown one is a 404 page, an expired one a 410 page
  * that says how to ask again. Never cached (private, no-store) and kept out of robots.txt. Under /ar the refusals are
  * in Arabic, right to left, and link to the Arabic pages.
@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const label = opened.kind === "msds" ? "MSDS" : "TDS";
     const link = `<a href="${localizePath(`/solution/${opened.solutionId}`, locale)}">${t("dataSheet.solutionPage")}</a>`;
     // The messages are the site's own HTML-safe texts; the solution's name is escaped (i18next leaves values as they are).
-    // An English name in an Arabic sentence is isolated and marked English (issue 19).
+    // An English name in an Arabic sentence is isolated and marked English.
     const name = contentAttributes(locale, opened.solutionName).lang ? `<bdi lang="en">${escapeHtml(opened.solutionName)}</bdi>` : escapeHtml(opened.solutionName);
     const askAgain = t("dataSheet.askAgain", { label, name, link });
     return page(

@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 19): remembers the visitor's explicit choice in a cookie and goes to the same page,
+ * The language switch: remembers the visitor's explicit choice in a cookie and goes to the same page,
  * query and filters in that language. A plain link, so it works without JavaScript; the page loads whole because
  * its language, direction and messages all change.
  */

@@ -1,5 +1,5 @@
 /**
- * Serves a picture of the staff editors (/media/<sha256>.<ext>, issue 17): only the stored image types, never as
+ * Serves a picture of the staff editors (/media/<sha256>.<ext>): only the stored image types, never as
  * anything else (nosniff from helmet, a sandbox CSP). The address is the content's hash, so any cache may keep it
  * for a year.
  */

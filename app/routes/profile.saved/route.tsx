@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let page = query.page;
   let result = await listSaved(userId, SAVED_TABS[query.tab], { page, pageSize: query.pageSize }, localeOfRequest(request));
   if (!query.tabChosen && result.total === 0) {
-    // Plants opens by default (spec §2); a visitor who saved only solutions is shown those instead (issue 37).
+    // Plants opens by default (spec §2); a visitor who saved only solutions is shown those instead.
     const solutions = await listSaved(userId, SAVED_TABS.solutions, { page, pageSize: query.pageSize }, localeOfRequest(request));
     if (solutions.total > 0) {
       query.tab = "solutions";
@@ -138,7 +138,7 @@ export default function ProfileSaved() {
           </p>
         ) : (
           // `relative`: the header's screen-reader-only text is positioned, and would otherwise be placed against the
-          // page, past the scroll box's right edge, and make the whole page scroll sideways on a phone (issue 37).
+          // page, past the scroll box's right edge, and make the whole page scroll sideways on a phone.
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[32rem] text-start text-sm">
               <caption className="sr-only">{tab === "solutions" ? t("savedSolutions") : t("savedPlants")}</caption>

@@ -52,7 +52,7 @@ function escapeXml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
-/** Every page in each language, each naming all its languages (hreflang, English as x-default; issue 19). */
+/** Every page in each language, each naming all its languages (hreflang, English as x-default). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
     .flatMap(({ path, lastModified }) => {

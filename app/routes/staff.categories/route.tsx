@@ -1,4 +1,4 @@
-/** The category tree editor (/staff/categories, editor and admin): the tree the solution filters show (issue 17). */
+/** The category tree editor (/staff/categories, editor and admin): the tree the solution filters show. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { TreeEditor } from "~/components/staff/tree-editor";
 import { treeAction, treeLoader } from "~/forms/trees-action.server";

@@ -1,5 +1,5 @@
 /**
- * One solution's documents (/staff/documents/:solutionId, sales and admin; issue 16): every MSDS and TDS revision per
+ * One solution's documents (/staff/documents/:solutionId, sales and admin): every MSDS and TDS revision per
  * language, newest first (the first is the one a requester is sent), each downloadable for checking, and the upload
  * form for a new revision: a multipart POST that works without JavaScript, its PDF checked as it streams in.
  */

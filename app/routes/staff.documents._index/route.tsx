@@ -1,5 +1,5 @@
 /**
- * The document library (/staff/documents, sales and admin; issue 16): find a solution by name (the catalogue's own
+ * The document library (/staff/documents, sales and admin): find a solution by name (the catalogue's own
  * search) and see how many MSDS and TDS revisions it has, and the latest uploads across the library.
  */
 import { StaffPanel } from "~/components/staff/staff-panel";

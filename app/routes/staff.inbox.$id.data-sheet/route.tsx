@@ -1,5 +1,5 @@
 /**
- * "Send data sheet" (POST /staff/inbox/:id/data-sheet, sales and admin; issue 16): mails the requester of an MSDS or
+ * "Send data sheet" (POST /staff/inbox/:id/data-sheet, sales and admin): mails the requester of an MSDS or
  * TDS request a signed, expiring link to the current revision, marks the request answered, and goes back to the
  * request with a toast. The request's page renders the button; a GET here just goes back there.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox for admins (/staff/mail, issues 15 and 16): what the site sent, what waits (and why) and what failed,
+ * The outbox for admins (/staff/mail): what the site sent, what waits (and why) and what failed,
  * with the mail server's last answer; never a body, which may hold a one-time link. A failed message can be sent
  * again (audited). Filter by status in the URL, older messages by keyset.
  */

@@ -1,5 +1,5 @@
 /**
- * One plant in the editor (/staff/plants/:id, editor and admin; issue 17): its form (saved under the version it was
+ * One plant in the editor (/staff/plants/:id, editor and admin): its form (saved under the version it was
  * opened at: a save after someone else's is refused with their words and the text kept), its related solutions
  * (remove; search and add), and delete-or-archive. Every form is a plain POST with an `intent`; success redirects
  * with a toast, a refusal keeps what was typed. In remote mode the notice replaces the forms and the action refuses.

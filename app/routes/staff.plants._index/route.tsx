@@ -1,5 +1,5 @@
 /**
- * The plants (/staff/plants, editor and admin; issue 17): every plant whatever its status, by name, 25 a page, with
+ * The plants (/staff/plants, editor and admin): every plant whatever its status, by name, 25 a page, with
  * its country, status and number of related solutions; a search by name and filters by country and status, all in
  * the address; "New plant". In remote mode (API_BASE_URL) the notice says why editing is off.
  */

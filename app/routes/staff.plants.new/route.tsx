@@ -1,5 +1,5 @@
 /**
- * A new plant (/staff/plants/new, editor and admin; issue 17): the plant's form, a draft unless its status says
+ * A new plant (/staff/plants/new, editor and admin): the plant's form, a draft unless its status says
  * otherwise. Saved with its processes and audited (`plant.create`), then its own page opens with a toast; a refusal
  * keeps everything typed. In remote mode the notice replaces the form and the action is refused.
  */

@@ -1,5 +1,5 @@
 /**
- * A blog post's cover picture (/staff/posts/:id/picture, communications and admin; issue 17). The edit page's cover
+ * A blog post's cover picture (/staff/posts/:id/picture, communications and admin). The edit page's cover
  * form posts here (multipart, works without JavaScript). This route sits inside the edit page (its Outlet is the
  * cover form's place), so a refused picture comes back as the edit page with this form's messages and the
  * description typed kept. The picture is checked by content, stripped of metadata and stored under its hash, and

@@ -1,5 +1,5 @@
 /**
- * One blog post in the editor (/staff/posts/:id, communications and admin; issue 17): its fields with a Markdown
+ * One blog post in the editor (/staff/posts/:id, communications and admin): its fields with a Markdown
  * preview, saved under the version it was opened at (a save made since by someone else is refused, the text kept),
  * its cover picture (a form posting to ./picture), and deleting it after a confirmation step (?delete). Every change
  * is one transaction with its audit entry, and ends with a toast.

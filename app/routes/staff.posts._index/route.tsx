@@ -1,5 +1,5 @@
 /**
- * The blog's posts (/staff/posts, communications and admin; issue 17): every post, newest first, with its status,
+ * The blog's posts (/staff/posts, communications and admin): every post, newest first, with its status,
  * publish date and sections, filtered by status with a GET form (works without JavaScript), and the way to a new one.
  */
 import { json, type LoaderFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 /**
- * A new blog post (/staff/posts/new, communications and admin; issue 17): the post's fields with a Markdown preview;
+ * A new blog post (/staff/posts/new, communications and admin): the post's fields with a Markdown preview;
  * saved as a draft, scheduled or published, audited in the same transaction. Its cover is uploaded on its page after.
  */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";

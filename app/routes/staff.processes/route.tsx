@@ -1,4 +1,4 @@
-/** The process tree editor (/staff/processes, editor and admin): the tree the plant filters show (issue 17). */
+/** The process tree editor (/staff/processes, editor and admin): the tree the plant filters show. */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { TreeEditor } from "~/components/staff/tree-editor";
 import { treeAction, treeLoader } from "~/forms/trees-action.server";

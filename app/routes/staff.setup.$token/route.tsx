@@ -1,5 +1,5 @@
 /**
- * A staff member's one-time set-up (issue 16): name, password, and an authenticator app enrolled by QR code or typed
+ * A staff member's one-time set-up: name, password, and an authenticator app enrolled by QR code or typed
  * secret and proven with a code. Success signs the member in and shows the recovery codes once, on this answer
  * only (no redirect: they are never stored anywhere they could be shown again).
  */

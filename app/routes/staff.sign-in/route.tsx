@@ -1,5 +1,5 @@
 /**
- * Staff sign-in, first step (issue 16): e-mail and password, then the code page. One answer for every failure. The
+ * Staff sign-in, first step: e-mail and password, then the code page. One answer for every failure. The
  * browser's staff-device cookie decides which lock applies: its own when it signed this member in before.
  */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";

@@ -1,4 +1,4 @@
-/** Staff sign-in, second step (issue 16): a code from the authenticator app or a recovery code, after the password. */
+/** Staff sign-in, second step: a code from the authenticator app or a recovery code, after the password. */
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useNavigation, useSearchParams } from "@remix-run/react";
 import { Button } from "~/components/ui/button";

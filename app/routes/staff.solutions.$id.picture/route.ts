@@ -1,5 +1,5 @@
 /**
- * A solution's picture upload (POST /staff/solutions/:id/picture, editor and admin; issue 17): streamed and capped
+ * A solution's picture upload (POST /staff/solutions/:id/picture, editor and admin): streamed and capped
  * (IMAGE_MAX_BYTES), PNG/JPEG/WebP by content, stripped of metadata (image-upload.server.ts), stored in the database
  * under its hash and made the solution's image in one audited transaction. Either way the answer is a redirect to the
  * solution's page with a toast; a GET goes there too.

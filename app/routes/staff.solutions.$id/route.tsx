@@ -1,5 +1,5 @@
 /**
- * One solution in the editor (/staff/solutions/:id, editor and admin; issue 17): its fields (saved under optimistic
+ * One solution in the editor (/staff/solutions/:id, editor and admin): its fields (saved under optimistic
  * concurrency: a second editor's save of an older version is refused, their text kept), publish / unpublish, the
  * picture (its own multipart form, /staff/solutions/:id/picture), its plants (remove, or find and add), and delete,
  * which archives instead while requests, quotes, saved items or data sheets refer to the solution. Every form is a

@@ -1,5 +1,5 @@
 /**
- * The solutions editor's list (/staff/solutions, editor and admin; issue 17): every solution whatever its status, by
+ * The solutions editor's list (/staff/solutions, editor and admin): every solution whatever its status, by
  * name, searched and filtered by category, plant and status (a GET form: the URL holds the view), page by page.
  */
 import { StaffPanel } from "~/components/staff/staff-panel";

@@ -1,5 +1,5 @@
 /**
- * A new solution (/staff/solutions/new, editor and admin; issue 17): the editor's form; saved as a draft, then the
+ * A new solution (/staff/solutions/new, editor and admin): the editor's form; saved as a draft, then the
  * solution's own page opens, where it is published and gets its picture and plants.
  */
 import { StaffPanel } from "~/components/staff/staff-panel";

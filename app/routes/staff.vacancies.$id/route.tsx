@@ -1,5 +1,5 @@
 /**
- * One vacancy for HR (/staff/vacancies/:id, hr and admin; issue 17): its state (open, scheduled, closed by hand or by
+ * One vacancy for HR (/staff/vacancies/:id, hr and admin): its state (open, scheduled, closed by hand or by
  * date), its applications, Close or Reopen at once, the vacancy's form (saved under the version it was opened at: a
  * save over someone else's is refused with the text kept), and Delete while nobody has applied. Each form is a plain
  * POST with an `intent`; success comes back here (or to the list) with a toast. Remote mode: the notice instead.

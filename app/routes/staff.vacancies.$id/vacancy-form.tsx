@@ -1,6 +1,6 @@
 /**
  * The vacancy's form, on /staff/vacancies/new and /staff/vacancies/:id: title, the text in Markdown with its
- * server-rendered Preview, each with its optional Arabic twin (issue 19), department, city (grouped by country), open or closed, and the dates it shows from and
+ * server-rendered Preview, each with its optional Arabic twin, department, city (grouped by country), open or closed, and the dates it shows from and
  * closes on. A plain POST (intent save or preview), so it works without JavaScript; after a refusal every field
  * is filled again with what was sent.
  */

@@ -1,5 +1,5 @@
 /**
- * HR's vacancies (/staff/vacancies, hr and admin; issue 17): every vacancy, newest first, with its department, city,
+ * HR's vacancies (/staff/vacancies, hr and admin): every vacancy, newest first, with its department, city,
  * state (open, scheduled, closed), dates and applications; filtered by department and state through a GET form (works
  * without JavaScript, every view is a link; a malformed parameter is dropped), and the way to a new one.
  */

@@ -1,5 +1,5 @@
 /**
- * A new vacancy (/staff/vacancies/new, hr and admin; issue 17): the vacancy's form, Preview of its text, and Save,
+ * A new vacancy (/staff/vacancies/new, hr and admin): the vacancy's form, Preview of its text, and Save,
  * which stores it (Markdown and sanitized HTML) with its audit entry and opens its page with a toast. On the owner's
  * API (remote mode) the page explains why editing is off instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The staff workspace's layout (/staff, issue 16): its own header, no public navigation, never indexed or stored.
+ * The staff workspace's layout (/staff): its own header, no public navigation, never indexed or stored.
  * It does not require staff itself (the sign-in and set-up pages sit under it): each page asks requireStaff.
  */
 import { StaffPanel } from "~/components/staff/staff-panel";
