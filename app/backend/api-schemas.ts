@@ -1,20 +1,10 @@
 /**
- * The /api/v1 request contract as zod schemas: query strings and JSON bodies of spec §7 with the messages of
- * spec §5. The API routes validate with them and the OpenAPI document is generated from them.
+ * The /api/v1 query strings of spec §7 as zod schemas, and the answers every route shares. The API routes validate
+ * with them and the OpenAPI document is generated from them; the bodies a visitor sends are the forms' payloads
+ * (forms/payloads.ts).
  */
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./contract";
-
-/** Spec §5: a simple address pattern, case-insensitive, top-level part of at least 2 letters. */
-const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-
-const required = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
-const email = (requiredMessage: string) => required(requiredMessage).max(254, "Invalid email address").regex(EMAIL_PATTERN, "Invalid email address");
-const idOf = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === "number" || (typeof value === "string" && /^\s*[0-9]+\s*$/.test(value)) ? Number(value) : undefined),
-    z.number({ required_error: message, invalid_type_error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
 
 /** One id or repeated ids (`processes=1&processes=2`), also accepted comma-separated. */
 function idList(name: string) {
@@ -84,63 +74,6 @@ export const LocationsQuerySchema = z
   });
 
 export const VacanciesQuerySchema = z.object({ department: positiveInt("department").optional() });
-
-// ---- JSON bodies ----
-
-export const DataSheetRequestBody = z.object({
-  first_name: required("First name is required").pipe(z.string().max(100, "First name is too long")),
-  last_name: required("Last name is required").pipe(z.string().max(100, "Last name is too long")),
-  company_email_address: email("Email is required"),
-  job_function: idOf("Job function is required"),
-  company: required("Company name is required").pipe(z.string().max(200, "Company name is too long")),
-  country: idOf("Country is required"),
-});
-
-export const InquiryBody = DataSheetRequestBody.extend({
-  message: required("Message is required").pipe(z.string().max(5000, "Message is too long")),
-});
-
-export const ContactBody = z.object({
-  first_name: required("First name is required").pipe(z.string().max(100, "First name is too long")),
-  last_name: required("Last name is required").pipe(z.string().max(100, "Last name is too long")),
-  email: email("Email is required"),
-  phone_number: required("Phone number is required").pipe(z.string().max(40, "Phone number is too long")),
-  city: idOf("City is required"),
-  message: z.string().max(5000, "Message is too long").optional().default(""),
-});
-
-export const LoginBody = z.object({
-  email: email("Invalid email address"),
-  // Spec §5: one character suffices, yet the message reads '… at least 8 characters'.
-  password: z.string({ required_error: "Password must be at least 8 characters" }).min(1, "Password must be at least 8 characters").max(1000),
-});
-
-export const RegisterBody = z
-  .object({
-    email: email("Invalid email address"),
-    password: z.string({ required_error: "Password must be at least 8 characters" }).min(8, "Password must be at least 8 characters").max(1000),
-    confirm_password: z.string({ required_error: "Confirm Password is required" }).min(1, "Confirm Password is required").max(1000),
-  })
-  .superRefine((body, ctx) => {
-    if (body.confirm_password && body.password !== body.confirm_password) {
-      ctx.addIssue({ code: "custom", path: ["confirm_password"], message: "Passwords do not match" });
-    }
-  });
-
-export const ApplicationFields = z.object({
-  first_name: required("First name is required").pipe(z.string().max(100, "First name is too long")),
-  last_name: required("Last name is required").pipe(z.string().max(100, "Last name is too long")),
-  email: email("Invalid email address"),
-  phone_number: required("Phone number is required").pipe(z.string().max(40, "Phone number is too long")),
-  cover_letter: z.string().max(10_000, "Cover letter is too long").optional().default(""),
-  vacancy: idOf("Invalid vacancy selected"),
-});
-
-export const RESUME_MESSAGES = {
-  missing: "Please upload your resume",
-  tooLarge: "File size should be less than 5MB",
-  type: "Please upload only DOC, DOCX, HTML, PDF, or TXT files",
-} as const;
 
 /** The answer of every successful POST: 201 and a message. */
 export const SubmittedSchema = z.object({ status: z.number().int(), message: z.string() });

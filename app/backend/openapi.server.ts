@@ -1,19 +1,8 @@
 /** The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the routes validate and answer with. */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodTypeAny } from "zod";
-import {
-  ContactBody,
-  DataSheetRequestBody,
-  ErrorSchema,
-  InquiryBody,
-  LocationsQuerySchema,
-  LoginBody,
-  PlantsQuerySchema,
-  RegisterBody,
-  SolutionsQuerySchema,
-  SubmittedSchema,
-  VacanciesQuerySchema,
-} from "./api-schemas";
+import { ApplicationPayload, ContactPayload, DataSheetRequestPayload, InquiryPayload, LoginPayload, RegisterFields } from "~/forms/payloads";
+import { ErrorSchema, LocationsQuerySchema, PlantsQuerySchema, SolutionsQuerySchema, SubmittedSchema, VacanciesQuerySchema } from "./api-schemas";
 import { IdName, Plant, Solution, User, Vacancy, paged, wrapped } from "./contract";
 
 extendZodWithOpenApi(z);
@@ -72,9 +61,9 @@ function build() {
   registry.registerPath({ method: "get", path: `${C}/solutions/{id}/`, summary: "One solution", request: { params: idParam }, responses: { 200: json(solution, "OK"), 404: errors[404] } });
   get(`${C}/solutions/job_functions/`, "Job functions of the request form", list(idName));
   for (const [segment, label, body] of [
-    ["msds_code_request", "MSDS request", DataSheetRequestBody],
-    ["tds_code_request", "TDS request", DataSheetRequestBody],
-    ["inquiry", "Inquiry", InquiryBody],
+    ["msds_code_request", "MSDS request", DataSheetRequestPayload],
+    ["tds_code_request", "TDS request", DataSheetRequestPayload],
+    ["inquiry", "Inquiry", InquiryPayload],
   ] as const) {
     registry.registerPath({
       method: "post",
@@ -87,9 +76,9 @@ function build() {
   get(`${C}/categories/`, "The category tree", list(filterNode));
   get(`${C}/processes/`, "The process tree", list(filterNode));
   get("/api/v1/core/locations/", "Countries (has_plant=true: only those with plants), or the cities of a country (type=city&parent={id or name})", list(idName), LocationsQuerySchema._def.schema);
-  post("/api/v1/core/contact/", "Contact message", ContactBody);
-  post("/api/v1/account/login/", "Sign in", LoginBody, z.object({ status: z.number(), message: z.string(), user: User, access_token: z.string() }), 200);
-  post("/api/v1/account/user-register/", "Register", RegisterBody._def.schema);
+  post("/api/v1/core/contact/", "Contact message", ContactPayload);
+  post("/api/v1/account/login/", "Sign in", LoginPayload, z.object({ status: z.number(), message: z.string(), user: User, access_token: z.string() }), 200);
+  post("/api/v1/account/user-register/", "Register", RegisterFields);
   get("/api/v1/job_board/departments/", "Departments", list(idName));
   get("/api/v1/job_board/vacancies/", "Vacancies", list(vacancy), VacanciesQuerySchema);
   registry.registerPath({
@@ -100,15 +89,7 @@ function build() {
       body: {
         content: {
           "multipart/form-data": {
-            schema: z.object({
-              first_name: z.string(),
-              last_name: z.string(),
-              email: z.string(),
-              phone_number: z.string(),
-              cover_letter: z.string().optional(),
-              vacancy: z.string(),
-              resume: z.string().openapi({ format: "binary" }),
-            }),
+            schema: ApplicationPayload.extend({ resume: z.string().openapi({ format: "binary" }) }),
           },
         },
       },

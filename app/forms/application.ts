@@ -4,9 +4,9 @@
  * size, in the browser and on the server) and by its content on the server (resume-content.server.ts).
  */
 import type { Validator } from "remix-validated-form";
-import { z } from "zod";
-import { EMAIL_PATTERN } from "~/utils/account-fields";
+import type { z } from "zod";
 import { formValidator } from "./kit";
+import { ApplicationPayload } from "./payloads";
 
 export const APPLICATION_FORM_ID = "application";
 
@@ -30,19 +30,8 @@ export const RESUME_EXTENSIONS = ["doc", "docx", "html", "pdf", "txt"] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
-const required = (message: string) => z.string({ required_error: message }).trim().min(1, message).max(200, message);
-
-const applicationSchema = z.object({
-  first_name: required(APPLICATION_MESSAGES.firstName),
-  last_name: required(APPLICATION_MESSAGES.lastName),
-  email: z
-    .string({ required_error: APPLICATION_MESSAGES.email })
-    .trim()
-    .max(254, APPLICATION_MESSAGES.email)
-    .regex(EMAIL_PATTERN, APPLICATION_MESSAGES.email),
-  phone_number: required(APPLICATION_MESSAGES.phoneNumber),
-  cover_letter: z.string().trim().max(10_000).optional().default(""),
-});
+/** The payload without the vacancy, which the page's address names. */
+const applicationSchema = ApplicationPayload.omit({ vacancy: true });
 type ApplicationFields = z.infer<typeof applicationSchema>;
 type ApplicationFieldName = keyof ApplicationFields;
 export const APPLICATION_FIELDS: readonly ApplicationFieldName[] = ["first_name", "last_name", "email", "phone_number", "cover_letter"];

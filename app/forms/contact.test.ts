@@ -61,7 +61,7 @@ describe("contact form rules (spec §5)", () => {
   });
 
   it("limits the message's length", async () => {
-    expect(await errorsOf({ ...valid, message: "x".repeat(5001) })).toEqual({ message: "Must be at most 5000 characters" });
+    expect(await errorsOf({ ...valid, message: "x".repeat(5001) })).toEqual({ message: "Message must be at most 5,000 characters" });
   });
 
   it("checks nothing in the no-JavaScript 'Show cities' step, which only reads the country", async () => {

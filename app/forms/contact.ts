@@ -1,10 +1,11 @@
 /**
- * The 'Get in touch' form (spec §3 contact payload, §5 contact rules). Without JavaScript its 'Show cities' button
- * posts intent=cities, which only reloads the form with the country's cities: that step checks nothing.
+ * The 'Get in touch' form: the contact payload's schema (./payloads.ts) and the page's city step. Without JavaScript
+ * its 'Show cities' button posts intent=cities, which only reloads the form with the country's cities: that step
+ * checks nothing.
  */
 import { z } from "zod";
-import { EMAIL_PATTERN } from "~/utils/account-fields";
 import { formValidator } from "./kit";
+import { ContactPayload } from "./payloads";
 
 export const CONTACT_FORM_ID = "contact";
 
@@ -12,44 +13,14 @@ export const CONTACT_FORM_ID = "contact";
 export const CONTACT_SUCCESS = "Your message has been sent successfully";
 export const CONTACT_FAILURE = "An error occurred while sending your message. Please try again.";
 
-/** Spec §5 lists the required fields without texts; these follow the request form's wording. */
-const CONTACT_MESSAGES = {
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Email is required",
-  invalidEmail: "Invalid email address",
-  phoneNumber: "Phone number is required",
-  city: "City is required",
-  tooLong: (max: number) => `Must be at most ${max} characters`,
-} as const;
-
-const required = (message: string, max = 100) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .trim()
-    .min(1, message)
-    .max(max, CONTACT_MESSAGES.tooLong(max));
-
 /** A select's value: a positive whole id, or nothing. */
 const optionalId = z
   .string()
   .optional()
   .transform((value) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined));
 
-const contactSchema = z.object({
-  first_name: required(CONTACT_MESSAGES.firstName),
-  last_name: required(CONTACT_MESSAGES.lastName),
-  email: required(CONTACT_MESSAGES.email, 254).regex(EMAIL_PATTERN, CONTACT_MESSAGES.invalidEmail),
-  phone_number: required(CONTACT_MESSAGES.phoneNumber, 40),
-  /** Chosen only to narrow the city list; never sent (spec §3). */
-  country: optionalId,
-  city: z
-    .string({ required_error: CONTACT_MESSAGES.city, invalid_type_error: CONTACT_MESSAGES.city })
-    .regex(/^\d{1,9}$/, CONTACT_MESSAGES.city)
-    .transform(Number)
-    .refine((id) => id > 0, CONTACT_MESSAGES.city),
-  message: z.string().trim().max(5000, CONTACT_MESSAGES.tooLong(5000)).optional().default(""),
-});
+/** The message, and the country chosen only to narrow the city list (never sent, spec §3). */
+const contactSchema = ContactPayload.extend({ country: optionalId });
 
 /** The no-JavaScript city step: only the country is read. */
 const citiesStep = z.object({ intent: z.literal("cities"), country: optionalId });

@@ -1,13 +1,11 @@
-/** The sign-in form (spec §5 "Login"): a valid e-mail and a non-empty password. */
+/** The sign-in form: the sign-in payload (./payloads.ts), "remember me" and where to go next. */
 import { z } from "zod";
-import { emailField, MESSAGES } from "~/utils/account-fields";
 import { checkbox, formValidator } from "./kit";
+import { LoginPayload } from "./payloads";
 
 export const LOGIN_FORM_ID = "login";
 
-const loginSchema = z.object({
-  email: emailField,
-  password: z.string().min(1, MESSAGES.passwordRequired).max(200, MESSAGES.passwordRequired),
+const loginSchema = LoginPayload.extend({
   remember: z.unknown().transform(checkbox),
   redirectTo: z.string().optional(),
 });

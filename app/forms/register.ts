@@ -1,23 +1,17 @@
-/** The registration form (spec §5 "Registration"): 'Passwords do not match' shows on the confirm field. */
+/** The registration form: the registration payload (./payloads.ts), the newsletter box and where to go next. */
 import { z } from "zod";
-import { confirmPasswordField, emailField, MESSAGES, newPasswordField } from "~/utils/account-fields";
 import { checkbox, formValidator } from "./kit";
+import { passwordsMatch, RegisterFields } from "./payloads";
 
 export const REGISTER_FORM_ID = "register";
 
-const registerSchema = z
-  .object({
-    email: emailField,
-    password: newPasswordField,
-    confirm_password: confirmPasswordField,
+const registerSchema = passwordsMatch(
+  RegisterFields.extend({
     subscribe_blog: z.unknown().transform(checkbox),
     // Where the visitor was before registering: sign-in takes them back there (through safeRedirect).
     redirectTo: z.string().optional(),
-  })
-  .refine((v) => v.password === v.confirm_password || v.confirm_password === "", {
-    message: MESSAGES.passwordsDiffer,
-    path: ["confirm_password"],
-  });
+  }),
+);
 
 export const registerValidator = formValidator(registerSchema);
 

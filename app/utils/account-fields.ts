@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * Spec §5: a simple address, case-insensitive, with a top-level part of at least 2 letters. The one pattern of every
- * form; it is the API's (backend/api-schemas.ts), so no form takes an address the API would refuse.
+ * form and of the API (both check the payloads of forms/payloads.ts).
  */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
@@ -22,9 +22,30 @@ export const MESSAGES = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const emailField = z.string().trim().max(254, MESSAGES.invalidEmail).regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
+/** An e-mail address: `requiredMessage` when missing or blank, 'Invalid email address' when it does not match. */
+export function email(requiredMessage: string = MESSAGES.invalidEmail) {
+  return z
+    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(254, MESSAGES.invalidEmail)
+    .regex(EMAIL_PATTERN, MESSAGES.invalidEmail);
+}
+
+export const emailField = email();
+
+/** A password being checked, not chosen: any text up to the longest a new one may be. */
+export const passwordField = z
+  .string({ required_error: MESSAGES.passwordRequired, invalid_type_error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .max(200, "Password must be at most 200 characters");
 
 /** A new password: at least 8 characters; argon2 takes any length, but 200 keeps hashing cheap for the server. */
-export const newPasswordField = z.string().min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort).max(200, "Password must be at most 200 characters");
+export const newPasswordField = z
+  .string({ required_error: MESSAGES.passwordTooShort, invalid_type_error: MESSAGES.passwordTooShort })
+  .min(MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort)
+  .max(200, "Password must be at most 200 characters");
 
-export const confirmPasswordField = z.string().min(1, MESSAGES.confirmRequired);
+export const confirmPasswordField = z
+  .string({ required_error: MESSAGES.confirmRequired, invalid_type_error: MESSAGES.confirmRequired })
+  .min(1, MESSAGES.confirmRequired);

@@ -1,6 +1,6 @@
 /** POST /api/v1/account/login/: email and password in, user and tokens out. */
-import { LoginBody } from "~/backend/api-schemas";
 import { getBackend } from "~/backend/index.server";
+import { LoginPayload } from "~/forms/payloads";
 import { apiError, apiJson } from "~/utils/api.server";
 import { postOnly, readJsonBody } from "~/utils/api-route.server";
 import { refreshCookie } from "~/utils/refresh-cookie.server";
@@ -13,7 +13,7 @@ function accountLockedAnswer(error: AccountLockedError) {
 }
 
 const route = postOnly(async ({ request }) => {
-  const body = await readJsonBody(request, LoginBody);
+  const body = await readJsonBody(request, LoginPayload);
   // The page's per-account failure limit, here too: only wrong passwords count (429 with Retry-After at the limit).
   const result = await withAccountFailureLimit("login", body.email, () => getBackend().login(body)).catch((error) => {
     if (error instanceof AccountLockedError) throw accountLockedAnswer(error);

@@ -2,7 +2,8 @@
  * POST /api/v1/job_board/applications/ (multipart): a job application with its resume, through the same upload
  * parser and content check as the hiring form (one resume of at most 5 MB, magic bytes, 0600, server-made name).
  */
-import { ApplicationFields, RESUME_MESSAGES } from "~/backend/api-schemas";
+import { APPLICATION_MESSAGES } from "~/forms/application";
+import { ApplicationPayload } from "~/forms/payloads";
 import { apiSender } from "~/utils/sender.server";
 import { apiError } from "~/utils/api.server";
 import { apiBackend, created, postOnly, validated } from "~/utils/api-route.server";
@@ -19,7 +20,7 @@ const route = postOnly(async ({ request }) => {
     parsed = await parseApplicationUpload(request);
   } catch (error) {
     if (error instanceof UploadLimitError) {
-      if (error.reason === "bytes" && error.duringFile) return apiError(413, RESUME_MESSAGES.tooLarge, { resume: [RESUME_MESSAGES.tooLarge] });
+      if (error.reason === "bytes" && error.duringFile) return apiError(413, APPLICATION_MESSAGES.resumeTooLarge, { resume: [APPLICATION_MESSAGES.resumeTooLarge] });
       return apiError(413, BODY_LIMIT_MESSAGES.api);
     }
     if (error instanceof NotMultipartError) return apiError(400, "The form could not be read");
@@ -30,15 +31,15 @@ const route = postOnly(async ({ request }) => {
   try {
     const fields = validated(
       Object.fromEntries(Object.entries(parsed.fields).filter(([, value]) => value !== "")),
-      ApplicationFields,
+      ApplicationPayload,
     );
     if (!resume) {
-      const message = parsed.resumeError ?? RESUME_MESSAGES.missing;
-      return apiError(message === RESUME_MESSAGES.tooLarge ? 413 : 400, message, { resume: [message] });
+      const message = parsed.resumeError ?? APPLICATION_MESSAGES.resumeMissing;
+      return apiError(message === APPLICATION_MESSAGES.resumeTooLarge ? 413 : 400, message, { resume: [message] });
     }
     const backend = apiBackend(request);
     const vacancy = await backend.getVacancy(fields.vacancy);
-    if (!vacancy) return apiError(400, "Invalid vacancy selected", { vacancy: ["Invalid vacancy selected"] });
+    if (!vacancy) return apiError(400, APPLICATION_MESSAGES.vacancy, { vacancy: [APPLICATION_MESSAGES.vacancy] });
     const key = request.headers.get("idempotency-key")?.slice(0, 100) || undefined;
     const result = await backend.submitApplication({ ...fields, resume }, key, await apiSender(request));
     keep = true;
