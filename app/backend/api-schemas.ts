@@ -1,7 +1,7 @@
 /**
  * The /api/v1 query strings of spec §7 as zod schemas, and the answers every route shares. The API routes validate
  * with them and the OpenAPI document is generated from them; the bodies a visitor sends are the forms' payloads
- * (forms/payloads.ts).
+ * (app/forms: data-sheet-request, contact, application, login, register).
  */
 import { z } from "zod";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./contract";

@@ -4,6 +4,11 @@
  * Field names are the API's (snake_case).
  */
 import { z } from "zod";
+import type { ApplicationPayload as ApplicationSchema } from "~/forms/application";
+import type { ContactPayload as ContactSchema } from "~/forms/contact";
+import type { DataSheetRequestPayload as DataSheetRequestSchema } from "~/forms/data-sheet-request";
+import type { LoginPayload as LoginSchema } from "~/forms/login";
+import type { RegisterFields as RegisterSchema } from "~/forms/register";
 
 export const IdName = z.object({ id: z.number().int(), name: z.string() });
 export type IdName = z.infer<typeof IdName>;
@@ -92,16 +97,11 @@ export const PAGE_SIZE_MAX = 100;
 export const DataSheetKind = z.enum(["msds", "tds", "inquiry"]);
 export type DataSheetKind = z.infer<typeof DataSheetKind>;
 
-export interface DataSheetRequestPayload {
-  first_name: string;
-  last_name: string;
-  company_email_address: string;
-  job_function: number;
-  company: string;
-  country: number;
+/** What a visitor sends: the types of the payload schemas in app/forms (one schema, one type). */
+export type DataSheetRequestPayload = z.output<typeof DataSheetRequestSchema> & {
   /** Inquiry only. */
   message?: string;
-}
+};
 
 export interface QuoteRequestPayload {
   full_name: string;
@@ -113,38 +113,19 @@ export interface QuoteRequestPayload {
   note: string;
 }
 
-export interface ContactPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  /** City id. */
-  city: number;
-  message: string;
-}
+export type ContactPayload = z.output<typeof ContactSchema>;
 
-export interface ApplicationPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  cover_letter: string;
-  vacancy: number;
+/** The application's fields and the resume as stored (the upload parser wrote it). */
+export type ApplicationPayload = z.output<typeof ApplicationSchema> & {
   resume: { path: string; originalName: string; type: string; size: number };
-}
+};
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
+export type LoginPayload = z.output<typeof LoginSchema>;
 
-export interface RegisterPayload {
-  email: string;
-  password: string;
-  confirm_password: string;
+export type RegisterPayload = z.output<typeof RegisterSchema> & {
   /** The registration form's newsletter box; kept locally, not part of the owner's API payload. */
   subscribe_blog?: boolean;
-}
+};
 
 export const User = z.object({
   id: z.number().int(),

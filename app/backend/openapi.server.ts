@@ -1,7 +1,11 @@
 /** The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the routes validate and answer with. */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodTypeAny } from "zod";
-import { ApplicationPayload, ContactPayload, DataSheetRequestPayload, InquiryPayload, LoginPayload, RegisterFields } from "~/forms/payloads";
+import { ApplicationPayload } from "~/forms/application";
+import { ContactPayload } from "~/forms/contact";
+import { DataSheetRequestPayload, InquiryPayload } from "~/forms/data-sheet-request";
+import { LoginPayload } from "~/forms/login";
+import { RegisterFields } from "~/forms/register";
 import { ErrorSchema, LocationsQuerySchema, PlantsQuerySchema, SolutionsQuerySchema, SubmittedSchema, VacanciesQuerySchema } from "./api-schemas";
 import { IdName, Plant, Solution, User, Vacancy, paged, wrapped } from "./contract";
 

@@ -1,12 +1,13 @@
 /**
- * The job application form's rules and messages (spec §5), shared by the hiring route, its browser code, the upload
- * parser and the tests. The text fields have a validator; the resume is a file, judged by `resumeProblem` (name and
+ * The job application's rules and messages (spec §5), shared by the hiring route, its browser code, the upload
+ * parser, /api/v1, the OpenAPI document and the tests. The text fields have a validator; the resume is a file, judged by `resumeProblem` (name and
  * size, in the browser and on the server) and by its content on the server (resume-content.server.ts).
  */
 import type { Validator } from "remix-validated-form";
-import type { z } from "zod";
+import { z } from "zod";
+import { email } from "~/utils/account-fields";
+import { optionalText, personNames, requiredId, requiredText } from "./fields";
 import { formValidator } from "./kit";
-import { ApplicationPayload } from "./payloads";
 
 export const APPLICATION_FORM_ID = "application";
 
@@ -30,7 +31,16 @@ export const RESUME_EXTENSIONS = ["doc", "docx", "html", "pdf", "txt"] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((ext) => `.${ext}`).join(",");
 
-/** The payload without the vacancy, which the page's address names. */
+/** A job application's text fields (the same for /api/v1); the resume is a file, judged below and by content. */
+export const ApplicationPayload = z.object({
+  ...personNames,
+  email: email(),
+  phone_number: requiredText("Phone number", 40),
+  cover_letter: optionalText("Cover letter", 10_000),
+  vacancy: requiredId("Invalid vacancy selected"),
+});
+
+/** The form's fields: the payload without the vacancy, which the page's address names. */
 const applicationSchema = ApplicationPayload.omit({ vacancy: true });
 type ApplicationFields = z.infer<typeof applicationSchema>;
 type ApplicationFieldName = keyof ApplicationFields;

@@ -1,17 +1,28 @@
 /**
- * The 'Get in touch' form: the contact payload's schema (./payloads.ts) and the page's city step. Without JavaScript
+ * The contact message (spec §3 payload, §5 rules), one schema for the 'Get in touch' form, its action, /api/v1 and
+ * the OpenAPI document; and the page's city step. Without JavaScript
  * its 'Show cities' button posts intent=cities, which only reloads the form with the country's cities: that step
  * checks nothing.
  */
 import { z } from "zod";
+import { email } from "~/utils/account-fields";
+import { personNames, optionalText, requiredId, requiredText } from "./fields";
 import { formValidator } from "./kit";
-import { ContactPayload } from "./payloads";
 
 export const CONTACT_FORM_ID = "contact";
 
 /** Spec §8: the contact toasts. */
 export const CONTACT_SUCCESS = "Your message has been sent successfully";
 export const CONTACT_FAILURE = "An error occurred while sending your message. Please try again.";
+
+/** A contact message: the city is sent, the country only narrows the city list on the page. */
+export const ContactPayload = z.object({
+  ...personNames,
+  email: email("Email is required"),
+  phone_number: requiredText("Phone number", 40),
+  city: requiredId("City is required"),
+  message: optionalText("Message", 5000),
+});
 
 /** A select's value: a positive whole id, or nothing. */
 const optionalId = z

@@ -1,9 +1,12 @@
-/** The sign-in form: the sign-in payload (./payloads.ts), "remember me" and where to go next. */
+/** Sign-in (spec §5 "Login"): one schema for the form, its action, /api/v1 and the OpenAPI document. */
 import { z } from "zod";
+import { email, passwordField } from "~/utils/account-fields";
 import { checkbox, formValidator } from "./kit";
-import { LoginPayload } from "./payloads";
 
 export const LOGIN_FORM_ID = "login";
+
+/** A valid address and a password (the old site's message for an empty one said '8 characters'; this says what is checked). */
+export const LoginPayload = z.object({ email: email(), password: passwordField });
 
 const loginSchema = LoginPayload.extend({
   remember: z.unknown().transform(checkbox),

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { formValidator } from "./kit";
 import { QUOTE_UNITS } from "./names";
-import { optionalText, requiredText } from "./payloads";
+import { optionalText, requiredText } from "./fields";
 import { email } from "~/utils/account-fields";
 
 const quoteFormSchema = z.object({

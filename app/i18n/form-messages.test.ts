@@ -14,7 +14,8 @@ import { PROFILE_MESSAGES, profileValidatorFor } from "~/forms/profile";
 import { CALLING_CODES } from "~/utils/calling-codes.server";
 import { quoteValidator } from "~/forms/quote";
 import { registerValidator } from "~/forms/register";
-import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE, requestValidator } from "~/forms/request";
+import { dataSheetRequestValidator } from "~/forms/data-sheet-request";
+import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/names";
 import { resetPasswordValidator } from "~/forms/reset-password";
 import { changePasswordValidator, deleteAccountValidator, SETTINGS_MESSAGES } from "~/forms/settings";
 import { STALE_FORM_MESSAGE } from "~/forms/action.server";
@@ -56,7 +57,7 @@ const VALIDATORS: [string, Validator<unknown>, Record<string, string>][] = [
   ["contact", contactValidator, fields("first_name last_name email phone_number country city message")],
   ["application", applicationFormValidator, fields("first_name last_name email phone_number cover_letter")],
   ...(["msds", "tds", "inquiry"] as const).map(
-    (kind) => [`request ${kind}`, requestValidator(kind), fields("first_name last_name email job_function company country message")] as [string, Validator<unknown>, Record<string, string>],
+    (kind) => [`request ${kind}`, dataSheetRequestValidator(kind), fields("first_name last_name email job_function company country message")] as [string, Validator<unknown>, Record<string, string>],
   ),
   ["quote", quoteValidator, fields("full_name mobile company quantity unit note")],
   ["login", loginValidator, fields("email password")],

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * Spec §5: a simple address, case-insensitive, with a top-level part of at least 2 letters. The one pattern of every
- * form and of the API (both check the payloads of forms/payloads.ts).
+ * form and of the API (both check the same payload schemas, app/forms).
  */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 

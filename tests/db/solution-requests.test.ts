@@ -8,11 +8,11 @@ import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
 import { dataSheetRequests, jobFunctions, locations, quoteRequests, solutions } from "~/db/schema";
 import { localBackend } from "~/backend/index.server";
 import { BackendError } from "~/backend/errors";
-import { submitRequestForm } from "~/routes/_public.solution_.$slug.request.$kind/request.server";
-import { submitQuoteRequest } from "~/routes/_public.solution.$slug/quote.server";
+import { action as submitDataSheetRequest } from "~/routes/_public.solution_.$id.request.$kind/route";
+import { action as submitQuoteRequest } from "~/routes/_public.solution.$id/route";
 import { loader as solutionsLoader } from "~/routes/_public.solutions/route";
 import { loader as searchLoader } from "~/routes/_public.search/route";
-import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/request";
+import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/names";
 import { referenceOf } from "~/models/references";
 import { openedConfirmation } from "~/utils/confirmation.server";
 
@@ -60,7 +60,7 @@ function requestFields(extra: Record<string, string> = {}) {
 
 async function submitRequest(kind: string, fields: Record<string, string>) {
   const path = `/solution/${solutionId}/request/${kind}`;
-  return (await submitRequestForm({ request: post(path, fields), params: { slug: String(solutionId), kind }, context: {} })) as Response;
+  return (await submitDataSheetRequest({ request: post(path, fields), params: { id: String(solutionId), kind }, context: {} })) as Response;
 }
 
 /** What the confirmation page the response redirects to shows (its address holds it, sealed). */
@@ -168,7 +168,7 @@ describe("MSDS / TDS / inquiry requests", () => {
 
 describe("the product page's quote request", () => {
   async function submitQuote(fields: Record<string, string>) {
-    return (await submitQuoteRequest({ request: post(`/solution/${solutionId}?quote=1`, fields), params: { slug: String(solutionId) }, context: {} })) as Response;
+    return (await submitQuoteRequest({ request: post(`/solution/${solutionId}?quote=1`, fields), params: { id: String(solutionId) }, context: {} })) as Response;
   }
   const quote = { full_name: "Amal Said", email: "amal@example.om", mobile: "+968 9123 4567", quantity: "2.5", unit: "mg", note: "Samples first" };
 

@@ -1,7 +1,7 @@
 /** The three request POSTs (MSDS, TDS, inquiry) share one handler: validate, check the solution, store, 201. */
 import type { ActionFunctionArgs } from "@remix-run/node";
 import type { DataSheetKind } from "~/backend/contract";
-import { DataSheetRequestPayload, InquiryPayload } from "~/forms/payloads";
+import { DataSheetRequestPayload, InquiryPayload } from "~/forms/data-sheet-request";
 import { apiSender } from "~/utils/sender.server";
 import { apiError } from "~/utils/api.server";
 import { apiBackend, apiId, created, postOnly, readJsonBody } from "~/utils/api-route.server";

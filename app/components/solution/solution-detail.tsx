@@ -4,7 +4,7 @@ import { Link, useNavigate } from "~/i18n/link";
 import { useContentLanguage, useT } from "~/i18n/react";
 import type { DataSheetKind, Solution } from "~/backend/contract";
 import { buttonClass } from "~/components/ui/button";
-import { requestFormAction } from "~/forms/names";
+import { dataSheetRequestAction } from "~/forms/names";
 import { REQUEST_PARAM, hrefWith } from "./url-state";
 
 /** The header of the detail: the first category's name, or `fallback` ('Solution Details' in the page's language). */
@@ -16,13 +16,13 @@ export function solutionDetailTitle(solution: Pick<Solution, "categories"> | nul
  * A request button: without JavaScript it opens the form's own page (which returns here); with it, the same
  * address plus ?request=kind, which the dialog host turns into the form dialog.
  */
-export function RequestLink({ solutionId, kind, children, className }: { solutionId: number; kind: DataSheetKind; children: string; className: string }) {
+export function DataSheetRequestLink({ solutionId, kind, children, className }: { solutionId: number; kind: DataSheetKind; children: string; className: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const back = hrefWith(location, { [REQUEST_PARAM]: null });
   return (
     <Link
-      to={`${requestFormAction(solutionId, kind)}?redirectTo=${encodeURIComponent(back)}`}
+      to={`${dataSheetRequestAction(solutionId, kind)}?redirectTo=${encodeURIComponent(back)}`}
       className={className}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -66,18 +66,18 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
       {/* Sanitized on write (allow-list), so it is safe to render as HTML. */}
       <div className="prose-content text-slate-800" {...content(solution.description, true)} dangerouslySetInnerHTML={{ __html: solution.description }} />
       <div className="flex gap-3">
-        <RequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
+        <DataSheetRequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
           {t("msds")}
-        </RequestLink>
-        <RequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
+        </DataSheetRequestLink>
+        <DataSheetRequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
           {t("tds")}
-        </RequestLink>
+        </DataSheetRequestLink>
       </div>
       {/* Fixed to the bottom of the screen on phones, in the flow from the sm breakpoint up (spec §2). */}
       <div className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-t border-slate-200 bg-white p-3 sm:static sm:border-0 sm:p-0">
-        <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("primary", "flex-1 sm:flex-none")}>
+        <DataSheetRequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("primary", "flex-1 sm:flex-none")}>
           {t("sendInquiry")}
-        </RequestLink>
+        </DataSheetRequestLink>
         {/* The product request (a quote for a quantity) is on the solution's page, as a dialog there. */}
         <Link to={`/solution/${solution.id}?quote=1`} className={buttonClass("secondary", "flex-1 sm:flex-none")}>
           {t("requestProduct")}

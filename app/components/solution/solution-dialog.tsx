@@ -6,9 +6,9 @@ import { useLocation } from "@remix-run/react";
 import type { Solution } from "~/backend/contract";
 import { ContentName } from "~/components/content-text";
 import { Dialog } from "~/components/ui/dialog";
-import { isRequestKind } from "~/forms/names";
+import { isDataSheetKind } from "~/forms/names";
 import { useT } from "~/i18n/react";
-import { SolutionRequestDialog } from "./request-dialog";
+import { DataSheetRequestDialog } from "./data-sheet-request-dialog";
 import { SolutionDetail, solutionDetailTitle } from "./solution-detail";
 import { REQUEST_PARAM, SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "./url-state";
 
@@ -16,8 +16,8 @@ export function SolutionDialog({ solution }: { solution: Solution | null }) {
   const location = useLocation();
   const t = useT("solution");
   const kind = new URLSearchParams(location.search).get(REQUEST_PARAM) ?? undefined;
-  if (solution && isRequestKind(kind)) {
-    return <SolutionRequestDialog solutionId={solution.id} kind={kind} closeHref={hrefWith(location, { [REQUEST_PARAM]: null })} />;
+  if (solution && isDataSheetKind(kind)) {
+    return <DataSheetRequestDialog solutionId={solution.id} kind={kind} closeHref={hrefWith(location, { [REQUEST_PARAM]: null })} />;
   }
   return (
     <Dialog

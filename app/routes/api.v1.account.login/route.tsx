@@ -1,6 +1,6 @@
 /** POST /api/v1/account/login/: email and password in, user and tokens out. */
 import { getBackend } from "~/backend/index.server";
-import { LoginPayload } from "~/forms/payloads";
+import { LoginPayload } from "~/forms/login";
 import { apiError, apiJson } from "~/utils/api.server";
 import { postOnly, readJsonBody } from "~/utils/api-route.server";
 import { refreshCookie } from "~/utils/refresh-cookie.server";

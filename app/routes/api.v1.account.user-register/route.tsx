@@ -3,7 +3,7 @@
  * confirmation mail is in the language of Accept-Language.
  */
 import { getBackend } from "~/backend/index.server";
-import { RegisterPayload } from "~/forms/payloads";
+import { RegisterPayload } from "~/forms/register";
 import { acceptedLocale } from "~/i18n/negotiate.server";
 import { created, postOnly, readJsonBody } from "~/utils/api-route.server";
 

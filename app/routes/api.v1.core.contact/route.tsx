@@ -1,5 +1,5 @@
 /** POST /api/v1/core/contact/: a contact message; 201 and a message once it is stored. */
-import { ContactPayload } from "~/forms/payloads";
+import { ContactPayload } from "~/forms/contact";
 import { apiSender } from "~/utils/sender.server";
 import { apiBackend, created, postOnly, readJsonBody } from "~/utils/api-route.server";
 

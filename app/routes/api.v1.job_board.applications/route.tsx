@@ -2,8 +2,7 @@
  * POST /api/v1/job_board/applications/ (multipart): a job application with its resume, through the same upload
  * parser and content check as the hiring form (one resume of at most 5 MB, magic bytes, 0600, server-made name).
  */
-import { APPLICATION_MESSAGES } from "~/forms/application";
-import { ApplicationPayload } from "~/forms/payloads";
+import { APPLICATION_MESSAGES, ApplicationPayload } from "~/forms/application";
 import { apiSender } from "~/utils/sender.server";
 import { apiError } from "~/utils/api.server";
 import { apiBackend, created, postOnly, validated } from "~/utils/api-route.server";

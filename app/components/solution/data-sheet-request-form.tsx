@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormErrorToast } from "~/forms/app-form";
 import type { FormAnswer } from "~/forms/kit";
-import { requestFormAction, requestFormId } from "~/forms/names";
-import { requestValidator } from "~/forms/request";
+import { dataSheetRequestAction, dataSheetRequestFormId } from "~/forms/names";
+import { dataSheetRequestValidator } from "~/forms/data-sheet-request";
 import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 
 interface RequestFormProps {
@@ -29,15 +29,15 @@ export default function DataSheetRequestForm({ kind, solutionId, jobFunctions, c
   const t = useT("solution");
   const content = useContentLanguage();
   // Posted to the form page in the page's language, so an answer without JavaScript stays in it.
-  const action = useLocalizePath()(requestFormAction(solutionId, kind));
+  const action = useLocalizePath()(dataSheetRequestAction(solutionId, kind));
   const pending = fetcher ? fetcher.state === "submitting" : navigation.state === "submitting" && navigation.formAction === action;
 
   useFormErrorToast(answer);
 
   return (
     <AppForm
-      id={requestFormId(kind)}
-      validator={requestValidator(kind)}
+      id={dataSheetRequestFormId(kind)}
+      validator={dataSheetRequestValidator(kind)}
       action={action}
       fetcher={fetcher}
       className="grid gap-4 sm:grid-cols-2"

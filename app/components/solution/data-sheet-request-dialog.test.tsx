@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { DataSheetKind } from "~/backend/contract";
-import type { RequestFormLoad } from "~/forms/request";
+import type { DataSheetRequestLoad } from "~/forms/data-sheet-request";
 import type { Locale } from "~/i18n/locales";
 import { localizePath } from "~/i18n/locales";
 import { heldAction, renderPage } from "../../../tests/support/component";
-import { SolutionRequestDialog } from "./request-dialog";
+import { DataSheetRequestDialog } from "./data-sheet-request-dialog";
 // The form the dialog loads when wanted, compiled before the tests rather than within a findBy's second.
-import "./request-form";
+import "./data-sheet-request-form";
 
 /**
  * The dialog on the search results, which loads its form from the form's page (its lists and key) and posts to it
@@ -16,7 +16,7 @@ import "./request-form";
  */
 function renderDialog(kind: DataSheetKind, { locale = "en" }: { locale?: Locale } = {}) {
   const held = heldAction();
-  const load: RequestFormLoad = {
+  const load: DataSheetRequestLoad = {
     kind,
     title: "TDS Request Form",
     solution: { id: 1, name: "Korozyon İnhibitörü CI-265" },
@@ -25,7 +25,7 @@ function renderDialog(kind: DataSheetKind, { locale = "en" }: { locale?: Locale 
     redirectTo: "/search?q=Korozyon&solution=1",
     submissionKey: "key",
   };
-  renderPage(() => <SolutionRequestDialog solutionId={1} kind={kind} closeHref="/search?q=Korozyon&solution=1" />, {
+  renderPage(() => <DataSheetRequestDialog solutionId={1} kind={kind} closeHref="/search?q=Korozyon&solution=1" />, {
     locale,
     path: "/search?q=Korozyon&solution=1&request=tds",
     routes: { [localizePath(`/solution/1/request/${kind}`, locale)]: { loader: () => load, action: held.action } },

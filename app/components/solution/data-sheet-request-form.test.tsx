@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { DataSheetKind } from "~/backend/contract";
 import type { Locale } from "~/i18n/locales";
 import { heldAction, renderPage } from "../../../tests/support/component";
-import DataSheetRequestForm from "./request-form";
+import DataSheetRequestForm from "./data-sheet-request-form";
 
 const REQUIRED = ["First name is required", "Last name is required", "Email is required", "Job function is required", "Company name is required", "Country is required"];
 

@@ -4,21 +4,21 @@ import { useEffect } from "react";
 import type { DataSheetKind } from "~/backend/contract";
 import { Dialog } from "~/components/ui/dialog";
 import type { FormAnswer } from "~/forms/kit";
-import type { RequestFormLoad } from "~/forms/request";
+import type { DataSheetRequestLoad } from "~/forms/data-sheet-request";
 import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 import { lazyForm } from "~/forms/lazy-form";
-import { requestFormAction } from "~/forms/names";
+import { dataSheetRequestAction } from "~/forms/names";
 
-const DataSheetRequestForm = lazyForm(() => import("./request-form"));
+const DataSheetRequestForm = lazyForm(() => import("./data-sheet-request-form"));
 
-export function SolutionRequestDialog({ solutionId, kind, closeHref }: { solutionId: number; kind: DataSheetKind; closeHref: string }) {
-  const form = useFetcher<RequestFormLoad>();
+export function DataSheetRequestDialog({ solutionId, kind, closeHref }: { solutionId: number; kind: DataSheetKind; closeHref: string }) {
+  const form = useFetcher<DataSheetRequestLoad>();
   const submit = useFetcher<FormAnswer>();
   const t = useT("solution");
   const content = useContentLanguage();
   const localize = useLocalizePath();
   // The form page in the page's language: its loader answers in it.
-  const source = `${localize(requestFormAction(solutionId, kind))}?redirectTo=${encodeURIComponent(closeHref)}`;
+  const source = `${localize(dataSheetRequestAction(solutionId, kind))}?redirectTo=${encodeURIComponent(closeHref)}`;
 
   useEffect(() => {
     form.load(source);

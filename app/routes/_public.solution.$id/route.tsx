@@ -9,26 +9,32 @@ import { pageBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { fallbackTitle } from "~/i18n/meta";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
-import { SolutionRequestDialog } from "~/components/solution/request-dialog";
-import { RequestLink } from "~/components/solution/solution-detail";
+import { DataSheetRequestDialog } from "~/components/solution/data-sheet-request-dialog";
+import { DataSheetRequestLink } from "~/components/solution/solution-detail";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { useFormAnswer } from "~/forms/form-answer";
-import { isRequestKind, QUOTE_FORM_ID } from "~/forms/names";
+import { isDataSheetKind, QUOTE_FORM_ID, REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/names";
 import { excerpt } from "~/utils/excerpt";
 import { parseIdParam } from "~/utils/params.server";
 import { publicUrl } from "~/utils/public-origin.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { htmlToText } from "~/utils/sanitize.server";
 import { lazyForm } from "~/forms/lazy-form";
-import { NOT_FOUND, submitQuoteRequest } from "./quote.server";
+import type { Sender } from "~/backend/backend";
+import type { Submitted } from "~/backend/contract";
+import { backendFailure, readValidatedForm } from "~/forms/action.server";
+import { redirectToConfirmation } from "~/utils/confirmation.server";
+import { formSender } from "~/utils/sender.server";
+
+const NOT_FOUND = "Error receiving information";
 
 export const handle = { i18n: ["solution", "forms"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const id = parseIdParam(params.slug, NOT_FOUND);
+  const id = parseIdParam(params.id, NOT_FOUND);
   const solution = await pageBackend(request).getSolution(id);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
   const summary = excerpt(htmlToText(solution.description), 160);
@@ -48,7 +54,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ solution, meta, jsonLd, submissionKey: newSubmissionKey() });
 }
 
-export const action = (args: ActionFunctionArgs) => submitQuoteRequest(args);
+/** The product request form, stored as a quote request (remote backend: as an inquiry), then its confirmation page. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const solutionId = parseIdParam(params.id, NOT_FOUND);
+  // The schema is imported here, not at the top: a module with top-level calls stays in the page's browser bundle even
+  // when only the action (which the browser never gets) uses it, and the page loads its form's code only when asked.
+  const { QUOTE_FIELDS, quoteValidator } = await import("~/forms/quote");
+  const confirmation = (email: string, overview: boolean) => ({ kind: "quote" as const, subjectId: solutionId, email, overview, fallback: REQUEST_SUCCESS_MESSAGE });
+  const form = await readValidatedForm(request, quoteValidator, {
+    rateLimit: "forms",
+    // A bot that filled the hidden field gets the same answer as a person (without a reference), and nothing is stored.
+    honeypot: (formData) => redirectToConfirmation(request, {}, confirmation(String(formData.get("email") ?? ""), false)),
+  });
+  if (!form.ok) return form.response;
+  let answer: Submitted;
+  let sender: Sender;
+  try {
+    sender = await formSender(request);
+    answer = await pageBackend(request).requestQuote(solutionId, form.data, form.submissionKey, sender);
+  } catch (error) {
+    return backendFailure(error, form.formData, QUOTE_FIELDS, REQUEST_FAILURE_MESSAGE);
+  }
+  return redirectToConfirmation(request, answer, confirmation(form.data.email, sender.userId !== undefined));
+}
+
 // The action answers an over-limit post with 429 itself (the form keeps its values): keep its Retry-After.
 export const headers = retryAfterHeaders;
 
@@ -91,15 +120,15 @@ export default function SolutionPage() {
         <Link to={quoteHref} preventScrollReset className={buttonClass("primary")}>
           {t("requestProduct")}
         </Link>
-        <RequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary")}>
+        <DataSheetRequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary")}>
           {t("msds")}
-        </RequestLink>
-        <RequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary")}>
+        </DataSheetRequestLink>
+        <DataSheetRequestLink solutionId={solution.id} kind="tds" className={buttonClass("secondary")}>
           {t("tds")}
-        </RequestLink>
-        <RequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("secondary")}>
+        </DataSheetRequestLink>
+        <DataSheetRequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("secondary")}>
           {t("sendInquiry")}
-        </RequestLink>
+        </DataSheetRequestLink>
       </div>
       {params.get("quote") === "1" || quoteAnswer ? (
         <Dialog title={t("quote.title")} closeHref={here} id="quote-dialog">
@@ -109,8 +138,8 @@ export default function SolutionPage() {
           </p>
           <QuoteForm action={quoteHref} submissionKey={submissionKey} />
         </Dialog>
-      ) : isRequestKind(kind) ? (
-        <SolutionRequestDialog solutionId={solution.id} kind={kind} closeHref={here} />
+      ) : isDataSheetKind(kind) ? (
+        <DataSheetRequestDialog solutionId={solution.id} kind={kind} closeHref={here} />
       ) : null}
     </article>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN } from "~/utils/account-fields";
-import { requestValidator } from "./request";
+import { dataSheetRequestValidator } from "./data-sheet-request";
 
 function form(values: Record<string, string>) {
   const data = new FormData();
@@ -18,7 +18,7 @@ const valid = {
 };
 
 const errorsOf = async (kind: "msds" | "tds" | "inquiry", values: Record<string, string>) =>
-  (await requestValidator(kind).validate(form(values))).error?.fieldErrors;
+  (await dataSheetRequestValidator(kind).validate(form(values))).error?.fieldErrors;
 
 describe("request form schema (spec §5)", () => {
   it("gives the spec's message for every empty field", async () => {
@@ -35,7 +35,7 @@ describe("request form schema (spec §5)", () => {
 
   it("treats blank text as empty and asks a message only of inquiries", async () => {
     expect(await errorsOf("msds", { ...valid, first_name: "   " })).toEqual({ first_name: "First name is required" });
-    expect((await requestValidator("tds").validate(form(valid))).data).toEqual({ ...valid, job_function: 2, country: 5 });
+    expect((await dataSheetRequestValidator("tds").validate(form(valid))).data).toEqual({ ...valid, job_function: 2, country: 5 });
     expect(await errorsOf("inquiry", valid)).toEqual({ message: "Message is required" });
   });
 

@@ -5,12 +5,11 @@
 import { describe, expect, it } from "vitest";
 import type { Validator } from "remix-validated-form";
 import type { z } from "zod";
-import { applicationValidator } from "./application";
-import { contactValidator } from "./contact";
-import { loginValidator } from "./login";
-import { ApplicationPayload, ContactPayload, DataSheetRequestPayload, InquiryPayload, LoginPayload, RegisterPayload } from "./payloads";
-import { registerValidator } from "./register";
-import { requestValidator } from "./request";
+import { ApplicationPayload, applicationValidator } from "./application";
+import { ContactPayload, contactValidator } from "./contact";
+import { DataSheetRequestPayload, dataSheetRequestValidator, InquiryPayload } from "./data-sheet-request";
+import { LoginPayload, loginValidator } from "./login";
+import { RegisterPayload, registerValidator } from "./register";
 
 const LONG = "x".repeat(10_001);
 const ID_FIELDS = ["job_function", "country", "city", "vacancy"];
@@ -39,8 +38,8 @@ const application = { first_name: "Amal", last_name: "Al-Harthy", email: "amal@e
 
 /** [payload, its schema, the form's validator, a valid form post, the fields the form leaves to its page] */
 const CASES: [string, z.ZodTypeAny, Validator<unknown>, Record<string, string>, Record<string, unknown>][] = [
-  ["MSDS / TDS request", DataSheetRequestPayload, requestValidator("msds"), request, {}],
-  ["inquiry", InquiryPayload, requestValidator("inquiry"), { ...request, message: "Dose for 120 °C?" }, {}],
+  ["MSDS / TDS request", DataSheetRequestPayload, dataSheetRequestValidator("msds"), request, {}],
+  ["inquiry", InquiryPayload, dataSheetRequestValidator("inquiry"), { ...request, message: "Dose for 120 °C?" }, {}],
   ["contact message", ContactPayload, contactValidator, contact, {}],
   ["job application", ApplicationPayload, applicationValidator, application, { vacancy: 1 }],
   ["sign-in", LoginPayload, loginValidator, { email: "amal@example.om", password: "x" }, {}],
