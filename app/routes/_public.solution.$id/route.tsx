@@ -25,6 +25,7 @@ import { lazyForm } from "~/forms/lazy-form";
 import type { Sender } from "~/backend/backend";
 import type { Submitted } from "~/backend/contract";
 import { backendFailure, readValidatedForm } from "~/forms/action.server";
+import { QUOTE_FIELDS, quoteValidator } from "~/forms/public-forms.server";
 import { redirectToConfirmation } from "~/utils/confirmation.server";
 import { formSender } from "~/utils/sender.server";
 
@@ -57,9 +58,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The product request form, stored as a quote request (remote backend: as an inquiry), then its confirmation page. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const solutionId = parseIdParam(params.id, NOT_FOUND);
-  // The schema is imported here, not at the top: a module with top-level calls stays in the page's browser bundle even
-  // when only the action (which the browser never gets) uses it, and the page loads its form's code only when asked.
-  const { QUOTE_FIELDS, quoteValidator } = await import("~/forms/quote");
   const confirmation = (email: string, overview: boolean) => ({ kind: "quote" as const, subjectId: solutionId, email, overview, fallback: REQUEST_SUCCESS_MESSAGE });
   const form = await readValidatedForm(request, quoteValidator, {
     rateLimit: "forms",

@@ -12,6 +12,7 @@ import { pageBackend } from "~/backend/index.server";
 import { ArrowLeftIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
 import { backendFailure, readValidatedForm } from "~/forms/action.server";
+import { DATA_SHEET_REQUEST_FIELDS, dataSheetRequestValidator } from "~/forms/public-forms.server";
 import type { DataSheetRequestLoad } from "~/forms/data-sheet-request";
 import { useFormAnswer } from "~/forms/form-answer";
 import { lazyForm } from "~/forms/lazy-form";
@@ -83,9 +84,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     back: safeRedirect(formData.get("redirectTo"), solutionPage),
     fallback: REQUEST_SUCCESS_MESSAGE,
   });
-  // The schema is imported here, not at the top: a module with top-level calls stays in the page's browser bundle even
-  // when only the action (which the browser never gets) uses it, and the page loads its form's code only when asked.
-  const { DATA_SHEET_REQUEST_FIELDS, dataSheetRequestValidator } = await import("~/forms/data-sheet-request");
   const form = await readValidatedForm(request, dataSheetRequestValidator(kind), {
     rateLimit: "forms",
     // A bot that filled the hidden field gets a success's answer (a confirmation without a reference); nothing is stored.
