@@ -9,7 +9,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, unlink, type FileHandle } from "node:fs/promises";
 import path from "node:path";
-import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import type { Readable } from "node:stream";
+import busboy from "busboy";
 import {
   APPLICATION_MESSAGES,
   MAX_RESUME_BYTES,
@@ -212,7 +213,7 @@ async function writeFile(
 }
 
 /**
- * Counts the body's bytes on the way to the parser; past the policy's cap the parser fails and the rest is discarded.
+ * Counts the body's bytes on the way to the parser; past the policy's cap the next read fails and the rest is discarded.
  * There is never more than one read in flight on the request's body: Remix's stream over the Node request pauses it
  * right after handing on a chunk, which undoes the resume that a second waiting read asked for, and that read then
  * waits for good (a refused upload over 64 KB was never answered). So `discard` first waits for the parser's read.
@@ -240,7 +241,6 @@ function boundedRequest(request: Request, policy: BodyPolicy) {
       controller.enqueue(value);
     },
   });
-  const bounded = new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
   /** Reads the rest away (up to the bound) once the parser has stopped, after the read it may have left waiting. */
   async function discard() {
     let budget = DISCARD_LIMIT_BYTES;
@@ -251,7 +251,7 @@ function boundedRequest(request: Request, policy: BodyPolicy) {
     }
     await discardRest(reader, budget);
   }
-  return { bounded, discard, overflowed: () => overflowed };
+  return { body, discard, overflowed: () => overflowed };
 }
 
 /**
@@ -269,64 +269,102 @@ export async function parseUpload(request: Request, kind: UploadKind): Promise<P
     throw new NotMultipartError("The form must be sent as multipart/form-data.");
   }
 
-  let parts = 0;
-  let files = 0;
-  let texts = 0;
-  let inFile = false;
-  const written: { path?: string } = {};
-  const refuse = (reason: BodyLimitReason) => new UploadLimitError(reason, result.fields, false);
-  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    parts += 1;
-    if (parts > policy.maxParts) throw refuse("parts");
-    if (typeof filename === "string") {
-      files += 1;
-      if (files > policy.maxFiles) throw refuse("files");
-      // A form without a chosen file still sends an empty part with an empty file name.
-      if (name !== kind.field || filename === "") return drainPart(data).then(() => undefined);
-      result.fileSent = true;
-      const extension = kind.extensionOf(filename, contentType);
-      if (extension === null) {
-        await drainPart(data);
-        result.fileError = kind.messages.wrongType;
-        return undefined;
-      }
-      inFile = true;
-      const stored = await writeFile(kind, data, extension, written);
-      inFile = false;
-      if ("error" in stored) result.fileError = stored.error;
-      else result.file = { path: stored.path, size: stored.size, type: kind.mediaType(stored.extension), originalName: sanitizeOriginalName(filename) };
-      return undefined;
-    }
-    texts += 1;
-    if (texts > policy.maxFields) throw refuse("fields");
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    // Leaving this loop early (a throw or break inside it) left the parser waiting on the part for good: the
-    // request hung. The rest of an oversized field is read and dropped (the byte cap still bounds it), then refused.
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (size <= policy.maxFieldBytes) chunks.push(chunk);
-    }
-    if (size > policy.maxFieldBytes) throw refuse("field-size");
-    if (!(name in result.fields)) result.fields[name] = Buffer.concat(chunks).toString("utf8");
-    return undefined;
-  };
-
-  const { bounded, discard, overflowed } = boundedRequest(request, policy);
+  let parser: busboy.Busboy;
   try {
-    await unstable_parseMultipartFormData(bounded, handler);
+    parser = busboy({
+      headers: Object.fromEntries(request.headers),
+      // Browsers send a file's name as raw UTF-8; the whole name reaches sanitizeOriginalName, which keeps its base.
+      defParamCharset: "utf8",
+      preservePath: true,
+      // busboy flags a count as the part past it begins, and a size once it is reached (so one byte over the limit).
+      // The parts count is flagged once that part has ended, hence one more part than allowed.
+      limits: {
+        parts: policy.maxParts + 1,
+        files: policy.maxFiles,
+        fields: policy.maxFields,
+        fieldSize: policy.maxFieldBytes + 1,
+        fileSize: kind.maxBytes + 1,
+      },
+    });
+  } catch {
+    // A multipart type without its boundary.
+    discardRequestBody(request);
+    throw new NotMultipartError("The form could not be read.");
+  }
+
+  // The first reason to stop (a limit, a malformed body, a failed read or write); `stopped` settles with it.
+  let failure: unknown;
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  const fail = (error: unknown) => {
+    failure ??= error;
+    stop();
+  };
+  const refuse = (reason: BodyLimitReason) => fail(new UploadLimitError(reason, result.fields, false));
+  const written: { path?: string } = {};
+  const files: Promise<unknown>[] = [];
+
+  parser.on("error", fail);
+  parser.on("partsLimit", () => refuse("parts"));
+  parser.on("filesLimit", () => refuse("files"));
+  parser.on("fieldsLimit", () => refuse("fields"));
+  parser.on("field", (name, value, info) => {
+    if (failure !== undefined) return;
+    if (info.valueTruncated) return refuse("field-size");
+    if (!(name in result.fields)) result.fields[name] = value;
+  });
+  parser.on("file", (name, file, info) => {
+    // Its reader sees the error of a destroyed parser; without a listener it would be thrown at the process.
+    file.on("error", () => undefined);
+    files.push(receiveFile(name, file, info.filename, info.mimeType).catch(fail));
+  });
+
+  async function receiveFile(name: string, file: Readable, filename: string | undefined, declaredType: string) {
+    // A form without a chosen file still sends an empty part with an empty file name (busboy reports none).
+    if (failure !== undefined || name !== kind.field || !filename) return drainPart(file);
+    result.fileSent = true;
+    const extension = kind.extensionOf(filename, declaredType);
+    if (extension === null) {
+      await drainPart(file);
+      result.fileError = kind.messages.wrongType;
+      return;
+    }
+    // Past the kind's limit busboy drops the rest of the file; writeFile sees one byte too many and removes it.
+    const stored = await writeFile(kind, file, extension, written);
+    if ("error" in stored) result.fileError = stored.error;
+    else result.file = { path: stored.path, size: stored.size, type: kind.mediaType(stored.extension), originalName: sanitizeOriginalName(filename) };
+  }
+
+  const { body, discard, overflowed } = boundedRequest(request, policy);
+  const reader = body.getReader();
+  const parsed = new Promise<void>((resolve) => parser.once("close", resolve));
+  /** Hands the body to the parser a chunk at a time, waiting while it (and so the file being written) is behind. */
+  async function feed() {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (failure !== undefined) return;
+      if (done) return void parser.end();
+      if (!parser.write(value)) await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), stopped]);
+      if (failure !== undefined) return;
+    }
+  }
+  try {
+    await Promise.race([feed().then(() => Promise.race([parsed, stopped]), fail), stopped]);
+    if (failure === undefined) await Promise.all(files);
+    if (failure !== undefined) throw failure;
   } catch (error) {
+    // Ends a file still streaming (its writer removes it), then the one already stored goes too.
+    parser.destroy();
+    await Promise.allSettled(files);
     await removeUpload(result.file?.path ?? written.path);
     result.file = null;
     // Answered once the rest is read away (up to the bound): a client still sending would often see a reset instead.
     await discard();
     if (error instanceof UploadLimitError) throw error;
-    if (overflowed() || error instanceof BodyLimitError) throw new UploadLimitError("bytes", result.fields, inFile || result.fileSent);
+    if (overflowed() || error instanceof BodyLimitError) throw new UploadLimitError("bytes", result.fields, result.fileSent);
     if (request.signal.aborted) throw error;
     throw new NotMultipartError("The form could not be read.");
   }
-  // The parser stops at the closing boundary; anything after it is read away.
-  void discard();
   return result;
 }
 
