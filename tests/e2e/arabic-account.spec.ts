@@ -2,12 +2,14 @@
  * The account area in Arabic in a real browser (the server-rendered screens, the posts and the confirmation mail are
  * proved in tests/http/arabic-account.test.ts): registering and signing in as the Arabic auth forms' one no-JavaScript
  * journey, the saved items' delete dialog with its toast, and axe on the screens the shared Arabic axe list does not
- * hold (the profile pages, /ar/profile/saved also without JavaScript, and the expired-link screens).
+ * hold (the profile pages, each no wider than a phone at 390 px, /ar/profile/saved also without JavaScript, and the
+ * expired-link screens).
  */
 import type { Page } from "@playwright/test";
 import { anonymousLikesCookie, expect, expectToast, PASSWORD, putSessionCookie, registerAccount, test, uniqueEmail } from "./account-fixtures";
 import { expectNoAxeViolations, expectNoAxeViolationsAt } from "./fixtures";
 import { ARABIC_SITE, expectArabicDocument } from "./arabic-helpers";
+import { expectNoWiderThanPhone } from "./layout-helpers";
 
 async function expectArabic(page: Page, title: string, heading = title) {
   await expectArabicDocument(page);
@@ -84,21 +86,28 @@ for (const path of ["/ar/auth/reset-password/not-a-valid-token-000000000000", "/
   });
 }
 
-test("the Arabic profile pages have no axe violations at 1280 and 390 px", async ({ page, request, baseURL }) => {
+/** Right to left, signed in (not the sign-in page a lost session would show), and at 390 px no wider than the phone. */
+async function profilePage(shown: Page) {
+  await expect(shown.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(shown).toHaveURL(/\/ar\/profile/);
+  await expectNoWiderThanPhone(shown);
+}
+
+test("the Arabic profile pages have no axe violations at 1280 and 390 px, and are no wider than a 390 px phone", async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
   const account = await registerAccount(request);
   await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1], plant: [1, 2] }));
   await signInInArabic(page, account.email, account.password);
   for (const path of ["/ar/profile", "/ar/profile/overview", "/ar/profile/settings", "/ar/profile/settings?confirm=delete", "/ar/profile/logout"]) {
-    await expectNoAxeViolationsAt(page, path, { ready: (shown) => expect(shown.locator("html")).toHaveAttribute("dir", "rtl") });
+    await expectNoAxeViolationsAt(page, path, { ready: profilePage });
   }
 });
 
 // The saved page has <noscript> content, so its markup without JavaScript is checked too.
-test("/ar/profile/saved has no axe violations at 1280 and 390 px", { tag: "@nojs" }, async ({ page, request, baseURL }) => {
+test("/ar/profile/saved has no axe violations at 1280 and 390 px, and is no wider than a 390 px phone", { tag: "@nojs" }, async ({ page, request, baseURL }) => {
   test.slow();
   const account = await registerAccount(request);
   await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: [1], plant: [1, 2] }));
   await signInInArabic(page, account.email, account.password);
-  await expectNoAxeViolationsAt(page, "/ar/profile/saved", { ready: (shown) => expect(shown.locator("html")).toHaveAttribute("dir", "rtl") });
+  await expectNoAxeViolationsAt(page, "/ar/profile/saved", { ready: profilePage });
 });

@@ -48,14 +48,7 @@ test.describe("careers page", () => {
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 
-  // The page has <noscript> content (the filter's button), so its markup without JavaScript is checked too; the /ar
-  // twin is in arabic-a11y.spec.ts.
-  test("/careers has no axe violations at 1280 and 390 px without JavaScript", { tag: "@nojs" }, async ({ page }, testInfo) => {
-    test.skip(jsEnabled(testInfo), "a11y.spec.ts checks /careers with JavaScript");
-    test.slow();
-    await expectNoAxeViolationsAt(page, "/careers");
-  });
-
+  // /careers itself, with and without JavaScript (its <noscript> button), is a11y.spec.ts's; the /ar twin is arabic-a11y.spec.ts's.
   for (const path of ["/careers?page=2", "/careers?department=1"]) {
     test(`${path} has no axe violations at 1280 and 390 px`, async ({ page }) => {
       test.slow();

@@ -47,16 +47,6 @@ test("with JavaScript, the city list is disabled until a country is chosen, then
   await expect(city.getByRole("option", { name: "Muscat" })).toHaveCount(0);
 });
 
-test("with JavaScript, an empty submission shows each required field's message", async ({ page }) => {
-  await page.goto("/contact-us");
-  await form(page).getByRole("button", { name: "Send message" }).click();
-  for (const message of ["First name is required", "Last name is required", "Email is required", "Phone number is required", "City is required"]) {
-    await expect(form(page).getByText(message, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolations(page);
-});
-
 test("a malformed e-mail shows 'Invalid email address' and keeps every typed value; corrected, the message is sent", { tag: "@nojs" }, async ({ page }, testInfo) => {
   // Two posts and axe on the error state: more than the default 30 s when the machine is busy.
   test.slow();

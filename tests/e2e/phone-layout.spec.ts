@@ -1,14 +1,14 @@
 /**
  * A phone's first look: the menu is a full-height panel over a dimmed page, in both directions, with and
- * without JavaScript, and the footer's contact links are targets a finger can hit; and no page, public or in the
- * account area, English or Arabic, is wider than a 390 px phone.
+ * without JavaScript, and the footer's contact links are targets a finger can hit. That no page, public or in the
+ * account area, English or Arabic, is wider than a 390 px phone is checked on the axe sweeps' own loads at 390 px
+ * (./layout-helpers.ts).
  * What is measured is what a person sees: the panel's box against the viewport, each link's box inside the panel and
- * on top at its centre, the page's scroll width against the window's.
+ * on top at its centre.
  */
 import type { Page } from "@playwright/test";
-import { expect, signInWithSavedItems, test } from "./account-fixtures";
+import { expect, test } from "./fixtures";
 import { PHONE } from "./home-helpers";
-import { ALL_ROUTES, PROFILE_ROUTES } from "./routes";
 
 const LANGUAGES = [
   { prefix: "", open: "Open menu", close: "Close menu", main: "Main", dir: "ltr" },
@@ -95,47 +95,5 @@ for (const language of LANGUAGES) {
       await menuButton(page).click();
       await expect(panel).toBeHidden();
     }
-  });
-}
-
-/** The page's width against the window's: a page wider than the phone scrolls sideways. */
-async function sideways(page: Page) {
-  return page.evaluate(() => {
-    const overflow = document.documentElement.scrollWidth - document.documentElement.clientWidth;
-    if (overflow <= 0) return [];
-    // The outermost elements past the window's edge (not those inside a box that scrolls or clips), for the report.
-    const edge = document.documentElement.clientWidth;
-    const clipped = (el: HTMLElement) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const culprits = [...document.body.querySelectorAll<HTMLElement>("*")]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && (box.right > edge + 1 || box.left < -1) && !clipped(el) && !el.closest(".sr-only, [data-mobile-menu]");
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 60)} (${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)})`);
-    return [`${overflow} px wider than the window`, ...culprits];
-  });
-}
-
-for (const language of LANGUAGES) {
-  test(`no page ${language.prefix ? "in Arabic " : ""}is wider than a 390 px phone, signed out or in`, async ({ page, request, baseURL }) => {
-    test.slow();
-    await page.setViewportSize(PHONE);
-    await page.route(/\/tiles\//, (route) => route.fulfill({ status: 204 }));
-    const visit = async (path: string) => {
-      const address = language.prefix ? (path === "/" ? "/ar" : `/ar${path}`) : path;
-      expect((await page.goto(address))?.status(), address).toBeLessThan(400);
-      await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
-      expect(await sideways(page), `${address} scrolls sideways`).toEqual([]);
-    };
-    for (const route of ALL_ROUTES) await visit(route.path);
-    // Signed in, with a solution and two plants saved, so the saved table has rows.
-    await signInWithSavedItems(page, request, baseURL!);
-    for (const route of PROFILE_ROUTES) await visit(route.path);
   });
 }
