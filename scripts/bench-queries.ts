@@ -6,6 +6,7 @@
  * Server-Timing `app` and `catalog`):
  *   search  one and two words, typos, words that match nothing, a page 1–5 (API and /search)
  *   filter  one or two categories (a parent includes its children), any page (API and the home page)
+ *   hazard  one to three hazard choices, alone, with a category or a search word, any page (API, /solutions, home)
  *   paging  any page of the whole list (API and /solutions)
  *   plants  country and process filters (API plants and /map/plants.json)
  * and then the same kinds repeated (the first URL of each again and again: the caches' case). A URL is never asked

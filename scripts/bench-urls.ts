@@ -37,8 +37,11 @@ export interface Ids {
   countries: number[];
 }
 
-export type Kind = "search" | "filter" | "paging" | "plants";
-export const KINDS: Kind[] = ["search", "filter", "paging", "plants"];
+export type Kind = "search" | "filter" | "hazard" | "paging" | "plants";
+export const KINDS: Kind[] = ["search", "filter", "hazard", "paging", "plants"];
+
+/** The hazard filter's choices (app/content/ghs/hazard-filter.ts). */
+const HAZARD_CHOICES = ["not-classified", "GHS01", "GHS02", "GHS03", "GHS04", "GHS05", "GHS06", "GHS07", "GHS08", "GHS09"];
 
 /** A seeded stream of URLs of one kind that never repeats; null once a small catalogue has no new one left. */
 export function generator(kind: Kind, ids: Ids, solutions: number): () => string | null {
@@ -66,6 +69,21 @@ export function generator(kind: Kind, ids: Ids, solutions: number): () => string
       return random() < 0.5
         ? `${api}/solutions/?${chosen.map((id) => `categories=${id}`).join("&")}&page=${page}&page_size=${pick([10, 12, 20])}`
         : `/?${chosen.map((id) => `category=${id}`).join("&")}&page=${page}`;
+    },
+    /** The hazard filter: one to three choices, alone, with a category or with a search word, any page. */
+    hazard() {
+      const chosen = [...new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(HAZARD_CHOICES)))];
+      const roll = random();
+      const category = roll < 0.35 ? pick(ids.categories) : null;
+      const word = roll >= 0.35 && roll < 0.6 ? pick(WORDS) : null;
+      const page = 1 + Math.floor(random() * random() * Math.max(1, solutions / 40));
+      const hazards = chosen.map((value) => `hazard=${value}`).join("&");
+      const where = random();
+      if (where < 0.4) {
+        return `${api}/solutions/?${hazards}${category ? `&categories=${category}` : ""}${word ? `&search=${word}` : ""}&page=${page}&page_size=${pick([10, 12, 20])}`;
+      }
+      if (where < 0.7 || word) return `/solutions?${hazards}${word ? `&search=${word}` : ""}&page=${page}`;
+      return `/?${hazards}${category ? `&category=${category}` : ""}&page=${page}`;
     },
     paging() {
       const size = 5 + Math.floor(random() * 56);

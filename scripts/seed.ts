@@ -1,12 +1,13 @@
 /**
  * Fills a database for benchmarks: `npm run seed -- --plants 10000 --solutions 100000` adds generated plants
- * and solutions (with processes, categories and plant links) to DATA_DIR's PGlite or DATABASE_URL, in bulk batches.
+ * and solutions (with processes, categories, plant links and demo hazard data) to DATA_DIR's PGlite or DATABASE_URL, in bulk batches.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
 import { categories, locations, plantProcesses, plantSolutions, plants, processes, solutionCategories, solutions } from "../app/db/schema";
+import { benchHazards } from "../app/db/seed/hazards";
 import { prng, seedDemoContentIfEmpty } from "../app/db/seed/seed.server";
 import { descriptionWords, sanitizeRichText } from "../app/utils/sanitize.server";
 import { toSearchText } from "../app/utils/search-text";
@@ -73,7 +74,8 @@ function solutionRow(i: number) {
   const description = sanitizeRichText(
     `<p><strong>${name}</strong> is a ${commercialName}. ${pick(USES)} ${pick(USES)}</p><ul><li>Dosage: ${1 + (i % 50)}–${60 + (i % 40)} ppm</li><li>Packaging: 200 L drums</li></ul>`,
   );
-  return { name, commercialName, description, imageUrl: null, searchText: toSearchText(name, commercialName), searchWords: descriptionWords(description) };
+  // Hazard data from the demo profiles (10 % not entered, 20 % not classified), so the hazard filter is measured on a realistic mix.
+  return { name, commercialName, description, imageUrl: null, searchText: toSearchText(name, commercialName), searchWords: descriptionWords(description), ...benchHazards(i) };
 }
 
 const started = Date.now();
@@ -101,8 +103,10 @@ for (let done = 0; done < plantCount; done += batchSize) {
 console.info(`plants: ${plantIds.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const allPlantIds = plantIds.length ? plantIds : (await d.select({ id: plants.id }).from(plants)).map((r) => r.id);
-for (let done = 0; done < solutionCount; done += batchSize) {
-  const n = Math.min(batchSize, solutionCount - done);
+// A solution row binds 22 values; a statement takes at most 65,535.
+const solutionBatch = Math.min(batchSize, 2_500);
+for (let done = 0; done < solutionCount; done += solutionBatch) {
+  const n = Math.min(solutionBatch, solutionCount - done);
   const rows = await d
     .insert(solutions)
     .values(Array.from({ length: n }, (_, k) => solutionRow(done + k)))
@@ -111,7 +115,7 @@ for (let done = 0; done < solutionCount; done += batchSize) {
     .insert(solutionCategories)
     .values(rows.flatMap((r) => some(leafCategories, 2).map((categoryId, position) => ({ solutionId: r.id, categoryId, position }))));
   await d.insert(plantSolutions).values(rows.flatMap((r) => some(allPlantIds, 3).map((plantId) => ({ plantId, solutionId: r.id }))));
-  if ((done / batchSize) % 10 === 0) console.info(`solutions: ${done + n} of ${solutionCount}`);
+  if ((done / solutionBatch) % 10 === 0) console.info(`solutions: ${done + n} of ${solutionCount}`);
 }
 await d.execute(sql`ANALYZE`);
 const [{ total }] = await d.select({ total: sql<number>`count(*)::int` }).from(solutions);

@@ -4,6 +4,7 @@
  * (app/forms: data-sheet-request, contact, application, login, register).
  */
 import { z } from "zod";
+import { HAZARD_FILTER_VALUES, NOT_CLASSIFIED, readHazardFilter } from "~/content/ghs/hazard-filter";
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./contract";
 
 /** One id or repeated ids (`processes=1&processes=2`), also accepted comma-separated. */
@@ -56,10 +57,21 @@ export const PlantsQuerySchema = z.object({
   country: idList("country"),
 });
 
+/** The hazard filter (app/content/ghs/hazard-filter.ts): repeated or comma-separated; an unknown choice is named and refused. */
+const hazardChoices = z
+  .preprocess((value) => (value === undefined || value === "" ? [] : (Array.isArray(value) ? value : [value]).map(String)), z.array(z.string()).max(20, "at most 20 hazard choices"))
+  .transform((values, ctx) => {
+    const { chosen, unknown } = readHazardFilter(values);
+    for (const value of unknown) ctx.addIssue({ code: "custom", message: `hazard "${value.slice(0, 40)}" is not one of ${HAZARD_FILTER_VALUES.join(", ")}` });
+    return chosen;
+  })
+  .describe(`Hazard filter, repeated or comma-separated, ORed: "${NOT_CLASSIFIED}" (entered as not hazardous) or a GHS pictogram code (classified and showing it), e.g. hazard=GHS02&hazard=GHS05`);
+
 export const SolutionsQuerySchema = PageQuerySchema.extend({
   plants: positiveInt("plants").optional(),
   categories: idList("categories"),
   search: single(z.string().max(200, "search must be at most 200 characters").optional()),
+  hazard: hazardChoices,
 });
 
 export const LocationsQuerySchema = z

@@ -2,6 +2,7 @@
  * The Backend: one method per call of spec §7. Routes call only this; LocalBackend answers from the database,
  * RemoteBackend from the owner's API (API_BASE_URL). Both speak the shapes of ./contract.
  */
+import type { HazardFilterValue } from "~/content/ghs/hazard-filter";
 import type { Locale } from "~/i18n/locales";
 import type {
   ApplicationPayload,
@@ -32,6 +33,8 @@ export interface SolutionQuery {
   categories?: number[];
   /** Name / commercial-name search. */
   search?: string;
+  /** Hazard filter choices (OR): pictogram codes and "not-classified". */
+  hazards?: HazardFilterValue[];
 }
 
 export interface PlantFilter {

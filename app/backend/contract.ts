@@ -4,6 +4,7 @@
  * Field names are the API's (snake_case).
  */
 import { z } from "zod";
+import { HAZARD_STATUSES, PACKING_GROUPS, PICTOGRAM_CODES } from "~/content/ghs/pictograms";
 import type { ApplicationPayload as ApplicationSchema } from "~/forms/application";
 import type { ContactPayload as ContactSchema } from "~/forms/contact";
 import type { DataSheetRequestPayload as DataSheetRequestSchema } from "~/forms/data-sheet-request";
@@ -31,6 +32,46 @@ export type Plant = z.infer<typeof Plant>;
 
 const SolutionImage = z.object({ image_url: z.string() });
 
+/**
+ * A solution's hazard communication, an addition to the spec's shapes: "not_entered" (nobody has entered it yet) is
+ * not "not_classified" (entered: not hazardous under GHS). Codes are from the lists in app/content/ghs; each
+ * statement comes with its standard text in the language asked for. Lists carry the summary (status, pictograms,
+ * signal word); a solution's own detail the whole of it.
+ */
+const PictogramCodeSchema = z.enum(PICTOGRAM_CODES);
+export const HazardSummary = z.object({
+  status: z.enum(HAZARD_STATUSES),
+  pictograms: z.array(PictogramCodeSchema).default([]),
+  signal_word: z.enum(["danger", "warning"]).nullable().default(null),
+});
+export type HazardSummary = z.infer<typeof HazardSummary>;
+
+const CodedText = z.object({ code: z.string(), text: z.string() });
+
+export const Hazards = HazardSummary.extend({
+  /** GHS classification: each entry a hazard class id and its category, named in the language asked for ("Flammable liquids, Category 2"). */
+  classification: z.array(z.object({ hazard_class: z.string(), category: z.string(), name: z.string() })).default([]),
+  hazard_statements: z.array(CodedText).default([]),
+  precautionary_statements: z.array(CodedText).default([]),
+  /** UN Model Regulations; null when the product is not dangerous goods or nothing is entered. */
+  transport: z
+    .object({
+      un_number: z.string().regex(/^UN\d{4}$/),
+      proper_shipping_name: z.string(),
+      class: z.string(),
+      packing_group: z.enum(PACKING_GROUPS).nullable(),
+      marine_pollutant: z.boolean(),
+    })
+    .nullable()
+    .default(null),
+  /** Key physical data where known: flash point and pour point in °C, density in kg/m³ at 15 °C. */
+  physical: z
+    .object({ flash_point_c: z.number().nullable(), ph: z.number().nullable(), density_kg_m3: z.number().nullable(), pour_point_c: z.number().nullable() })
+    .nullable()
+    .default(null),
+});
+export type Hazards = z.infer<typeof Hazards>;
+
 export const Solution = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -40,6 +81,8 @@ export const Solution = z.object({
   image: SolutionImage.nullable().optional(),
   categories: z.array(IdName).default([]),
   is_bookmarked: z.boolean().default(false),
+  /** In a list, the summary; in a solution's own detail, all of it (Hazards). Absent from an API that has none. */
+  hazards: z.union([Hazards, HazardSummary]).optional(),
 });
 export type Solution = z.infer<typeof Solution>;
 

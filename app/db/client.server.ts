@@ -217,6 +217,9 @@ export function getDatabase(): Promise<Database> {
         // And a database made before content had Arabic texts gets the demo's once.
         const { seedArabicContentOnce } = await import("./seed/arabic.server");
         await seedArabicContentOnce(database.db);
+        // And one made before solutions had hazard data gets the demo's once.
+        const { seedHazardsOnce } = await import("./seed/hazards.server");
+        await seedHazardsOnce(database.db);
       }
       return database;
     })();

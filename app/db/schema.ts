@@ -1,6 +1,7 @@
 /** The whole data model (spec §3 and what the features need), in the Postgres dialect for PGlite and PostgreSQL. */
 import { sql } from "drizzle-orm";
 import { LOCALES } from "../i18n/locales";
+import { HAZARD_STATUSES, PACKING_GROUPS } from "../content/ghs/pictograms";
 import {
   bigint,
   boolean,
@@ -9,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -142,6 +144,29 @@ export const solutions = pgTable(
      */
     searchWords: text("search_words"),
     status: text("status", { enum: CONTENT_STATUSES }).notNull().default("published"),
+    /**
+     * Hazard communication (GHS, UN transport), as fields: codes from app/content/ghs, whose texts are data there.
+     * "not_entered" until staff enter it; "not_classified" is the entered state of a product that is not hazardous.
+     */
+    hazardStatus: text("hazard_status", { enum: HAZARD_STATUSES }).notNull().default("not_entered"),
+    /** Each entry a GHS hazard class id and its category, e.g. { hazardClass: "flammable-liquids", category: "2" }. */
+    ghsClassification: jsonb("ghs_classification").$type<{ hazardClass: string; category: string }[]>().notNull().default([]),
+    ghsPictograms: text("ghs_pictograms").array().notNull().default(sql`'{}'::text[]`),
+    ghsSignalWord: text("ghs_signal_word", { enum: ["danger", "warning"] }),
+    hazardStatements: text("hazard_statements").array().notNull().default(sql`'{}'::text[]`),
+    precautionaryStatements: text("precautionary_statements").array().notNull().default(sql`'{}'::text[]`),
+    /** UN Model Regulations; all null for a product that is not dangerous goods. */
+    unNumber: text("un_number"),
+    shippingName: text("shipping_name"),
+    shippingNameAr: arabic("shipping_name_ar"),
+    transportClass: text("transport_class"),
+    packingGroup: text("packing_group", { enum: PACKING_GROUPS }),
+    marinePollutant: boolean("marine_pollutant"),
+    flashPointC: doublePrecision("flash_point_c"),
+    ph: doublePrecision("ph"),
+    /** kg/m³ at 15 °C. */
+    densityKgM3: doublePrecision("density_kg_m3"),
+    pourPointC: doublePrecision("pour_point_c"),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -149,6 +174,8 @@ export const solutions = pgTable(
   (t) => [
     index("solutions_name_idx").on(t.name, t.id),
     index("solutions_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    check("solutions_un_number_check", sql`${t.unNumber} IS NULL OR ${t.unNumber} ~ '^UN[0-9]{4}$'`),
+    check("solutions_ph_check", sql`${t.ph} IS NULL OR ${t.ph} BETWEEN 0 AND 14`),
   ],
 );
 

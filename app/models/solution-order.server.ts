@@ -2,7 +2,7 @@
  * The public catalogue order and search index: every published solution's id by (name, id), its search
  * text in the same order as one string, and for each category the set of positions in that order its solutions
  * hold, as a bitset. Built once per catalogue change (catalog_version), read in one snapshot, and kept per process, so:
- * - any page of the whole list or of any category filter (a parent includes its descendants) costs a walk over n/32
+ * - any page of the whole list or of any category or hazard filter (a parent includes its descendants) costs a walk over n/32
  *   words and the page's own rows, however deep the page and however many solutions match;
  * - a search (decision 0021) reads the query as concepts (app/utils/search-query.ts: synonyms, stop words)
  *   and finds each word in four fields: among the distinct tokens of the search texts and of the names (a word index
@@ -29,6 +29,7 @@ import type { Db } from "~/db/types";
 import { descriptionWords } from "~/utils/sanitize.server";
 import { parseSynonymTerms, queryConcepts, stemmedWordsOf, wordStem, wordsOf, type Concept, type SynonymTerm } from "~/utils/search-query";
 import { toSearchText } from "~/utils/search-text";
+import { isHazardFilterValue, NOT_CLASSIFIED, type HazardFilterValue } from "~/content/ghs/hazard-filter";
 import { descendantIds, listCategories } from "./reference-lists.server";
 
 /**
@@ -112,6 +113,8 @@ interface SolutionOrder extends JoinedLines {
   commercial: JoinedLines;
   /** Category id → bitset over positions in `ids` of the solutions linked to it directly. */
   byCategory: Map<number, Uint32Array>;
+  /** Hazard filter choice (a pictogram, or "not-classified") → bitset over positions of the solutions it holds. */
+  byHazard: Map<HazardFilterValue, Uint32Array>;
   /** Distinct words without digits, made on the first search that needs a correction. */
   vocabulary: Vocabulary | null;
   /** The word index, made on the first search after a change. */
@@ -319,6 +322,24 @@ async function buildOrder(): Promise<SolutionOrder> {
         }
         byCategory.set(Number(row.category_id), bits);
       }
+      // Each pictogram's classified solutions, and those entered as not classified: a bitset each, like a category's.
+      const { rows: hazardRows } = (await tx.execute(
+        sql`SELECT choice, string_agg(id::text, ',') AS ids FROM (
+              SELECT id, unnest(ghs_pictograms) AS choice FROM solutions WHERE status = 'published' AND hazard_status = 'classified'
+              UNION ALL
+              SELECT id, ${NOT_CLASSIFIED}::text FROM solutions WHERE status = 'published' AND hazard_status = 'not_classified'
+            ) AS choices GROUP BY choice`,
+      )) as unknown as { rows: { choice: string; ids: string | null }[] };
+      const byHazard = new Map<HazardFilterValue, Uint32Array>();
+      for (const row of hazardRows) {
+        if (!isHazardFilterValue(row.choice)) continue;
+        const bits = new Uint32Array(words);
+        for (const id of parseIds(row.ids)) {
+          const at = position.get(id);
+          if (at !== undefined) bits[at >>> 5] |= 1 << (at & 31);
+        }
+        byHazard.set(row.choice, bits);
+      }
       const { rows: synonymRows } = (await tx.execute(sql`SELECT terms FROM search_synonyms ORDER BY id`)) as unknown as { rows: { terms: string }[] };
       return {
         ids,
@@ -328,6 +349,7 @@ async function buildOrder(): Promise<SolutionOrder> {
         wide,
         commercial,
         byCategory,
+        byHazard,
         vocabulary: null,
         tokens: null,
         nameTokens,
@@ -357,6 +379,18 @@ async function categoryBits(order: SolutionOrder, categories: number[]): Promise
   const union = new Uint32Array(words);
   for (const id of descendantIds(await listCategories(), categories)) {
     const bits = order.byCategory.get(id);
+    if (bits) for (let w = 0; w < words; w++) union[w] |= bits[w];
+  }
+  return union;
+}
+
+/** The positions holding any of the hazard filter's `choices`; null for "no hazard filter". */
+function hazardBits(order: SolutionOrder, choices: readonly HazardFilterValue[]): Uint32Array | null {
+  if (choices.length === 0) return null;
+  const words = Math.ceil(order.ids.length / 32);
+  const union = new Uint32Array(words);
+  for (const choice of choices) {
+    const bits = order.byHazard.get(choice);
     if (bits) for (let w = 0; w < words; w++) union[w] |= bits[w];
   }
   return union;
@@ -831,15 +865,19 @@ interface OrderedPage {
 
 /**
  * One page of published solution ids: by name, or ranked by `search` (toSearchText form) when given; of all of them,
- * or of those in any of `categories` (a parent includes its descendants) and of `plant`. And how many match in all.
+ * or of those in any of `categories` (a parent includes its descendants), holding any of the hazard filter's choices,
+ * and of `plant`. And how many match in all.
  */
 export async function orderedSolutionIds(
-  query: { search?: string; categories?: number[]; plant?: number },
+  query: { search?: string; categories?: number[]; plant?: number; hazards?: readonly HazardFilterValue[] },
   offset: number,
   limit: number,
 ): Promise<OrderedPage> {
   const order = await solutionOrder();
-  const allowed = intersect(await categoryBits(order, query.categories ?? []), query.plant ? await plantBits(order, query.plant) : null);
+  const allowed = intersect(
+    intersect(await categoryBits(order, query.categories ?? []), hazardBits(order, query.hazards ?? [])),
+    query.plant ? await plantBits(order, query.plant) : null,
+  );
   if (!query.search) {
     if (!allowed) return { ids: Array.from(order.ids.subarray(offset, offset + limit)), total: order.ids.length };
     const { positions, total } = pageOfBits(allowed, offset, limit);

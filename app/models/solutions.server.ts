@@ -10,6 +10,8 @@ import { categories, solutionCategories, solutions } from "~/db/schema";
 import type { Page, Solution } from "~/backend/contract";
 import { inLocale, type Locale } from "~/i18n/locales";
 import { toSearchText } from "~/utils/search-text";
+import { hazardColumns, hazardSummaryColumns, toHazards, toHazardSummary } from "./hazards.server";
+import type { HazardFilterValue } from "~/content/ghs/hazard-filter";
 import { orderedSolutionIds } from "./solution-order.server";
 
 interface SolutionPageQuery {
@@ -19,6 +21,8 @@ interface SolutionPageQuery {
   plants?: number;
   /** Category ids: OR, a parent includes its descendants. */
   categories?: number[];
+  /** Hazard filter: solutions showing any of these pictograms, or entered as not classified (OR). */
+  hazards?: HazardFilterValue[];
   page: number;
   pageSize: number;
   locale?: Locale;
@@ -35,7 +39,7 @@ type SolutionRow = {
   descriptionAr: string | null;
   imageUrl: string | null;
   categories: CategoryRef[];
-};
+} & Parameters<typeof toHazardSummary>[0];
 
 function toSolutions(rows: SolutionRow[], locale: Locale): Solution[] {
   return rows.map((row) => ({
@@ -46,6 +50,7 @@ function toSolutions(rows: SolutionRow[], locale: Locale): Solution[] {
     image: row.imageUrl ? { image_url: row.imageUrl } : null,
     categories: (row.categories ?? []).map((category) => ({ id: category.id, name: inLocale(locale, category.name, category.name_ar) })),
     is_bookmarked: false,
+    hazards: toHazardSummary(row),
   }));
 }
 
@@ -65,6 +70,7 @@ const solutionColumns = {
   descriptionAr: solutions.descriptionAr,
   imageUrl: solutions.imageUrl,
   categories: categoriesJson,
+  ...hazardSummaryColumns,
 };
 
 /** Links carry only `page`; the API layer turns them into absolute URLs of its own address. */
@@ -82,6 +88,7 @@ export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solu
     query.search ? toSearchText(query.search).slice(0, 200) : "",
     query.plants ?? null,
     [...(query.categories ?? [])].sort((a, b) => a - b),
+    [...(query.hazards ?? [])].sort(),
     query.page,
     query.pageSize,
     query.locale ?? "en",
@@ -109,7 +116,11 @@ async function solutionsByIds(ids: number[]) {
 async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>> {
   const { page, pageSize } = query;
   const search = query.search ? toSearchText(query.search).slice(0, 200) : "";
-  const found = await orderedSolutionIds({ search, categories: query.categories, plant: query.plants }, (page - 1) * pageSize, pageSize);
+  const found = await orderedSolutionIds(
+    { search, categories: query.categories, plant: query.plants, hazards: query.hazards },
+    (page - 1) * pageSize,
+    pageSize,
+  );
   const { ids, total, spelledAs, suggestion } = found;
   return {
     count: total,
@@ -119,11 +130,18 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
   };
 }
 
+/** A solution's own detail: what a list row has, and all of its hazard data. */
 export async function getSolution(id: number, locale: Locale = "en"): Promise<Solution | null> {
   const d = await db();
-  const rows = await d.select(solutionColumns).from(solutions).where(and(eq(solutions.id, id), isPublishedSolution())).limit(1);
+  const rows = await d
+    .select({ ...solutionColumns, ...hazardColumns })
+    .from(solutions)
+    .where(and(eq(solutions.id, id), isPublishedSolution()))
+    .limit(1);
+  const [row] = rows;
+  if (!row) return null;
   const [solution] = toSolutions(rows, locale);
-  return solution ?? null;
+  return { ...solution, hazards: toHazards(row, locale) };
 }
 
 export async function solutionExists(id: number) {

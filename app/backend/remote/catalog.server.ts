@@ -54,6 +54,8 @@ export function remoteCatalog(client: RemoteClient): CatalogBackend {
             plants: query.plants,
             categories: query.categories?.length ? query.categories : undefined,
             search: query.search || undefined,
+            // The hazard filter is this site's addition to the spec's call: an API that does not know it answers unfiltered.
+            hazard: query.hazards?.length ? query.hazards : undefined,
           },
           schema: SolutionPage,
         })

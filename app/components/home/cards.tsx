@@ -5,6 +5,8 @@ import { NamedText } from "~/components/content-text";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { homeHref, type HomeState } from "./home-state";
 import { LikeButton } from "./like-button";
+import { HazardPictograms } from "~/components/hazards/hazard-pictograms";
+import type { HazardSummary } from "~/backend/contract";
 
 export interface SolutionCardData {
   id: number;
@@ -12,6 +14,7 @@ export interface SolutionCardData {
   commercial_name: string;
   excerpt: string;
   is_bookmarked: boolean;
+  hazards: HazardSummary | null;
 }
 
 export interface PlantCardData {
@@ -52,6 +55,7 @@ export function SolutionCard({ solution, state }: { solution: SolutionCardData; 
           {solution.excerpt}
         </p>
       ) : null}
+      <HazardPictograms hazards={solution.hazards} size={28} className="mt-2" />
       <div className="mt-3 flex items-center gap-1">
         <Link to={`/solution/${solution.id}`} className={action}>
           {t("cards.details")}

@@ -9,6 +9,8 @@ import { CloseIcon } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { ContentName } from "~/components/content-text";
+import { HAZARD_PARAM, type HazardFilterValue } from "~/content/ghs/hazard-filter";
+import { HazardFilterFieldset } from "~/components/hazards/hazard-filter-fieldset";
 import { homeHref, type HomeState } from "./home-state";
 
 export interface FilterGroup {
@@ -65,7 +67,7 @@ export function FilterPanel({ state, groups, openOnMobile }: { state: HomeState;
   const submit = useSubmit();
   const t = useT("home");
   // The ticked boxes live in the DOM until submitted; a new address must re-render them from the URL.
-  const formKey = groups.map((g) => `${g.name}:${g.selected.join(",")}`).join("|");
+  const formKey = [...groups.map((g) => `${g.name}:${g.selected.join(",")}`), `hazard:${state.hazards.join(",")}`].join("|");
   return (
     <section
       aria-labelledby="filter-by-title"
@@ -97,6 +99,8 @@ export function FilterPanel({ state, groups, openOnMobile }: { state: HomeState;
             <FilterTree nodes={group.nodes} name={group.name} selected={new Set(group.selected)} />
           </fieldset>
         ))}
+        {/* Beside the categories: a solution's hazards, by pictogram, or none (issue 39). */}
+        {state.tab === "solution" ? <HazardFilterFieldset selected={state.hazards} className="mb-4" /> : null}
         <button type="submit" name="filter" value="1" className={buttonClass("primary", "w-full")}>
           {t("filters.apply")}
         </button>
@@ -105,24 +109,22 @@ export function FilterPanel({ state, groups, openOnMobile }: { state: HomeState;
   );
 }
 
-export interface FilterChip {
-  name: "category" | "country" | "process";
-  id: number;
-  label: string;
-}
+export type FilterChip = { name: "category" | "country" | "process"; id: number; label: string } | { name: typeof HAZARD_PARAM; value: HazardFilterValue; label: string };
 
 /** The names of the selected filters, each removable. */
 export function FilterChips({ state, chips }: { state: HomeState; chips: FilterChip[] }) {
   const t = useT("home");
   if (chips.length === 0) return null;
   const without = (chip: FilterChip) => {
+    const reset = { page: 1, plant: null, listPage: null, filterPressed: false };
+    if (chip.name === HAZARD_PARAM) return homeHref(state, { hazards: state.hazards.filter((value) => value !== chip.value), ...reset });
     const key = chip.name === "category" ? "categories" : chip.name === "country" ? "countries" : "processes";
-    return homeHref(state, { [key]: state[key].filter((n) => n !== chip.id), page: 1, plant: null, listPage: null, filterPressed: false });
+    return homeHref(state, { [key]: state[key].filter((n) => n !== chip.id), ...reset });
   };
   return (
     <ul aria-label={t("filters.selected")} className="mb-3 flex flex-wrap gap-2">
       {chips.map((chip) => (
-        <li key={`${chip.name}-${chip.id}`}>
+        <li key={`${chip.name}-${chip.name === HAZARD_PARAM ? chip.value : chip.id}`}>
           <Link
             to={without(chip)}
             preventScrollReset

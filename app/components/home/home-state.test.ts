@@ -19,6 +19,13 @@ describe("parseHomeState", () => {
     expect(parse("share=solution-abc").share).toBeNull();
   });
 
+  it("reads the hazard filter's known choices once each, in the list's order, on the solution tab only", () => {
+    const state = parse("hazard=GHS05&hazard=not-classified&hazard=GHS05&hazard=GHS99&hazard=%3Cscript%3E&category=3");
+    expect(state.hazards).toEqual(["not-classified", "GHS05"]);
+    expect(homeSearch(state)).toBe("?category=3&hazard=not-classified&hazard=GHS05");
+    expect(parse("tab=plant&hazard=GHS02").hazards).toEqual([]);
+  });
+
   it("round-trips a full view through its address", () => {
     const query = "tab=plant&country=1&process=2&filter=1&page=2&plant=5&list=3&panel=map&drawer=1&details=5&share=1&about=1";
     expect(homeSearch(parse(query))).toBe(`?${query}`);

@@ -1,4 +1,5 @@
 /** The landing screen's state, kept in the URL (DESIGN.md §4): parse a query string, and build links that change it. */
+import { HAZARD_PARAM, readHazardFilter, type HazardFilterValue } from "~/content/ghs/hazard-filter";
 
 type HomeTab = "solution" | "plant";
 type MobilePanel = "filter" | "map" | null;
@@ -6,6 +7,8 @@ type MobilePanel = "filter" | "map" | null;
 export interface HomeState {
   tab: HomeTab;
   categories: number[];
+  /** The hazard filter's choices (solution tab): "not-classified" and pictogram codes, ORed. */
+  hazards: HazardFilterValue[];
   countries: number[];
   processes: number[];
   /** "Filter" (Show results) was pressed: with nothing ticked that is the spec's error, not "all results". */
@@ -63,6 +66,7 @@ export function parseHomeState(params: URLSearchParams): HomeState {
   return {
     tab,
     categories: plantTab ? [] : ids(params, "category"),
+    hazards: plantTab ? [] : readHazardFilter(params.getAll(HAZARD_PARAM).slice(0, MAX_IDS)).chosen,
     countries: plantTab ? ids(params, "country") : [],
     processes: plantTab ? ids(params, "process") : [],
     filterPressed: params.get("filter") === "1",
@@ -78,7 +82,7 @@ export function parseHomeState(params: URLSearchParams): HomeState {
 }
 
 export function selectedFilterCount(state: HomeState) {
-  return state.categories.length + state.countries.length + state.processes.length;
+  return state.categories.length + state.hazards.length + state.countries.length + state.processes.length;
 }
 
 /** The query string for a state: defaults are left out so addresses stay short and stable. */
@@ -86,6 +90,7 @@ export function homeSearch(state: HomeState): string {
   const params = new URLSearchParams();
   if (state.tab === "plant") params.set("tab", "plant");
   for (const n of state.categories) params.append("category", String(n));
+  for (const value of state.hazards) params.append(HAZARD_PARAM, value);
   for (const n of state.countries) params.append("country", String(n));
   for (const n of state.processes) params.append("process", String(n));
   if (state.filterPressed) params.set("filter", "1");

@@ -1,4 +1,7 @@
-/** The solution detail (spec §2 "Solution detail dialog"): image, names, the HTML description and the request buttons. */
+/**
+ * The solution detail (spec §2 "Solution detail dialog"): image, names, the HTML description, the hazard pictograms
+ * with a link to the page's hazard section, and the request buttons.
+ */
 import { useLocation } from "@remix-run/react";
 import { Link, useNavigate } from "~/i18n/link";
 import { useContentLanguage, useT } from "~/i18n/react";
@@ -6,6 +9,7 @@ import type { DataSheetKind, Solution } from "~/backend/contract";
 import { buttonClass } from "~/components/ui/button";
 import { dataSheetRequestAction } from "~/forms/names";
 import { REQUEST_PARAM, hrefWith } from "./url-state";
+import { HazardPictogramList } from "~/components/hazards/hazard-pictograms";
 
 /** The header of the detail: the first category's name, or `fallback` ('Solution Details' in the page's language). */
 export function solutionDetailTitle(solution: Pick<Solution, "categories"> | null, fallback: string) {
@@ -65,6 +69,8 @@ export function SolutionDetail({ solution }: { solution: Solution | null }) {
       </div>
       {/* Sanitized on write (allow-list), so it is safe to render as HTML. */}
       <div className="prose-content text-slate-800" {...content(solution.description, true)} dangerouslySetInnerHTML={{ __html: solution.description }} />
+      {/* The pictograms with their names; the whole hazard data is on the solution's page. */}
+      <HazardPictogramList solutionId={solution.id} hazards={solution.hazards} />
       <div className="flex gap-3">
         <DataSheetRequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary", "flex-1 sm:flex-none")}>
           {t("msds")}

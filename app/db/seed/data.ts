@@ -10,6 +10,7 @@ import {
   commercialNameAr,
   descriptionHtmlAr,
 } from "./catalog-ar";
+import { demoHazards, type SolutionHazards } from "./hazards";
 
 interface CountrySeed {
   readonly name: string;
@@ -40,6 +41,8 @@ interface SolutionSeed {
   readonly descriptionHtmlAr: string;
   readonly imageUrl: string | null;
   readonly categories: readonly CategoryRef[];
+  /** Hazard columns from the base chemistry's demo profile (./hazards.ts): illustrative, not a real classification. */
+  readonly hazards: SolutionHazards;
 }
 
 interface PlantSeed {
@@ -415,6 +418,7 @@ function lineSolutions(line: ProductLine): SolutionSeed[] {
       descriptionHtmlAr: descriptionAr,
       imageUrl: i % 5 === 4 ? null : `/images/solutions/${line.slug}.svg`,
       categories,
+      hazards: demoHazards(name, type, grade.suffix),
     });
   }
   return out;
@@ -432,6 +436,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
       "<p>المنتج <strong>Démulsifiant DM-340 (export grade)</strong> هو درجة التصدير من مزيل الاستحلاب <strong>PetroBreak Demulsifier DM-340</strong>، ويُورَّد بملصقات وصحائف بيانات سلامة وشهادات تحليل باللغة الفرنسية للمشغّلين في شمال أفريقيا وغربها.</p><ul><li>الجرعة الموصى بها: 15–60 ppm على أساس إجمالي الإنتاج</li><li>التعبئة: براميل سعة 200 L وحاويات IBC سعة 1000 L</li><li>التخزين: بين 5 و40 °C في عبوات مغلقة؛ مدة الصلاحية 24 شهرًا</li></ul>",
     imageUrl: "/images/solutions/demulsifiers.svg",
     categories: [{ parent: "Demulsifiers", child: "Crude Oil Dehydration" }],
+    hazards: demoHazards("Démulsifiant DM-340 (export grade)", "Heavy-crude demulsifier", ""),
   },
   {
     name: "Inhibiteur de corrosion CI-228 (qualité export)",
@@ -443,6 +448,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
       "<p>المنتج <strong>Inhibiteur de corrosion CI-228 (qualité export)</strong> مثبط تآكل ذائب في الماء من الأمينات المكوِّنة للغشاء، لخطوط التدفق وأنظمة التجميع، يُعبّأ ويُوسَم للأسواق الناطقة بالفرنسية.</p><p>يتوافق مع مثبطات الترسبات ScaleStop ومزيلات الاستحلاب PetroBreak من إنتاجنا ضمن برنامج الحقن نفسه.</p><ul><li>الجرعة الموصى بها: 10–40 ppm على أساس إجمالي الموائع</li><li>التعبئة: براميل سعة 200 L وحاويات IBC سعة 1000 L</li></ul>",
     imageUrl: "/images/solutions/corrosion-inhibitors.svg",
     categories: [{ parent: "Corrosion Inhibitors", child: "Pipeline" }],
+    hazards: demoHazards("Inhibiteur de corrosion CI-228 (qualité export)", "Water-soluble filming amine corrosion inhibitor", ""),
   },
   {
     name: "Säurekorrosionsinhibitor CI-297",
@@ -454,6 +460,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
       "<p>طوّر شريكنا الألماني في التقنية المنتج <strong>Säurekorrosionsinhibitor CI-297</strong>، ويُمزج في صحار؛ وهو مثبط تآكل للأحماض يحمي الأنابيب الملفوفة وسلاسل الإكمال خلال تحفيز الآبار بحمض الهيدروكلوريك والأحماض العضوية.</p><ul><li>فعّال في HCl بتركيز 15 % و28 % حتى 120 °C</li><li>الجرعة الموصى بها: 0.2–1.0 % v/v من الحمض</li><li>التعبئة: براميل سعة 200 L</li></ul>",
     imageUrl: "/images/solutions/corrosion-inhibitors.svg",
     categories: [{ parent: "Corrosion Inhibitors", child: "Downhole" }, { parent: "Surfactants & Wetting Agents" }],
+    hazards: demoHazards("Säurekorrosionsinhibitor CI-297", "Acid corrosion inhibitor for matrix acidising", ""),
   },
   {
     name: "Korozyon İnhibitörü CI-265",
@@ -465,6 +472,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
       "<p>المنتج <strong>Korozyon İnhibitörü CI-265</strong> مثبط تآكل لخطوط الأنابيب بالحقن المستمر، يُورَّد بملصقات ووثائق باللغة التركية لخطوط أنابيب النفط الخام والمنتجات في تركيا.</p><ul><li>الجرعة الموصى بها: 10–30 ppm</li><li>التعبئة: براميل سعة 200 L وحاويات IBC سعة 1000 L</li><li>التخزين: بين 5 و40 °C بعيدًا عن أشعة الشمس المباشرة</li></ul>",
     imageUrl: null,
     categories: [{ parent: "Corrosion Inhibitors", child: "Pipeline" }],
+    hazards: demoHazards("Korozyon İnhibitörü CI-265", "Continuous-injection pipeline corrosion inhibitor", ""),
   },
 ];
 

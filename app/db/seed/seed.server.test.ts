@@ -17,6 +17,8 @@ import {
   vacancies,
 } from "../schema";
 import { toSearchText } from "~/utils/search-text";
+import { classCategory, labelElementsFor, parseStatementCodes } from "~/content/ghs";
+import { SOLUTIONS } from "./data";
 import { seedDemoContentIfEmpty } from "./seed.server";
 
 /** Each run gets a fresh database (in-memory PGlite, or a new database on the DATABASE_URL server). */
@@ -145,5 +147,95 @@ describe("seedDemoContentIfEmpty", () => {
     // Both languages' names: a solution is found from either language's page.
     for (const s of accented) expect(s.searchText).toBe(toSearchText(s.name, s.commercialName, s.commercialNameAr));
     expect(await countRows(solutions, ilike(solutions.name, "%Demulsifier%"))).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the demo solutions' hazard data", () => {
+  const ARABIC = /[\u0600-\u06FF]/;
+  const hazardRows = () =>
+    database.db
+      .select({
+        name: solutions.name,
+        hazardStatus: solutions.hazardStatus,
+        ghsClassification: solutions.ghsClassification,
+        ghsPictograms: solutions.ghsPictograms,
+        ghsSignalWord: solutions.ghsSignalWord,
+        hazardStatements: solutions.hazardStatements,
+        precautionaryStatements: solutions.precautionaryStatements,
+        unNumber: solutions.unNumber,
+        shippingName: solutions.shippingName,
+        shippingNameAr: solutions.shippingNameAr,
+        transportClass: solutions.transportClass,
+        packingGroup: solutions.packingGroup,
+        marinePollutant: solutions.marinePollutant,
+        flashPointC: solutions.flashPointC,
+        ph: solutions.ph,
+        densityKgM3: solutions.densityKgM3,
+        pourPointC: solutions.pourPointC,
+      })
+      .from(solutions)
+      .orderBy(asc(solutions.id));
+
+  it("stores every demo solution's hazards as the seed data has them", async () => {
+    const rows = await hazardRows();
+    expect(rows).toHaveLength(SOLUTIONS.length);
+    const byName = new Map(SOLUTIONS.map((s) => [s.name, s.hazards]));
+    for (const { name, ...stored } of rows) expect(stored, name).toEqual(byName.get(name));
+  });
+
+  it("leaves 4–6 solutions of different lines not entered, with nothing entered at all", async () => {
+    const notEntered = (await hazardRows()).filter((row) => row.hazardStatus === "not_entered");
+    expect(notEntered.length).toBeGreaterThanOrEqual(4);
+    expect(notEntered.length).toBeLessThanOrEqual(6);
+    expect(new Set(notEntered.map((row) => row.name.split(/[- ]\d/)[0])).size).toBe(notEntered.length);
+    for (const { name, hazardStatus: _status, ...rest } of notEntered) {
+      expect(Object.values(rest).every((value) => value === null || (Array.isArray(value) && value.length === 0)), name).toBe(true);
+    }
+  });
+
+  it("marks several solutions not classified: no classes, pictograms, signal word, statements or UN number", async () => {
+    const notClassified = (await hazardRows()).filter((row) => row.hazardStatus === "not_classified");
+    expect(notClassified.length).toBeGreaterThanOrEqual(10);
+    for (const row of notClassified) {
+      expect([row.ghsClassification, row.ghsPictograms, row.hazardStatements, row.precautionaryStatements], row.name).toEqual([[], [], [], []]);
+      expect([row.ghsSignalWord, row.unNumber, row.shippingName], row.name).toEqual([null, null, null]);
+    }
+  });
+
+  it("derives pictograms, signal word and H statements from the classification, with codes from the lists", async () => {
+    const classified = (await hazardRows()).filter((row) => row.hazardStatus === "classified");
+    expect(classified.length).toBeGreaterThan(SOLUTIONS.length / 2);
+    for (const row of classified) {
+      expect(row.ghsClassification.length, row.name).toBeGreaterThan(0);
+      for (const { hazardClass, category } of row.ghsClassification) expect(classCategory(hazardClass, category), `${row.name}: ${hazardClass} ${category}`).not.toBeNull();
+      const label = labelElementsFor(row.ghsClassification);
+      expect({ pictograms: row.ghsPictograms, signalWord: row.ghsSignalWord, hazardStatements: row.hazardStatements }, row.name).toEqual(label);
+      for (const [codes, kind] of [[row.hazardStatements, "H"], [row.precautionaryStatements, "P"]] as const) {
+        const parsed = parseStatementCodes(codes, kind);
+        expect({ unknown: parsed.unknown, wrongKind: parsed.wrongKind, codes: parsed.codes }, row.name).toEqual({ unknown: [], wrongKind: [], codes });
+      }
+      expect(row.precautionaryStatements.length, row.name).toBeLessThanOrEqual(8);
+      // A signal word, unless none of the classes carries one (Aquatic Chronic 3 alone).
+      const carriesOne = row.ghsClassification.some(({ hazardClass, category }) => classCategory(hazardClass, category)?.signalWord);
+      expect(row.ghsSignalWord !== null, row.name).toBe(carriesOne);
+    }
+  });
+
+  it("ships dangerous goods under a UN number with class, packing group and the shipping name in both languages", async () => {
+    const rows = await hazardRows();
+    const dangerousGoods = rows.filter((row) => row.unNumber !== null);
+    expect(dangerousGoods.length).toBeGreaterThan(20);
+    for (const row of dangerousGoods) {
+      expect(row.unNumber, row.name).toMatch(/^UN\d{4}$/);
+      expect(row.hazardStatus, row.name).toBe("classified");
+      expect(row.shippingName, row.name).toMatch(/^[A-Z]/);
+      expect(row.shippingNameAr, row.name).toMatch(ARABIC);
+      expect(row.transportClass, row.name).toMatch(/^(3|5\.1|6\.1|8|9)( \((3|5\.1|6\.1|8)(, (6\.1|8))?\))?$/);
+      expect(["I", "II", "III"], row.name).toContain(row.packingGroup);
+      expect(typeof row.marinePollutant, row.name).toBe("boolean");
+    }
+    for (const row of rows.filter((r) => r.unNumber === null)) {
+      expect([row.shippingName, row.shippingNameAr, row.transportClass, row.packingGroup, row.marinePollutant], row.name).toEqual([null, null, null, null, null]);
+    }
   });
 });

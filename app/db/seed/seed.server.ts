@@ -1,4 +1,4 @@
-/** Fills an empty database with the demo catalogue (locations, categories, processes, plants, solutions, careers). */
+/** Fills an empty database with the demo catalogue (locations, categories, processes, plants, solutions with their hazard data, careers). */
 import { sql } from "drizzle-orm";
 import { dropCatalogCache } from "../catalog-cache.server";
 import type { Db } from "../types";
@@ -147,6 +147,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
           imageUrl: s.imageUrl,
           searchText: toSearchText(s.name, s.commercialName),
           searchWords: descriptionWords(sanitizeRichText(s.descriptionHtml)),
+          ...s.hazards,
         })),
       )
       .returning({ id: solutions.id, name: solutions.name });
@@ -240,5 +241,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
   if (seeded) dropCatalogCache(db);
   // The demo's Arabic texts, kept apart so a database seeded before them gets them once too.
   if (seeded) await (await import("./arabic.server")).seedArabicContentOnce(db);
+  // The hazards went in with the solutions; this only sets their mark, so the fill for older databases never runs here.
+  if (seeded) await (await import("./hazards.server")).seedHazardsOnce(db);
   return seeded;
 }

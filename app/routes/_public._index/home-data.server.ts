@@ -10,6 +10,7 @@ import { MAP_LIST_SIZE, markersHref, type MapPlant } from "~/components/map/plan
 import type { LikedIds } from "~/models/likes.server";
 import { htmlToText } from "~/utils/sanitize.server";
 import { getT } from "~/i18n/i18n.server";
+import { HAZARD_PARAM, hazardChoiceLabel } from "~/content/ghs/hazard-filter";
 import { localizePath, type Locale } from "~/i18n/locales";
 
 
@@ -29,6 +30,7 @@ function toSolutionCard(solution: Solution, liked: LikedIds): SolutionCardData {
     commercial_name: solution.commercial_name,
     excerpt: excerpt(solution.description),
     is_bookmarked: liked.solution.has(solution.id),
+    hazards: solution.hazards ? { status: solution.hazards.status, pictograms: solution.hazards.pictograms, signal_word: solution.hazards.signal_word } : null,
   };
 }
 
@@ -107,6 +109,7 @@ export interface ShareView {
 
 export async function loadHome(backend: Backend, state: HomeState, liked: LikedIds, origin: string, locale: Locale = "en") {
   const t = await getT(locale, "home");
+  const common = await getT(locale, "common");
   const pressedWithNothing = state.filterPressed && selectedFilterCount(state) === 0;
   const filterError = pressedWithNothing ? t("filters.error") : null;
   const filtered = selectedFilterCount(state) > 0;
@@ -125,7 +128,8 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
       const page = await backend.listSolutions({
         page: state.page,
         page_size: PAGE_SIZE,
-        ...(filtered ? { categories: state.categories } : {}),
+        ...(state.categories.length ? { categories: state.categories } : {}),
+        ...(state.hazards.length ? { hazards: state.hazards } : {}),
       });
       solutions = { cards: page.results.map((s) => toSolutionCard(s, liked)), count: page.count ?? page.results.length, hasNext: page.next !== null };
     }
@@ -152,7 +156,10 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
 
   return {
     groups,
-    chips: groups.flatMap(chipsFor),
+    chips: [
+      ...groups.flatMap(chipsFor),
+      ...state.hazards.map((value): FilterChip => ({ name: HAZARD_PARAM, value, label: hazardChoiceLabel(value, locale, common("hazards.notClassified")) })),
+    ],
     filterError,
     solutions,
     plants,

@@ -11,6 +11,7 @@ import { fallbackTitle } from "~/i18n/meta";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
 import { DataSheetRequestDialog } from "~/components/solution/data-sheet-request-dialog";
 import { DataSheetRequestLink } from "~/components/solution/solution-detail";
+import { HazardSection } from "~/components/hazards/hazard-section";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { newSubmissionKey } from "~/utils/form-guards.server";
@@ -128,6 +129,15 @@ export default function SolutionPage() {
           {t("sendInquiry")}
         </DataSheetRequestLink>
       </div>
+      <HazardSection
+        solutionId={solution.id}
+        hazards={solution.hazards}
+        sdsLink={
+          <DataSheetRequestLink solutionId={solution.id} kind="msds" className="text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            {t("hazards.requestSds")}
+          </DataSheetRequestLink>
+        }
+      />
       {params.get("quote") === "1" || quoteAnswer ? (
         <Dialog title={t("quote.title")} closeHref={here} id="quote-dialog">
           {/* Which product the request is for, as the data-sheet dialogs say it. */}

@@ -1,8 +1,11 @@
-/** Solutions list page (spec §2): a product-name search, a one-column table of links, previous / next pages. */
+/**
+ * Solutions list page (spec §2): a product-name search, a table of links, previous / next pages; and a hazard filter
+ * (a GET form whose choices are in the address, combined with the search) with each row's hazard pictograms.
+ */
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Form, Link, useNavigate } from "~/i18n/link";
-import { useContentLanguage, useT } from "~/i18n/react";
+import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
@@ -13,6 +16,11 @@ import { SearchIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
 import { Pagination } from "~/components/pagination";
 import { hrefWith, pageFromLink, parseIdQuery } from "~/components/solution/url-state";
+import type { HazardSummary } from "~/backend/contract";
+import { HAZARD_PARAM, hazardChoiceLabel, readHazardFilter, type HazardFilterValue } from "~/content/ghs/hazard-filter";
+import { HazardFilterFieldset } from "~/components/hazards/hazard-filter-fieldset";
+import { HazardPictograms } from "~/components/hazards/hazard-pictograms";
+import { CloseIcon } from "~/components/icons";
 
 const PAGE_SIZE = 10;
 
@@ -21,10 +29,12 @@ export const handle = { i18n: "solutions" };
 interface SolutionsData {
   meta: PageMeta;
   search: string;
+  /** The hazard filter's choices read from the address (unknown values are left out, as everywhere in a page's address). */
+  hazards: HazardFilterValue[];
   page: number;
   /** "Error receiving information", in the page's language, when the backend could not answer. */
   error: string | null;
-  products: { id: number; name: string }[];
+  products: { id: number; name: string; hazards: HazardSummary | null }[];
   previousPage: number | null;
   nextPage: number | null;
 }
@@ -33,33 +43,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").trim();
   const page = parseIdQuery(url.searchParams.get("page")) ?? 1;
+  const hazards = readHazardFilter(url.searchParams.getAll(HAZARD_PARAM).slice(0, 20)).chosen;
   const meta = await pageMeta(request, "solutions", "title", "description");
   try {
-    const list = await pageBackend(request).listSolutions({ search: search || undefined, page, page_size: PAGE_SIZE });
+    const list = await pageBackend(request).listSolutions({ search: search || undefined, hazards: hazards.length ? hazards : undefined, page, page_size: PAGE_SIZE });
     return json<SolutionsData>({
       meta,
       search,
+      hazards,
       page,
       error: null,
-      products: list.results.map((s) => ({ id: s.id, name: s.name })),
+      products: list.results.map((s) => ({
+        id: s.id,
+        name: s.name,
+        hazards: s.hazards ? { status: s.hazards.status, pictograms: s.hazards.pictograms, signal_word: s.hazards.signal_word } : null,
+      })),
       previousPage: pageFromLink(list.previous),
       nextPage: pageFromLink(list.next),
     });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     console.error("solutions list failed:", error.message);
-    return json<SolutionsData>({ meta, search, page, error: (await getT(localeOfPath(url.pathname), "solutions"))("error"), products: [], previousPage: null, nextPage: null }, { status: 503 });
+    return json<SolutionsData>(
+      { meta, search, hazards, page, error: (await getT(localeOfPath(url.pathname), "solutions"))("error"), products: [], previousPage: null, nextPage: null },
+      { status: 503 },
+    );
   }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => metaTags(data?.meta, pageTitle("Solutions"), { location, matches });
 
 export default function Solutions() {
-  const { search, page, error, products, previousPage, nextPage } = useLoaderData<typeof loader>();
+  const { search, hazards, page, error, products, previousPage, nextPage } = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigate = useNavigate();
   const t = useT("solutions");
+  const common = useT("common");
+  const locale = useLocale();
   const content = useContentLanguage();
+  // A search emptied keeps the hazard filter; a new filter keeps the search; both start again at page 1.
+  const withHazards = (choices: readonly string[], extra = "") => {
+    const params = new URLSearchParams(extra);
+    for (const choice of choices) params.append(HAZARD_PARAM, choice);
+    const query = params.toString();
+    return query ? `/solutions?${query}` : "/solutions";
+  };
   const pageHref = (n: number | null) => (n ? hrefWith(location, { page: n === 1 ? null : String(n) }) : null);
 
   return (
@@ -74,7 +102,7 @@ export default function Solutions() {
           const text = (event.currentTarget.elements.namedItem("search") as HTMLInputElement).value.trim();
           if (!text) {
             event.preventDefault();
-            navigate("/solutions");
+            navigate(withHazards(hazards));
           }
         }}
       >
@@ -90,15 +118,49 @@ export default function Solutions() {
           placeholder={t("placeholder")}
           autoComplete="off"
           onChange={(event) => {
-            if (event.currentTarget.value === "" && search) navigate("/solutions");
+            if (event.currentTarget.value === "" && search) navigate(withHazards(hazards));
           }}
           className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2 text-slate-900 placeholder:text-slate-600 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700"
         />
+        {hazards.map((choice) => (
+          <input key={choice} type="hidden" name={HAZARD_PARAM} value={choice} />
+        ))}
         <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           <SearchIcon />
           {t("search")}
         </button>
       </Form>
+
+      {/* Open while a choice is made, so the ticked boxes show; a <details> needs no script to open. */}
+      <details open={hazards.length > 0 || undefined} className="mt-4 rounded-md border border-slate-200 bg-white">
+        <summary className="cursor-pointer px-3 py-2 font-medium text-slate-900">{t("hazardFilter")}</summary>
+        <Form key={hazards.join(",")} method="get" className="px-3 pb-3">
+          {search ? <input type="hidden" name="search" value={search} /> : null}
+          <HazardFilterFieldset selected={hazards} className="sm:columns-2" />
+          <button type="submit" className="mt-3 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            {t("applyFilter")}
+          </button>
+        </Form>
+      </details>
+      {hazards.length > 0 ? (
+        <ul aria-label={t("selectedFilters")} className="mt-3 flex flex-wrap gap-2">
+          {hazards.map((choice) => (
+            <li key={choice}>
+              <Link
+                to={withHazards(
+                  hazards.filter((other) => other !== choice),
+                  search ? `search=${encodeURIComponent(search)}` : "",
+                )}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-100"
+              >
+                {hazardChoiceLabel(choice, locale, common("hazards.notClassified"))}
+                <CloseIcon className="size-3.5" />
+                <span className="sr-only">{t("removeFilter")}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {error ? (
         <p role="alert" className="mt-8 text-center text-red-800">
@@ -114,6 +176,9 @@ export default function Solutions() {
                 <th scope="col" className="px-3 py-2 text-sm font-semibold text-slate-800">
                   {t("column")}
                 </th>
+                <th scope="col" className="px-3 py-2 text-sm font-semibold text-slate-800">
+                  {t("hazardColumn")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -123,6 +188,9 @@ export default function Solutions() {
                     <Link to={`/solution/${product.id}`} className="font-medium text-brand-800 hover:underline" {...content(product.name)}>
                       {product.name}
                     </Link>
+                  </td>
+                  <td className="px-3 py-2">
+                    <HazardPictograms hazards={product.hazards} size={24} />
                   </td>
                 </tr>
               ))}

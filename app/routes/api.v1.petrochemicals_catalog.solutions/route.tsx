@@ -1,4 +1,4 @@
-/** GET /api/v1/petrochemicals_catalog/solutions/: solutions paged, by plant, by categories or by search. */
+/** GET /api/v1/petrochemicals_catalog/solutions/: solutions paged, by plant, by categories, by hazard or by search. */
 import { SolutionsQuerySchema } from "~/backend/api-schemas";
 import { absolutePage, apiJson, parseQuery } from "~/utils/api.server";
 import { apiBackend, getOnly } from "~/utils/api-route.server";
@@ -11,6 +11,7 @@ const route = getOnly(async ({ request }) => {
     plants: query.plants,
     categories: query.categories.length ? query.categories : undefined,
     search: query.search?.trim() || undefined,
+    hazards: query.hazard.length ? query.hazard : undefined,
   });
   return apiJson(absolutePage(request, page));
 });

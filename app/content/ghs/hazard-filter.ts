@@ -1,0 +1,34 @@
+/**
+ * The hazard filter of the catalogue (home page, /solutions, /api/v1): "not classified as hazardous" and one choice
+ * per pictogram. Choices are ORed (a solution showing any chosen pictogram, or entered as not classified) and ANDed
+ * with the category filter and the search. In addresses each choice is one `hazard=` value.
+ */
+import { PICTOGRAM_CODES, PICTOGRAMS, type PictogramCode } from "./pictograms";
+
+export const HAZARD_PARAM = "hazard";
+export const NOT_CLASSIFIED = "not-classified";
+
+export const HAZARD_FILTER_VALUES = [NOT_CLASSIFIED, ...PICTOGRAM_CODES] as const;
+export type HazardFilterValue = (typeof HAZARD_FILTER_VALUES)[number];
+
+export function isHazardFilterValue(value: unknown): value is HazardFilterValue {
+  return typeof value === "string" && (HAZARD_FILTER_VALUES as readonly string[]).includes(value);
+}
+
+/** The known choices among `values`, once each, in the list's order; the rest apart, to be named or refused. */
+export function readHazardFilter(values: readonly string[]): { chosen: HazardFilterValue[]; unknown: string[] } {
+  const given = new Set(values.flatMap((value) => value.split(",")).map((value) => value.trim()).filter(Boolean));
+  return {
+    chosen: HAZARD_FILTER_VALUES.filter((value) => given.has(value)),
+    unknown: [...given].filter((value) => !isHazardFilterValue(value)),
+  };
+}
+
+export function pictogramsOf(chosen: readonly HazardFilterValue[]): PictogramCode[] {
+  return chosen.filter((value): value is PictogramCode => value !== NOT_CLASSIFIED);
+}
+
+/** A chip's words for one choice: the pictogram's name, or the page's words for "not classified". */
+export function hazardChoiceLabel(value: HazardFilterValue, locale: "en" | "ar", notClassified: string) {
+  return value === NOT_CLASSIFIED ? notClassified : PICTOGRAMS[value].name[locale];
+}
