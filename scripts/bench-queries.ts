@@ -15,13 +15,13 @@
  * routes (pages, /map/plants.json); then the growth of server p95 from the smallest size to the
  * largest. Options: --sizes 1000,10000,100000 --plants N (default 2,000) --duration S (10) --connections C (10)
  * --workers 1,2 (WEB_CONCURRENCY values, PostgreSQL only) --rate R (requests a second on a fixed schedule, at most C in
- * flight: latency at a given load instead of at saturation) --no-build.
+ * flight: latency at a given load instead of at saturation) --kinds search,filter,hazard,paging,plants --no-build.
  */
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchServerEnv, percentile, ROOT as root, run, waitForReady } from "./bench-support";
-import { freshDatabase, generator, KINDS, readIds } from "./bench-urls";
+import { freshDatabase, generator, KINDS, readIds, type Kind } from "./bench-urls";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const { values } = parseArgs({
@@ -34,8 +34,11 @@ const { values } = parseArgs({
     workers: { type: "string", default: "1" },
     rate: { type: "string", default: "0" },
     "no-build": { type: "boolean", default: false },
+    kinds: { type: "string", default: KINDS.join(",") },
   },
 });
+/** The kinds to run (--kinds filter,hazard): all by default. */
+const RUN_KINDS = values.kinds.split(",").filter((kind): kind is Kind => (KINDS as string[]).includes(kind));
 const SIZES = values.sizes.split(",").map(Number);
 /** WEB_CONCURRENCY values to measure each size with (more than 1 only on PostgreSQL). */
 const WORKERS = values.workers.split(",").map(Number);
@@ -163,11 +166,11 @@ async function main() {
             }
           }
           console.info(`  ${size}, ${workers} worker(s): first requests (the builds) ${cold.join(", ")}`);
-          for (const kind of KINDS) {
+          for (const kind of RUN_KINDS) {
             results.push(await load(kind, size, workers, generator(kind, ids, size)));
             console.info(`  ${size}, ${workers} worker(s): ${kind} measured`);
           }
-          for (const kind of KINDS) {
+          for (const kind of RUN_KINDS) {
             const first = generator(kind, ids, size)()!;
             results.push(await load(`${kind} (repeated)`, size, workers, () => first));
           }
@@ -201,7 +204,7 @@ async function main() {
   const largest = Math.max(...SIZES);
   if (smallest !== largest) {
     console.info(`\nGrowth of the query's p95 from ${smallest} to ${largest} solutions (distinct requests):`);
-    for (const kind of KINDS) {
+    for (const kind of RUN_KINDS) {
       const at = (size: number) => percentile(results.find((r) => r.size === size && r.workers === WORKERS[0] && r.kind === kind)!.catalog, 95);
       console.info(`  ${kind.padEnd(8)} ${at(smallest).toFixed(1)} → ${at(largest).toFixed(1)} ms: × ${(at(largest) / at(smallest)).toFixed(2)}`);
     }

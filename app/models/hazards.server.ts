@@ -42,6 +42,11 @@ export function toHazardSummary(row: SummaryRow): HazardSummary {
   return { status, pictograms: (row.ghsPictograms ?? []).filter(isPictogramCode), signal_word: row.ghsSignalWord ?? null };
 }
 
+/** What a card or a list row shows of a solution's hazards, from any backend's answer (a page's data carries no more). */
+export function hazardSummaryOf(hazards: HazardSummary | null | undefined): HazardSummary | null {
+  return hazards ? { status: hazards.status, pictograms: hazards.pictograms, signal_word: hazards.signal_word } : null;
+}
+
 /** A code's text in `locale`; a code the lists no longer hold (a stored code withdrawn later) keeps its code as text. */
 const coded = (text: (code: string, lang: Locale) => string | null, locale: Locale) => (code: string) => ({ code, text: text(code, locale) ?? code });
 

@@ -16,6 +16,7 @@ const PAGES = [
   "/ar/no-such-page",
   "/ar/blog/scale-inhibitor-squeeze-treatments",
   "/ar/solution/1/request/msds",
+  "/ar/solution/1/label",
   "/ar/search?q=demul",
   "/ar/search?q=zzqx",
   "/ar/search?q=Korozyon&share=1",

@@ -31,7 +31,8 @@ describe("solution cards", () => {
     const card = within(articles(page)[0]);
     const name = card.getByRole("heading", { level: 3 }).textContent!;
     expect(name).not.toBe("");
-    const paragraphs = articles(page)[0].querySelectorAll("p");
+    // The commercial name and the excerpt; "Not classified as hazardous" is the hazard row's, which the hazard tests read.
+    const paragraphs = [...articles(page)[0].querySelectorAll("p")].filter((p) => p.textContent !== "Not classified as hazardous");
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[1].textContent).not.toContain("<");
     expect(card.getByRole("link", { name: `Details of ${name}` }).getAttribute("href")).toMatch(/^\/solution\/\d+$/);

@@ -28,7 +28,8 @@ describe("/search", () => {
     expect(card.getByRole("link", { name: "Korozyon İnhibitörü CI-265" }).getAttribute("href")).toBe(`/solution/${id}`);
     expect(card.getByText("Pipeline corrosion inhibitor with Turkish labelling")).toBeTruthy();
     expect(card.getByText(/^Continuous-injection pipeline corrosion inhibitor/)).toBeTruthy();
-    expect(cards(page)[0].querySelectorAll("li, strong")).toHaveLength(0);
+    // The excerpt is plain text: none of the description's list items or bold type (the hazard pictograms' list is apart).
+    expect([...cards(page)[0].querySelectorAll("li, strong")].filter((element) => !element.closest('[aria-label="Hazard pictograms"]'))).toHaveLength(0);
     expect(card.getByRole("button", { name: "Like Korozyon İnhibitörü CI-265" }).getAttribute("aria-pressed")).toBe("false");
     // The like control posts to the likes endpoint with the toggle's new state and a way back here.
     const form = cards(page)[0].querySelector('form[action="/likes"]')!;
@@ -105,11 +106,11 @@ describe("/search", () => {
 });
 
 describe("/solutions", () => {
-  it("lists products in a one-column table whose rows link to /solution/{id}", async () => {
+  it("lists products in a table whose rows link to /solution/{id}, each with its hazards beside it", async () => {
     const reader = visitor();
     const page = await reader.open("/solutions");
     const table = within(page.screen.getByRole("table"));
-    expect(table.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Product name"]);
+    expect(table.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Product name", "Hazards"]);
     expect(table.getAllByRole("row")).toHaveLength(11);
     const first = tableLinks(page)[0];
     expect(first.getAttribute("href")).toMatch(/^\/solution\/\d+$/);

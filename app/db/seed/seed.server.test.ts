@@ -18,6 +18,7 @@ import {
 } from "../schema";
 import { toSearchText } from "~/utils/search-text";
 import { classCategory, labelElementsFor, parseStatementCodes } from "~/content/ghs";
+import { hazardColumns } from "~/models/hazards.server";
 import { SOLUTIONS } from "./data";
 import { seedDemoContentIfEmpty } from "./seed.server";
 
@@ -154,25 +155,7 @@ describe("the demo solutions' hazard data", () => {
   const ARABIC = /[\u0600-\u06FF]/;
   const hazardRows = () =>
     database.db
-      .select({
-        name: solutions.name,
-        hazardStatus: solutions.hazardStatus,
-        ghsClassification: solutions.ghsClassification,
-        ghsPictograms: solutions.ghsPictograms,
-        ghsSignalWord: solutions.ghsSignalWord,
-        hazardStatements: solutions.hazardStatements,
-        precautionaryStatements: solutions.precautionaryStatements,
-        unNumber: solutions.unNumber,
-        shippingName: solutions.shippingName,
-        shippingNameAr: solutions.shippingNameAr,
-        transportClass: solutions.transportClass,
-        packingGroup: solutions.packingGroup,
-        marinePollutant: solutions.marinePollutant,
-        flashPointC: solutions.flashPointC,
-        ph: solutions.ph,
-        densityKgM3: solutions.densityKgM3,
-        pourPointC: solutions.pourPointC,
-      })
+      .select({ name: solutions.name, ...hazardColumns })
       .from(solutions)
       .orderBy(asc(solutions.id));
 

@@ -12,6 +12,7 @@ import { htmlToText } from "~/utils/sanitize.server";
 import { getT } from "~/i18n/i18n.server";
 import { HAZARD_PARAM, hazardChoiceLabel } from "~/content/ghs/hazard-filter";
 import { localizePath, type Locale } from "~/i18n/locales";
+import { hazardSummaryOf } from "~/models/hazards.server";
 
 
 const EXCERPT_LENGTH = 180;
@@ -30,7 +31,7 @@ function toSolutionCard(solution: Solution, liked: LikedIds): SolutionCardData {
     commercial_name: solution.commercial_name,
     excerpt: excerpt(solution.description),
     is_bookmarked: liked.solution.has(solution.id),
-    hazards: solution.hazards ? { status: solution.hazards.status, pictograms: solution.hazards.pictograms, signal_word: solution.hazards.signal_word } : null,
+    hazards: hazardSummaryOf(solution.hazards),
   };
 }
 

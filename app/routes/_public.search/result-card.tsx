@@ -1,4 +1,7 @@
-/** One search result (spec §2): name, commercial name, a plain-text excerpt and liked state, with like, share and select. */
+/**
+ * One search result (spec §2): name, commercial name, a plain-text excerpt, its hazard pictograms and liked state, with
+ * like, share and select.
+ */
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { ShareIcon } from "~/components/icons";
@@ -7,6 +10,8 @@ import { SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "~/components/solution/url
 import { buttonClass } from "~/components/ui/button";
 import { ContentName } from "~/components/content-text";
 import { useContentLanguage, useT } from "~/i18n/react";
+import { HazardPictograms } from "~/components/hazards/hazard-pictograms";
+import type { HazardSummary } from "~/backend/contract";
 
 export interface SearchResult {
   id: number;
@@ -14,6 +19,7 @@ export interface SearchResult {
   commercial_name: string;
   excerpt: string;
   is_bookmarked: boolean;
+  hazards: HazardSummary | null;
 }
 
 export function ResultCard({ result, selected }: { result: SearchResult; selected: boolean }) {
@@ -44,6 +50,7 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
         <p className="mt-2 text-sm text-slate-700" {...content(result.excerpt, true)}>
           {result.excerpt}
         </p>
+        <HazardPictograms hazards={result.hazards} size={28} className="mt-2" />
       </div>
       <div
         data-testid="result-actions"

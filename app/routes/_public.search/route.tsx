@@ -24,6 +24,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/i18n/locales";
 import { useT } from "~/i18n/react";
 import { ResultCard, type SearchResult } from "./result-card";
+import { hazardSummaryOf } from "~/models/hazards.server";
 
 // Opened by the address only (?solution=, ?share=): their code loads then, not with every search.
 const SolutionDialog = lazy(() => import("~/components/solution/solution-dialog").then((module) => ({ default: module.SolutionDialog })));
@@ -87,6 +88,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       commercial_name: s.commercial_name,
       excerpt: excerpt(htmlToText(s.description)),
       is_bookmarked: s.is_bookmarked || liked.solution.has(s.id),
+      hazards: hazardSummaryOf(s.hazards),
     }));
     return json<SearchData>({
       title,

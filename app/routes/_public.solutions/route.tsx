@@ -21,6 +21,7 @@ import { HAZARD_PARAM, hazardChoiceLabel, readHazardFilter, type HazardFilterVal
 import { HazardFilterFieldset } from "~/components/hazards/hazard-filter-fieldset";
 import { HazardPictograms } from "~/components/hazards/hazard-pictograms";
 import { CloseIcon } from "~/components/icons";
+import { hazardSummaryOf } from "~/models/hazards.server";
 
 const PAGE_SIZE = 10;
 
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       products: list.results.map((s) => ({
         id: s.id,
         name: s.name,
-        hazards: s.hazards ? { status: s.hazards.status, pictograms: s.hazards.pictograms, signal_word: s.hazards.signal_word } : null,
+        hazards: hazardSummaryOf(s.hazards),
       })),
       previousPage: pageFromLink(list.previous),
       nextPage: pageFromLink(list.next),
