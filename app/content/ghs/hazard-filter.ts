@@ -3,7 +3,7 @@
  * per pictogram. Choices are ORed (a solution showing any chosen pictogram, or entered as not classified) and ANDed
  * with the category filter and the search. In addresses each choice is one `hazard=` value.
  */
-import { PICTOGRAM_CODES, PICTOGRAMS, type PictogramCode } from "./pictograms";
+import { PICTOGRAM_CODES, PICTOGRAMS } from "./pictograms";
 
 export const HAZARD_PARAM = "hazard";
 export const NOT_CLASSIFIED = "not-classified";
@@ -22,10 +22,6 @@ export function readHazardFilter(values: readonly string[]): { chosen: HazardFil
     chosen: HAZARD_FILTER_VALUES.filter((value) => given.has(value)),
     unknown: [...given].filter((value) => !isHazardFilterValue(value)),
   };
-}
-
-export function pictogramsOf(chosen: readonly HazardFilterValue[]): PictogramCode[] {
-  return chosen.filter((value): value is PictogramCode => value !== NOT_CLASSIFIED);
 }
 
 /** A chip's words for one choice: the pictogram's name, or the page's words for "not classified". */

@@ -8,7 +8,7 @@ import { HAZARD_STATEMENTS, type Statement } from "./hazard-statements";
 import { PICTOGRAM_CODES, type PictogramCode, type SignalWord } from "./pictograms";
 import { PRECAUTIONARY_STATEMENTS } from "./precautionary-statements";
 
-export type Lang = "en" | "ar";
+type Lang = "en" | "ar";
 export type StatementKind = "H" | "P";
 
 /** Where the lists come from, for the pages and the API to name. */

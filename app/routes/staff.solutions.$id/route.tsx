@@ -1,7 +1,8 @@
 /**
  * One solution in the editor (/staff/solutions/:id, editor and admin): its fields (saved under optimistic
  * concurrency: a second editor's save of an older version is refused, their text kept), publish / unpublish, the
- * picture (its own multipart form, /staff/solutions/:id/picture), its plants (remove, or find and add), and delete,
+ * picture (its own multipart form, /staff/solutions/:id/picture), its hazard data (./hazards-form.tsx: saved under the
+ * same version, with a code search at `?hazardSearch=…&kind=H|P`), its plants (remove, or find and add), and delete,
  * which archives instead while requests, quotes, saved items or data sheets refer to the solution. Every form is a
  * plain POST with an `intent`; success redirects here with a toast.
  */
@@ -23,6 +24,9 @@ import { DELETE_FORM_ID, deleteValidator, plantValidator, STATUS_FORM_ID, status
 import { SOLUTION_FORM_ID, SOLUTION_MESSAGES, SOLUTION_ROLES, solutionValidator, STATUS_LABELS } from "~/forms/solutions";
 import { readStaffForm } from "~/forms/staff-action.server";
 import { formatBytes } from "~/forms/documents";
+import { hazardsForEditing } from "~/models/solution-hazards-editor.server";
+import { HazardsForm } from "./hazards-form";
+import { hazardEditorData, saveHazardsAnswer, suggestionAnswer } from "./hazards.server";
 import {
   deleteOrArchiveSolution,
   hasReferences,
@@ -54,8 +58,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.id, CONTENT_MESSAGES.missing("solution"));
   const solution = await solutionForEditing(id);
   if (!solution) throw notFound();
-  const plantQuery = (new URL(request.url).searchParams.get("plant_q") ?? "").trim().slice(0, 100);
-  const [tree, found] = await Promise.all([listCategories(), plantsToLink(id, plantQuery)]);
+  const query = new URL(request.url).searchParams;
+  const plantQuery = (query.get("plant_q") ?? "").trim().slice(0, 100);
+  const [tree, found, hazards] = await Promise.all([listCategories(), plantsToLink(id, plantQuery), hazardsForEditing(id)]);
+  if (!hazards) throw notFound();
   return json(
     {
       remote: contentIsRemote(),
@@ -80,6 +86,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       plantQuery,
       found,
       maxPicture: formatBytes(getEnv().IMAGE_MAX_BYTES),
+      hazards: hazardEditorData(hazards, query),
     },
     { headers: cacheHeaders("private") },
   );
@@ -104,6 +111,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!saved.ok && saved.reason === "missing") throw notFound();
     if (!saved.ok) return staleAnswer(formData, SOLUTION_FORM_ID, "solution", await solutionVersion(id));
     return redirectWithSuccess(here, SOLUTION_MESSAGES.saved);
+  }
+  if (intent === "hazards_suggest") return suggestionAnswer(formData);
+  if (intent === "hazards") {
+    const answer = await saveHazardsAnswer(id, formData, actor);
+    if (!answer) throw notFound();
+    return answer;
   }
   if (intent === "status") {
     const form = await validateForm(statusValidator, formData);
@@ -168,7 +181,7 @@ function PictureForm({ solutionId, maxSize }: { solutionId: number; maxSize: str
 }
 
 export default function StaffSolution() {
-  const { remote, solution, categories, plantQuery, found, maxPicture } = useLoaderData<typeof loader>();
+  const { remote, solution, categories, plantQuery, found, maxPicture, hazards } = useLoaderData<typeof loader>();
   const refs = solution.references;
   return (
     <div className="space-y-6">
@@ -195,6 +208,10 @@ export default function StaffSolution() {
         <>
           <StaffPanel id="solution-form-heading" title="Details">
             <SolutionForm categories={categories} solution={solution} submit="Save" />
+          </StaffPanel>
+          <StaffPanel id="hazards-heading" title="Hazards">
+            {/* Keyed by version: after a save with JavaScript the fields show what was stored (derived codes included). */}
+            <HazardsForm key={solution.version} hazards={hazards} version={solution.version} />
           </StaffPanel>
           <StaffPanel id="picture-heading" title="Picture">
             {solution.imageUrl ? (
