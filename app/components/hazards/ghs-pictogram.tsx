@@ -4,8 +4,8 @@
  * card icon stays recognisable and a 40 mm printed label stays clean; no ids, so any number can share a page.
  */
 import type { ReactNode } from "react";
-import { PICTOGRAMS, type PictogramCode } from "~/content/ghs/pictograms";
-import { useLocale } from "~/i18n/react";
+import type { PictogramCode } from "~/content/ghs/pictograms";
+import { useT } from "~/i18n/react";
 
 /** The frame's red: CLP and the GHS ask for red; this is the one most published artwork uses. */
 const RED = "#E4002B";
@@ -162,8 +162,8 @@ interface GhsPictogramProps {
 }
 
 export function GhsPictogram({ code, size = 32, className, labelled = true }: GhsPictogramProps) {
-  const locale = useLocale();
-  const name = PICTOGRAMS[code].name[locale];
+  const t = useT("common");
+  const name = t(`hazards.pictogram.${code}`);
   return (
     <svg
       viewBox="0 0 100 100"

@@ -3,13 +3,11 @@
  * per pictogram, each named in the page's language; ticked ones go into the address as `hazard=` values.
  */
 import { HAZARD_FILTER_VALUES, HAZARD_PARAM, NOT_CLASSIFIED, type HazardFilterValue } from "~/content/ghs/hazard-filter";
-import { PICTOGRAMS } from "~/content/ghs/pictograms";
-import { useLocale, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { GhsPictogram } from "./ghs-pictogram";
 
 export function HazardFilterFieldset({ selected, className = "" }: { selected: readonly HazardFilterValue[]; className?: string }) {
   const t = useT("common");
-  const locale = useLocale();
   const ticked = new Set(selected);
   return (
     <fieldset className={className}>
@@ -25,7 +23,7 @@ export function HazardFilterFieldset({ selected, className = "" }: { selected: r
                 <>
                   {/* The name is written beside it: the pictogram itself is not announced again. */}
                   <GhsPictogram code={value} size={22} labelled={false} />
-                  <span>{PICTOGRAMS[value].name[locale]}</span>
+                  <span>{t(`hazards.pictogram.${value}`)}</span>
                 </>
               )}
             </label>

@@ -3,9 +3,8 @@
  * the pictograms with their names in the detail dialog, which links to the solution page's "Hazards" section.
  */
 import type { HazardSummary } from "~/backend/contract";
-import { PICTOGRAMS } from "~/content/ghs/pictograms";
 import { Link } from "~/i18n/link";
-import { useLocale, useT } from "~/i18n/react";
+import { useT } from "~/i18n/react";
 import { GhsPictogram } from "./ghs-pictogram";
 
 // The row's words are in `common`: the cards are on pages (home, /solutions) that do not load the solution messages.
@@ -30,7 +29,6 @@ export function HazardPictograms({ hazards, size = 28, className = "" }: { hazar
 export function HazardPictogramList({ solutionId, hazards }: { solutionId: number; hazards: HazardSummary | null | undefined }) {
   const common = useT("common");
   const t = useT("solution");
-  const locale = useLocale();
   if (hazards?.status !== "classified" && hazards?.status !== "not_classified") return null;
   return (
     <div className="flex flex-col gap-2">
@@ -41,7 +39,7 @@ export function HazardPictogramList({ solutionId, hazards }: { solutionId: numbe
           {hazards.pictograms.map((code) => (
             <li key={code} className="flex items-center gap-2">
               <GhsPictogram code={code} size={40} labelled={false} className="shrink-0" />
-              <span className="text-sm text-slate-800">{PICTOGRAMS[code].name[locale]}</span>
+              <span className="text-sm text-slate-800">{common(`hazards.pictogram.${code}`)}</span>
             </li>
           ))}
         </ul>

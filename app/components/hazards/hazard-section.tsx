@@ -5,7 +5,6 @@
  */
 import { Fragment, useId, type ReactNode } from "react";
 import type { HazardSummary, Hazards } from "~/backend/contract";
-import { PICTOGRAMS, SIGNAL_WORDS } from "~/content/ghs/pictograms";
 import { intlLocale } from "~/i18n/format";
 import { Link } from "~/i18n/link";
 import { useLocale, useT } from "~/i18n/react";
@@ -66,7 +65,6 @@ export function HazardSection({ solutionId, hazards, sdsLink }: { solutionId: nu
 function Pictograms({ hazards }: { hazards: HazardSummary }) {
   const t = useT("solution");
   const common = useT("common");
-  const locale = useLocale();
   return (
     <>
       {hazards.pictograms.length > 0 ? (
@@ -74,7 +72,7 @@ function Pictograms({ hazards }: { hazards: HazardSummary }) {
           {hazards.pictograms.map((code) => (
             <li key={code} className="flex w-24 flex-col items-center gap-1 text-center">
               <GhsPictogram code={code} size={64} labelled={false} />
-              <span className="text-sm text-slate-800">{PICTOGRAMS[code].name[locale]}</span>
+              <span className="text-sm text-slate-800">{common(`hazards.pictogram.${code}`)}</span>
             </li>
           ))}
         </ul>
@@ -82,7 +80,7 @@ function Pictograms({ hazards }: { hazards: HazardSummary }) {
       {hazards.signal_word ? (
         <p className="mt-4 flex items-baseline gap-2">
           <span className="text-sm text-slate-700">{t("hazards.signalWord")}</span>
-          <strong className="text-2xl font-extrabold tracking-wide text-red-800 uppercase">{SIGNAL_WORDS[hazards.signal_word][locale]}</strong>
+          <strong className="text-2xl font-extrabold tracking-wide text-red-800 uppercase">{common(`hazards.signal.${hazards.signal_word}`)}</strong>
         </p>
       ) : null}
     </>

@@ -2,12 +2,17 @@ import { screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { HazardSummary, Hazards } from "~/backend/contract";
-import { PICTOGRAM_CODES, PICTOGRAMS } from "~/content/ghs/pictograms";
+import { PICTOGRAM_CODES } from "~/content/ghs/pictograms";
+import arCommon from "~/locales/ar/common.json";
+import enCommon from "~/locales/en/common.json";
 import type { Locale } from "~/i18n/locales";
 import { renderPage } from "../../../tests/support/component";
 import { GhsPictogram } from "./ghs-pictogram";
 import { HazardPictogramList, HazardPictograms } from "./hazard-pictograms";
 import { HazardSection } from "./hazard-section";
+
+/** The pictograms' names as the common catalogue words them. */
+const NAMES = { en: enCommon.hazards.pictogram, ar: arCommon.hazards.pictogram };
 
 const render = (ui: ReactNode, locale: Locale = "en") => renderPage(() => ui, { locale, path: "/solution/7" });
 
@@ -63,10 +68,10 @@ describe("GHS pictograms", () => {
       locale,
     );
     for (const code of PICTOGRAM_CODES) {
-      const image = screen.getByRole("img", { name: PICTOGRAMS[code].name[locale] });
+      const image = screen.getByRole("img", { name: NAMES[locale][code] });
       expect(image.getAttribute("data-pictogram")).toBe(code);
       expect(image.getAttribute("viewBox")).toBe("0 0 100 100");
-      expect(image.querySelector("title")?.textContent).toBe(PICTOGRAMS[code].name[locale]);
+      expect(image.querySelector("title")?.textContent).toBe(NAMES[locale][code]);
     }
     expect(screen.getAllByRole("img")).toHaveLength(9);
     // Nine different symbols, each drawn.

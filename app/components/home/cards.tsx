@@ -5,8 +5,14 @@ import { NamedText } from "~/components/content-text";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { homeHref, type HomeState } from "./home-state";
 import { LikeButton } from "./like-button";
-import { HazardPictograms } from "~/components/hazards/hazard-pictograms";
+import { lazy, Suspense } from "react";
 import type { HazardSummary } from "~/backend/contract";
+
+/**
+ * The pictograms are drawn by code the first load does without (the home page's scripts stay within their budget):
+ * the server renders them, and hydration keeps that markup until their chunk has come.
+ */
+const HazardPictograms = lazy(() => import("~/components/hazards/hazard-pictograms").then((module) => ({ default: module.HazardPictograms })));
 
 export interface SolutionCardData {
   id: number;
@@ -55,7 +61,9 @@ export function SolutionCard({ solution, state }: { solution: SolutionCardData; 
           {solution.excerpt}
         </p>
       ) : null}
-      <HazardPictograms hazards={solution.hazards} size={28} className="mt-2" />
+      <Suspense fallback={null}>
+        <HazardPictograms hazards={solution.hazards} size={28} className="mt-2" />
+      </Suspense>
       <div className="mt-3 flex items-center gap-1">
         <Link to={`/solution/${solution.id}`} className={action}>
           {t("cards.details")}

@@ -10,8 +10,11 @@ import { buttonClass } from "~/components/ui/button";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { ContentName } from "~/components/content-text";
 import { HAZARD_PARAM, type HazardFilterValue } from "~/content/ghs/hazard-filter";
-import { HazardFilterFieldset } from "~/components/hazards/hazard-filter-fieldset";
 import { homeHref, type HomeState } from "./home-state";
+import { lazy, Suspense } from "react";
+
+/** Its pictograms' drawing code loads after the first load, as the cards' do (./cards.tsx); the server renders it whole. */
+const HazardFilterFieldset = lazy(() => import("~/components/hazards/hazard-filter-fieldset").then((module) => ({ default: module.HazardFilterFieldset })));
 
 export interface FilterGroup {
   title: string;
@@ -100,7 +103,11 @@ export function FilterPanel({ state, groups, openOnMobile }: { state: HomeState;
           </fieldset>
         ))}
         {/* Beside the categories: a solution's hazards, by pictogram, or none (issue 39). */}
-        {state.tab === "solution" ? <HazardFilterFieldset selected={state.hazards} className="mb-4" /> : null}
+        {state.tab === "solution" ? (
+          <Suspense fallback={null}>
+            <HazardFilterFieldset selected={state.hazards} className="mb-4" />
+          </Suspense>
+        ) : null}
         <button type="submit" name="filter" value="1" className={buttonClass("primary", "w-full")}>
           {t("filters.apply")}
         </button>

@@ -3,7 +3,7 @@
  * per pictogram. Choices are ORed (a solution showing any chosen pictogram, or entered as not classified) and ANDed
  * with the category filter and the search. In addresses each choice is one `hazard=` value.
  */
-import { PICTOGRAM_CODES, PICTOGRAMS } from "./pictograms";
+import { PICTOGRAM_CODES, type PictogramCode } from "./pictograms";
 
 export const HAZARD_PARAM = "hazard";
 export const NOT_CLASSIFIED = "not-classified";
@@ -24,7 +24,7 @@ export function readHazardFilter(values: readonly string[]): { chosen: HazardFil
   };
 }
 
-/** A chip's words for one choice: the pictogram's name, or the page's words for "not classified". */
-export function hazardChoiceLabel(value: HazardFilterValue, locale: "en" | "ar", notClassified: string) {
-  return value === NOT_CLASSIFIED ? notClassified : PICTOGRAMS[value].name[locale];
+/** A chip's words for one choice, from the common catalogue: the pictogram's name, or "not classified". */
+export function hazardChoiceLabel(value: HazardFilterValue, common: (key: `hazards.${"notClassified" | `pictogram.${PictogramCode}`}`) => string) {
+  return common(value === NOT_CLASSIFIED ? "hazards.notClassified" : `hazards.pictogram.${value}`);
 }

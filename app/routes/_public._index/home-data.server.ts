@@ -159,7 +159,7 @@ export async function loadHome(backend: Backend, state: HomeState, liked: LikedI
     groups,
     chips: [
       ...groups.flatMap(chipsFor),
-      ...state.hazards.map((value): FilterChip => ({ name: HAZARD_PARAM, value, label: hazardChoiceLabel(value, locale, common("hazards.notClassified")) })),
+      ...state.hazards.map((value): FilterChip => ({ name: HAZARD_PARAM, value, label: hazardChoiceLabel(value, common) })),
     ],
     filterError,
     solutions,

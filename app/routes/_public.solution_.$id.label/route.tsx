@@ -12,13 +12,12 @@ import { ArrowLeftIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
 import { buttonClass } from "~/components/ui/button";
 import { CONTACT_INFORMATION } from "~/content/contact-details";
-import { SIGNAL_WORDS } from "~/content/ghs/pictograms";
 import { dataSheetRequestAction } from "~/forms/names";
 import { getT } from "~/i18n/i18n.server";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locales";
 import { fallbackTitle } from "~/i18n/meta";
-import { useContentLanguage, useLocale, useLocalizePath, useT } from "~/i18n/react";
+import { useContentLanguage, useLocalizePath, useT } from "~/i18n/react";
 import { parseIdParam } from "~/utils/params.server";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -206,7 +205,6 @@ function PrintControls({ solutionId, size }: { solutionId: number; size: LabelSi
 function GhsLabel({ solution, hazards, size }: { solution: { name: string; commercial_name: string }; hazards: Hazards; size: LabelSize }) {
   const t = useT("solution");
   const common = useT("common");
-  const locale = useLocale();
   const content = useContentLanguage();
   // Long lists go into two columns on paper, so the label stays one page at A5.
   const long = hazards.hazard_statements.length + hazards.precautionary_statements.length > 8;
@@ -236,7 +234,7 @@ function GhsLabel({ solution, hazards, size }: { solution: { name: string; comme
       {hazards.signal_word ? (
         <p className="ghs-label__signal mt-4 text-3xl font-extrabold tracking-wide uppercase">
           <span className="sr-only">{t("hazards.signalWord")}: </span>
-          {SIGNAL_WORDS[hazards.signal_word][locale]}
+          {common(`hazards.signal.${hazards.signal_word}`)}
         </p>
       ) : null}
       <Statements title={t("hazards.hazardStatements")} statements={hazards.hazard_statements} long={long} />

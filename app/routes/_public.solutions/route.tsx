@@ -5,7 +5,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { Form, Link, useNavigate } from "~/i18n/link";
-import { useContentLanguage, useLocale, useT } from "~/i18n/react";
+import { useContentLanguage, useT } from "~/i18n/react";
 import { metaTags } from "~/i18n/meta";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
@@ -80,7 +80,6 @@ export default function Solutions() {
   const navigate = useNavigate();
   const t = useT("solutions");
   const common = useT("common");
-  const locale = useLocale();
   const content = useContentLanguage();
   // A search emptied keeps the hazard filter; a new filter keeps the search; both start again at page 1.
   const withHazards = (choices: readonly string[], extra = "") => {
@@ -154,7 +153,7 @@ export default function Solutions() {
                 )}
                 className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-100"
               >
-                {hazardChoiceLabel(choice, locale, common("hazards.notClassified"))}
+                {hazardChoiceLabel(choice, common)}
                 <CloseIcon className="size-3.5" />
                 <span className="sr-only">{t("removeFilter")}</span>
               </Link>

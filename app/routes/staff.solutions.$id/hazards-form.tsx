@@ -16,8 +16,9 @@ import { CheckboxField, FieldShell, SelectField, TextAreaField, TextField } from
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
 import { CLASSIFICATION_ROWS, classificationFieldName, HAZARDS_FORM_ID } from "~/forms/hazards-fields";
 import { formValidator } from "~/forms/kit";
-import { PACKING_GROUPS, PICTOGRAMS, SIGNAL_WORDS, type PictogramCode, type SignalWord } from "~/content/ghs/pictograms";
+import { isPictogramCode, PACKING_GROUPS, type SignalWord } from "~/content/ghs/pictograms";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useT } from "~/i18n/react";
 
 type Coded = { code: string; text: string };
 type Label = { pictograms: readonly string[]; signalWord: string | null; hazardStatements: readonly Coded[] };
@@ -215,7 +216,8 @@ function ClassSelect({ name, row, groups, defaultValue }: { name: string; row: n
 }
 
 function LabelElements({ label, suggested, notice }: { label: Label; suggested: boolean; notice?: string }) {
-  const signal = label.signalWord ? SIGNAL_WORDS[label.signalWord as SignalWord]?.en : null;
+  const common = useT("common");
+  const signal = label.signalWord ? common(`hazards.signal.${label.signalWord as SignalWord}`) : null;
   return (
     <section aria-labelledby="hazard-label-heading" className="rounded-md border border-slate-300 bg-slate-50 p-3" data-testid="hazard-label-elements">
       <h3 id="hazard-label-heading" className="text-sm font-semibold text-slate-900">
@@ -224,10 +226,10 @@ function LabelElements({ label, suggested, notice }: { label: Label; suggested: 
       <p className="text-xs text-slate-600">{notice ?? "Derived on save: they cannot be typed, so they always agree with the classes."}</p>
       {label.pictograms.length ? (
         <ul className="mt-2 flex flex-wrap gap-3" aria-label="Pictograms">
-          {label.pictograms.map((code) => (
+          {label.pictograms.filter(isPictogramCode).map((code) => (
             <li key={code} className="flex items-center gap-1 text-sm text-slate-800">
-              <GhsPictogram code={code as PictogramCode} size={32} labelled={false} />
-              {PICTOGRAMS[code as PictogramCode]?.name.en ?? code}
+              <GhsPictogram code={code} size={32} labelled={false} />
+              {common(`hazards.pictogram.${code}`)}
             </li>
           ))}
         </ul>
