@@ -50,9 +50,9 @@ const CodedText = z.object({ code: z.string(), text: z.string() });
 
 export const Hazards = HazardSummary.extend({
   /** GHS classification: each entry a hazard class id and its category, named in the language asked for ("Flammable liquids, Category 2"). */
-  classification: z.array(z.object({ hazard_class: z.string(), category: z.string(), name: z.string() })).default([]),
-  hazard_statements: z.array(CodedText).default([]),
-  precautionary_statements: z.array(CodedText).default([]),
+  classification: z.array(z.object({ hazard_class: z.string(), category: z.string(), name: z.string() })),
+  hazard_statements: z.array(CodedText),
+  precautionary_statements: z.array(CodedText),
   /** UN Model Regulations; null when the product is not dangerous goods or nothing is entered. */
   transport: z
     .object({
@@ -62,13 +62,11 @@ export const Hazards = HazardSummary.extend({
       packing_group: z.enum(PACKING_GROUPS).nullable(),
       marine_pollutant: z.boolean(),
     })
-    .nullable()
-    .default(null),
+    .nullable(),
   /** Key physical data where known: flash point and pour point in °C, density in kg/m³ at 15 °C. */
   physical: z
     .object({ flash_point_c: z.number().nullable(), ph: z.number().nullable(), density_kg_m3: z.number().nullable(), pour_point_c: z.number().nullable() })
-    .nullable()
-    .default(null),
+    .nullable(),
 });
 export type Hazards = z.infer<typeof Hazards>;
 
@@ -81,7 +79,10 @@ export const Solution = z.object({
   image: SolutionImage.nullable().optional(),
   categories: z.array(IdName).default([]),
   is_bookmarked: z.boolean().default(false),
-  /** In a list, the summary; in a solution's own detail, all of it (Hazards). Absent from an API that has none. */
+  /**
+   * In a list, the summary; in a solution's own detail, all of it (Hazards, whose fields are all required, so that a
+   * list row's summary is read as a summary and not filled out with empty lists). Absent from an API that has none.
+   */
   hazards: z.union([Hazards, HazardSummary]).optional(),
 });
 export type Solution = z.infer<typeof Solution>;
