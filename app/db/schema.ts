@@ -787,6 +787,8 @@ export const documents = pgTable(
     originalName: text("original_name").notNull(),
     size: integer("size").notNull(),
     sha256: text("sha256").notNull(),
+    /** What changed in this revision, one line written by staff on upload: the revision's mail to recipients says it. */
+    changeSummary: text("change_summary").notNull().default(""),
     uploadedBy: integer("uploaded_by").references(() => staffMembers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -809,7 +811,34 @@ export const documentLinks = pgTable(
     firstDownloadAt: timestamp("first_download_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("document_links_item_idx").on(t.itemId)],
+  (t) => [index("document_links_item_idx").on(t.itemId), index("document_links_created_idx").on(t.createdAt)],
+);
+
+/**
+ * A revision sent to one of its recipients (REACH Article 31(9): everyone who received the document in the last 12
+ * months gets the new revision). One row per revision and address, whatever the number of presses or restarts: the
+ * unique index is what makes "at most once". The outbox row says queued, sent or failed; the link row, downloaded.
+ */
+export const revisionDeliveries = pgTable(
+  "revision_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    /** Lower-cased: one person is one address. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    /** The language of the mail (the one the recipient wrote in). */
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    /** The sheet's language they had received. */
+    receivedLanguage: text("received_language").notNull(),
+    linkId: integer("link_id").references(() => documentLinks.id, { onDelete: "set null" }),
+    outboxId: integer("outbox_id").references(() => outbox.id, { onDelete: "set null" }),
+    sentBy: integer("sent_by").references(() => staffMembers.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("revision_deliveries_once_idx").on(t.documentId, t.email)],
 );
 
 /** An application's timeline: arrival, stage changes (and whether the applicant was told), notes, CV downloads. */

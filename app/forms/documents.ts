@@ -7,6 +7,20 @@ import { formValidator } from "./kit";
 
 export const DOCUMENT_LANGUAGES = { en: "English", ar: "Arabic", de: "German" } as const;
 
+/** Who keeps the document library and sends its revisions on. */
+export const DOCUMENT_ROLES = ["sales", "admin"] as const;
+
+/** A sheet's language as staff read it; a code the library does not offer (an old row) as itself. */
+export function documentLanguageLabel(language: string): string {
+  return Object.hasOwn(DOCUMENT_LANGUAGES, language) ? DOCUMENT_LANGUAGES[language as keyof typeof DOCUMENT_LANGUAGES] : language;
+}
+
+/** A revision's delivery to one recipient, as the page and the CSV name it. */
+export const DELIVERY_STATUS_LABELS = { queued: "Queued", sent: "Sent", failed: "Failed" } as const;
+
+/** The one line that says what changed in a revision: its recipients' mail quotes it. */
+export const CHANGE_SUMMARY_MAX = 200;
+
 export const DOCUMENT_KIND_LABELS = { msds: "MSDS", tds: "TDS" } as const;
 
 export const DOCUMENT_MESSAGES = {
@@ -14,6 +28,8 @@ export const DOCUMENT_MESSAGES = {
   language: "Choose the sheet's language.",
   revisionDate: "Enter the revision date as YYYY-MM-DD.",
   revisionFuture: "The revision date cannot be in the future.",
+  changeSummary: "Say in one line what changed in this revision (for a first issue, say so).",
+  changeSummaryTooLong: `Keep what changed to one line of at most ${CHANGE_SUMMARY_MAX} characters.`,
   fileMissing: "Choose the PDF file to upload.",
   fileType: "The file must be a PDF (a .pdf file whose content is a PDF).",
   fileTooLarge: (maxBytes: number) => `The PDF must be at most ${formatBytes(maxBytes)}.`,
@@ -51,6 +67,10 @@ const documentUploadSchema = z.object({
     .trim()
     .refine(isCalendarDate, DOCUMENT_MESSAGES.revisionDate)
     .refine((value) => !isCalendarDate(value) || value <= todayInMuscat(), DOCUMENT_MESSAGES.revisionFuture),
+  change_summary: z
+    .string({ required_error: DOCUMENT_MESSAGES.changeSummary })
+    .transform((value) => value.replace(/\s+/g, " ").trim())
+    .pipe(z.string().min(1, DOCUMENT_MESSAGES.changeSummary).max(CHANGE_SUMMARY_MAX, DOCUMENT_MESSAGES.changeSummaryTooLong)),
 });
 
 /** The text fields; the file is the server's to judge (content, type, size), so the browser checks only these. */

@@ -59,12 +59,17 @@ export function verifyDataSheetToken(token: string, secrets = getEnv().SESSION_S
 }
 
 /** The download page, in the language of the mail that carries the link. */
-function dataSheetUrl(token: string, locale: Locale) {
+export function dataSheetUrl(token: string, locale: Locale) {
   return publicUrl(localizePath(`/data-sheets/${token}`, locale));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Sending
+
+/** When a link made now stops working: DATA_SHEET_LINK_DAYS on, in whole seconds (the token carries seconds). */
+export function linkExpiry(now: Date) {
+  return new Date(Math.floor((now.getTime() + getEnv().DATA_SHEET_LINK_DAYS * DAY_MS) / 1000) * 1000);
+}
 
 type SendResult =
   | { ok: true; to: string; kind: DocumentKind; expiresAt: Date }
@@ -105,8 +110,7 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
     // The outbox takes one plain mailbox only: refused before anything is written.
     if (!safeAddress(item.email)) return { ok: false, reason: "address" };
 
-    // Whole seconds: the token carries the expiry in seconds, and the row must say the same instant.
-    const expiresAt = new Date(Math.floor((now.getTime() + getEnv().DATA_SHEET_LINK_DAYS * DAY_MS) / 1000) * 1000);
+    const expiresAt = linkExpiry(now);
     const [link] = await tx.insert(documentLinks).values({ itemId: item.id, documentId: document.id, expiresAt, createdAt: now }).returning({ id: documentLinks.id });
     // In the language the request was sent in (an item's source is its request).
     const [request] = await tx.select({ locale: dataSheetRequests.locale }).from(dataSheetRequests).where(eq(dataSheetRequests.id, item.sourceId)).limit(1);

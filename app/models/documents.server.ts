@@ -46,6 +46,7 @@ const documentColumns = {
   language: documents.language,
   revisionDate: documents.revisionDate,
   originalName: documents.originalName,
+  changeSummary: documents.changeSummary,
   size: documents.size,
   createdAt: documents.createdAt,
   uploadedBy: sql<string | null>`coalesce(nullif(${staffMembers.name}, ''), ${staffMembers.email})`,
@@ -124,6 +125,7 @@ interface NewDocument {
   file: StagedFile;
   originalName: string;
   sha256: string;
+  changeSummary: string;
 }
 
 /** Adds a revision, its PDF and its audit entry, in one transaction (file-store.server.ts). */
@@ -141,6 +143,7 @@ export async function addDocument(input: NewDocument, actor: AuditActor) {
         originalName: input.originalName,
         size: input.file.size,
         sha256: input.sha256,
+        changeSummary: input.changeSummary,
         uploadedBy: actor.id,
       })
       .returning({ id: documents.id });

@@ -4,6 +4,7 @@
  * delivered by app/mail/worker.server.ts. A one-time link never appears in clear: the bodies hold `{{link}}` and the
  * link is sealed (app/utils/sealed-link.server.ts); nothing about the link is logged.
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { outbox, users } from "~/db/schema";
@@ -61,16 +62,27 @@ export function mailQueued() {
  * limit for typed addresses, nor a withheld one.
  */
 export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<boolean> {
+  const row = outboxRow(mail);
+  if (!row) return false;
+  const x = executor ?? (await db());
+  const allowed = mail.typedByVisitor ? await mayMailTypedAddress(x, row, Boolean(mail.withhold)) : true;
+  const queued = await insertIf(x, row, allowed && !mail.withhold);
+  if (queued && !executor) mailQueued();
+  return queued;
+}
+
+/** The outbox row of a message: null for a recipient that is not one plain mailbox. */
+function outboxRow(mail: QueuedMail) {
   const to = safeAddress(mail.to);
   if (!to) {
     console.warn("mail not queued: the recipient is not one plain address");
-    return false;
+    return null;
   }
   const { content } = mail;
   if (mail.link && !(content.text.includes(LINK_PLACEHOLDER) && content.html.includes(LINK_PLACEHOLDER))) {
     throw new Error("A message with a link needs the {{link}} placeholder in both bodies");
   }
-  const row = {
+  return {
     to,
     subject: safeHeaderText(content.subject),
     body: content.text,
@@ -79,11 +91,30 @@ export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<
     replyTo: mail.replyTo ? safeAddress(mail.replyTo) : null,
     reference: mail.reference ?? null,
   };
-  const x = executor ?? (await db());
-  const allowed = mail.typedByVisitor ? await mayMailTypedAddress(x, row, Boolean(mail.withhold)) : true;
-  const queued = await insertIf(x, row, allowed && !mail.withhold);
-  if (queued && !executor) mailQueued();
-  return queued;
+}
+
+/**
+ * Queues many messages in one statement per 500, each to one plain address (checked here, as queueMail does), and
+ * answers their outbox ids in order (null for an address refused). For staff-sent mail to known recipients (a new
+ * revision to everyone who had the old one): no limit for typed addresses applies. The caller calls mailQueued()
+ * once its transaction has committed.
+ */
+export async function queueMails(mails: Omit<QueuedMail, "typedByVisitor" | "withhold">[], executor: Pick<Db, "insert">): Promise<(number | null)[]> {
+  const rows = mails.map((mail) => {
+    const row = outboxRow(mail);
+    return row ? { ...row, messageKey: randomUUID() } : null;
+  });
+  const ids = new Map<string, number>();
+  const wanted = rows.filter((row) => row !== null);
+  for (let start = 0; start < wanted.length; start += 500) {
+    const inserted = await executor
+      .insert(outbox)
+      .values(wanted.slice(start, start + 500))
+      .returning({ id: outbox.id, messageKey: outbox.messageKey });
+    // Matched by message key, made here: the order of a RETURNING list is not a promise of SQL.
+    for (const row of inserted) ids.set(row.messageKey, row.id);
+  }
+  return rows.map((row) => (row ? (ids.get(row.messageKey) ?? null) : null));
 }
 
 /**

@@ -51,7 +51,7 @@ async function libraryDocument(kind: "msds" | "tds", language: string, revisionD
   const bytes = Buffer.from(`%PDF-1.4\n% ${kind} ${language} ${revisionDate}\n%%EOF\n`);
   writeFileSync(file, bytes, { mode: 0o600 });
   const id = await addDocument(
-    { solutionId, kind, language, revisionDate, file: { path: file, size: bytes.length, type: "application/pdf" }, originalName: `${kind}.pdf`, sha256: "" },
+    { solutionId, kind, language, revisionDate, file: { path: file, size: bytes.length, type: "application/pdf" }, originalName: `${kind}.pdf`, sha256: "", changeSummary: "First issue." },
     { id: sales.staffId, email: "sales-sheets@sahel.example.om", ip: null },
   );
   return { id, bytes };

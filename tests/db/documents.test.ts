@@ -77,6 +77,7 @@ interface Upload {
   kind?: string;
   language?: string;
   revision_date?: string;
+  change_summary?: string;
   form_key?: string;
   file?: { bytes: Buffer; name?: string; type?: string } | null;
 }
@@ -88,6 +89,7 @@ function uploadRequest(id: number | string, upload: Upload) {
   body.set("kind", upload.kind ?? "msds");
   body.set("language", upload.language ?? "en");
   body.set("revision_date", upload.revision_date ?? "2026-01-15");
+  body.set("change_summary", upload.change_summary ?? "Section 8: new exposure limits.");
   if (upload.file !== null) {
     const file = upload.file ?? { bytes: pdf() };
     body.set("file", new File([new Uint8Array(file.bytes)], file.name ?? "DM-410 MSDS.pdf", { type: file.type ?? "application/pdf" }));
@@ -165,17 +167,20 @@ describe("uploading a revision", () => {
     expect(filesOnDisk()).toHaveLength(0);
   });
 
-  it("refuses a missing file, a future or impossible revision date and an unknown kind or language, each beside its field", async () => {
+  it("refuses a missing file, a future or impossible revision date, an unknown kind or language and a missing or too long change summary, each beside its field", async () => {
     const tomorrow = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
     const future = await answerOf(await post({ revision_date: tomorrow }));
     expect(future.fieldErrors.revision_date).toBe(DOCUMENT_MESSAGES.revisionFuture);
-    const impossible = await answerOf(await post({ revision_date: "2026-02-30", kind: "sds", language: "fr", file: null }));
+    const impossible = await answerOf(await post({ revision_date: "2026-02-30", kind: "sds", language: "fr", change_summary: " \n ", file: null }));
     expect(impossible.fieldErrors).toEqual({
       revision_date: DOCUMENT_MESSAGES.revisionDate,
       kind: DOCUMENT_MESSAGES.kind,
       language: DOCUMENT_MESSAGES.language,
+      change_summary: DOCUMENT_MESSAGES.changeSummary,
       file: DOCUMENT_MESSAGES.fileMissing,
     });
+    const long = await answerOf(await post({ change_summary: "x".repeat(201) }));
+    expect(long.fieldErrors.change_summary).toBe(DOCUMENT_MESSAGES.changeSummaryTooLong);
     expect(await database.db.select().from(documents)).toHaveLength(0);
     expect(filesOnDisk()).toHaveLength(0);
   });

@@ -211,6 +211,7 @@ export function fileStoreJourneys(store: StoreUnderTest, context: { database: ()
       body.set("kind", "msds");
       body.set("language", "en");
       body.set("revision_date", "2026-01-15");
+      body.set("change_summary", "First issue.");
       body.set("file", new File([new Uint8Array(bytes)], "DM-410 MSDS.pdf", { type: "application/pdf" }));
       const uploaded = await settle(() => documentsRoute.action(args(sales.post(`/staff/documents/${solutionId}`, body), { solutionId: String(solutionId) })));
       expect(uploaded.status).toBe(302);

@@ -33,7 +33,7 @@ import { toSearchText } from "~/utils/search-text";
 import * as listRoute from "~/routes/staff.inbox._index/route";
 import * as itemRoute from "~/routes/staff.inbox.$id/route";
 import * as exportRoute from "~/routes/staff.inbox.export/route";
-import { csvCell } from "~/routes/staff.inbox.export/csv.server";
+import { csvCell } from "~/utils/csv";
 import { setUpMember } from "./staff-fixtures";
 
 process.env.SALES_EMAIL = "sales@sahel.example.om";

@@ -27,6 +27,8 @@ import * as staffMail from "~/routes/staff.mail/route";
 import * as staffDocuments from "~/routes/staff.documents._index/route";
 import * as staffSolutionDocuments from "~/routes/staff.documents.$solutionId/route";
 import * as staffDocumentFile from "~/routes/staff.documents.file.$documentId/route";
+import * as staffRevision from "~/routes/staff.documents.revision.$documentId/route";
+import * as staffRevisionExport from "~/routes/staff.documents.revision.$documentId.export/route";
 import * as staffSendDataSheet from "~/routes/staff.inbox.$id.data-sheet/route";
 import { documents, inboxItems as libraryInboxItems, solutions } from "~/db/schema";
 import * as staffInbox from "~/routes/staff.inbox._index/route";
@@ -91,6 +93,14 @@ const PROTECTED: {
   { route: "staff.documents._index", url: "/staff/documents", module: staffDocuments, roles: ["sales", "admin"] },
   { route: "staff.documents.$solutionId", url: "/staff/documents/1", module: staffSolutionDocuments, roles: ["sales", "admin"], params: () => ({ solutionId: String(library.solutionId) }) },
   { route: "staff.documents.file.$documentId", url: "/staff/documents/file/1", module: staffDocumentFile, roles: ["sales", "admin"], params: () => ({ documentId: String(library.documentId) }) },
+  { route: "staff.documents.revision.$documentId", url: "/staff/documents/revision/1", module: staffRevision, roles: ["sales", "admin"], params: () => ({ documentId: String(library.documentId) }) },
+  {
+    route: "staff.documents.revision.$documentId.export",
+    url: "/staff/documents/revision/1/export",
+    module: staffRevisionExport,
+    roles: ["sales", "admin"],
+    params: () => ({ documentId: String(library.documentId) }),
+  },
   // A GET of Send data sheet goes back to the request's page.
   { route: "staff.inbox.$id.data-sheet", url: "/staff/inbox/1/data-sheet", module: staffSendDataSheet, roles: ["sales", "admin"], params: () => ({ id: String(library.itemId) }), get: { sales: 302, admin: 302 } },
   { route: "staff.inbox._index", url: "/staff/inbox", module: staffInbox, roles: INBOX_ROLES },

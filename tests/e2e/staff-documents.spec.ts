@@ -2,7 +2,8 @@
  * The document library and data-sheet fulfilment in a real browser, with JavaScript on and off (@nojs): the upload
  * form (a text file named .pdf refused with the other fields kept, then a real PDF uploaded) and the inbox's "Send
  * data sheet" form, then axe on the pages the signed link leads to (tampered: 404, expired: 410) and the
- * requester's Overview. What the server answers (the search, the current revision, the download's headers and bytes,
+ * requester's Overview; then a new revision sent on to the requester from its Recipients page, and their one mail. What
+ * the server answers (the search, the current revision, the download's headers and bytes,
  * the statuses) is proved over HTTP in tests/http/staff-catalogue.test.ts. Each test of each project works on a
  * solution of its own, so none sees another's current revision.
  */
@@ -76,6 +77,7 @@ test.describe("document library and data sheets", () => {
     await form.getByLabel("Kind").selectOption({ label: "TDS" });
     await form.getByLabel("Language").selectOption({ label: "German" });
     await form.getByLabel("Revision date").fill("2025-12-01");
+    await form.getByLabel("What changed").fill("First issue.");
     await form.getByLabel("PDF file").setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some notes, no PDF") });
     await form.getByRole("button", { name: "Upload" }).click();
     await expect(form.getByText("The file must be a PDF (a .pdf file whose content is a PDF).")).toBeVisible();
@@ -88,6 +90,7 @@ test.describe("document library and data sheets", () => {
     await form.getByLabel("Kind").selectOption({ label: "MSDS" });
     await form.getByLabel("Language").selectOption({ label: "English" });
     await form.getByLabel("Revision date").fill(today());
+    await form.getByLabel("What changed").fill("First issue.");
     await form.getByLabel("PDF file").setInputFiles({ name: "msds-e2e.pdf", mimeType: "application/pdf", buffer: pdf("e2e") });
     await form.getByRole("button", { name: "Upload" }).click();
     await expectToast(page, `Document uploaded. MSDS, English, revision ${today()}.`);
@@ -98,7 +101,7 @@ test.describe("document library and data sheets", () => {
     await context.close();
   });
 
-  test("a requester's MSDS request is answered from the inbox's Send data sheet form; the tampered and expired link pages and the Overview pass axe", { tag: "@nojs" }, async ({
+  test("a requester's MSDS request is answered from the inbox's Send data sheet form; a new revision reaches them once from its Recipients page; the link pages, the Overview and the Recipients page pass axe", { tag: "@nojs" }, async ({
     browser,
     baseURL,
     request,
@@ -115,6 +118,7 @@ test.describe("document library and data sheets", () => {
     await form.getByLabel("Kind").selectOption({ label: "MSDS" });
     await form.getByLabel("Language").selectOption({ label: "English" });
     await form.getByLabel("Revision date").fill(today());
+    await form.getByLabel("What changed").fill("First issue.");
     await form.getByLabel("PDF file").setInputFiles({ name: "current.pdf", mimeType: "application/pdf", buffer: sheet });
     await form.getByRole("button", { name: "Upload" }).click();
     await expectToast(staff, `Document uploaded. MSDS, English, revision ${today()}.`);
@@ -166,5 +170,42 @@ test.describe("document library and data sheets", () => {
     const row = page.getByRole("row").filter({ hasText: /MSDS-\d{4}-\d{6}/ }).first();
     await expect(row.getByTestId("request-status")).toHaveText("Answered");
     await expectNoAxeViolations(page);
+
+    // A new revision: the requester is among its recipients; "Send the new revision" (a plain form post) queues their
+    // message once, and their mailbox gets exactly one, whose link downloads the new revision.
+    const { context: revisionContext, page: revisions } = await staffPage(browser, baseURL!, sales.cookie);
+    await revisions.goto(`/staff/documents/${solutionId}`);
+    const upload = revisions.locator("form").filter({ has: revisions.getByRole("button", { name: "Upload" }) });
+    await upload.getByLabel("Kind").selectOption({ label: "MSDS" });
+    await upload.getByLabel("Language").selectOption({ label: "English" });
+    await upload.getByLabel("Revision date").fill(today());
+    await upload.getByLabel("What changed").fill("Section 8: new exposure limits.");
+    await upload.getByLabel("PDF file").setInputFiles({ name: "revised.pdf", mimeType: "application/pdf", buffer: pdf(`revised ${Date.now()}`) });
+    await upload.getByRole("button", { name: "Upload" }).click();
+    await expectToast(revisions, `Document uploaded. MSDS, English, revision ${today()}.`);
+    await revisions.getByTestId("revisions-msds-en").getByRole("link", { name: /^Recipients/ }).click();
+    await expect(revisions.getByRole("heading", { level: 1 })).toHaveText(/^Recipients: MSDS of .+, English, revision \d{4}-\d{2}-\d{2}$/);
+    await expect(revisions.getByTestId("pending-recipients").getByRole("cell", { name: account.email })).toBeVisible();
+    await expectNoAxeViolations(revisions);
+    await revisions.getByRole("button", { name: /^Send the new revision to \d+ recipients?$/ }).click();
+    await expectToastMatching(revisions, /^The new revision is queued for \d+ recipients?\. The log below shows each delivery\.$/);
+    await expect(revisions.getByTestId("delivery-log").getByRole("cell", { name: account.email })).toBeVisible();
+    await expect(revisions.getByText("Nobody: every recipient of the last 12 months has been sent this revision, or had it already.")).toBeVisible();
+    await expectNoAxeViolations(revisions);
+    await revisionContext.close();
+
+    let revisionLink: string | undefined;
+    await expect
+      .poll(() => {
+        const mails = mailTo(account.email).filter((m) => m.subject.startsWith("New revision of the MSDS for "));
+        revisionLink = /https?:\/\/\S+\/data-sheets\/\S+/.exec(mails[0]?.text ?? "")?.[0];
+        return mails.length;
+      }, { message: `the new revision's mail to ${account.email}` })
+      .toBe(1);
+    expect(revisionLink).not.toBe(link);
+    const downloaded = await request.get(new URL(revisionLink!).pathname);
+    expect(downloaded.status()).toBe(200);
+    expect(downloaded.headers()["content-type"]).toBe("application/pdf");
+    expect((await downloaded.body()).toString()).toContain("revised ");
   });
 });

@@ -196,7 +196,7 @@ function signedToken(linkId: number, expiresAtSeconds: number) {
 async function uploadMsds(member: Visitor, solutionId: number, file: File) {
   const page = await member.open(`/staff/documents/${solutionId}`);
   const form = formWith(page, "Upload");
-  fillIn(form, { Kind: "MSDS", Language: "English", "Revision date": today() });
+  fillIn(form, { Kind: "MSDS", Language: "English", "Revision date": today(), "What changed": "First issue." });
   return member.land(await member.submit(page, form, { files: { file } }), page.url);
 }
 
@@ -224,7 +224,7 @@ describe("the document library and data sheets", { timeout: 120_000 }, () => {
 
     // A text file named .pdf: refused by its content, the other fields kept, the file asked for again.
     const form = formWith(page, "Upload");
-    fillIn(form, { Kind: "TDS", Language: "German", "Revision date": "2025-12-01" });
+    fillIn(form, { Kind: "TDS", Language: "German", "Revision date": "2025-12-01", "What changed": "Section 9: flash point." });
     const refused = await sales.read(await sales.submit(page, form, { files: { file: new File(["just some notes, no PDF"], "notes.pdf", { type: "application/pdf" }) } }), page.url);
     const again = formWith(refused, "Upload");
     expect(again.textContent).toContain("The file must be a PDF (a .pdf file whose content is a PDF).");

@@ -58,3 +58,44 @@ export function dataSheetMail(input: {
     locale,
   });
 }
+
+/**
+ * A new revision of a data sheet the recipient received in the last 12 months (REACH Article 31(9)): what changed,
+ * in staff's one line, and a fresh signed link (`{{link}}`) to the new revision. In the recipient's language.
+ */
+export function revisionMail(input: {
+  kind: "msds" | "tds";
+  name: string;
+  solutionName: string;
+  solutionUrl: string;
+  revisionDate: string;
+  language: string;
+  changeSummary: string;
+  expiresAt: Date;
+  locale: Locale;
+}): MailContent {
+  const { locale } = input;
+  const solution = visitorValue(input.solutionName);
+  const summary = visitorValue(input.changeSummary, 200);
+  const short = input.kind === "msds" ? "MSDS" : "TDS";
+  const until = mailText(locale, "dataSheet.time", { date: UNTIL[locale].format(input.expiresAt) });
+  return renderMail({
+    subject: mailText(locale, "revision.subject", { short, solution }),
+    preheader: mailText(locale, "revision.preheader", { revision: input.revisionDate }),
+    greeting: greetingFor(input.name, locale),
+    paragraphs: [
+      mailText(locale, "revision.intro", { document: kindNames(locale)[input.kind].document, solution, revision: input.revisionDate }),
+      ...(summary ? [mailText(locale, "revision.changed", { summary })] : []),
+      mailText(locale, "dataSheet.until", { until }),
+      mailText(locale, "revision.why"),
+    ],
+    facts: [
+      [mailText(locale, "facts.solution"), { link: { text: solution, url: input.solutionUrl } }],
+      [mailText(locale, "dataSheet.revisionDate"), input.revisionDate],
+      [mailText(locale, "dataSheet.language"), languageName(input.language, locale)],
+      [mailText(locale, "dataSheet.linkWorksUntil"), until],
+    ],
+    action: { label: mailText(locale, "dataSheet.download", { short }), url: LINK_PLACEHOLDER },
+    locale,
+  });
+}

@@ -8,7 +8,7 @@ import type { MailContent } from "../content";
 import { addressChangedMail, confirmNewAddressMail, passwordChangedMail, passwordResetMail, registrationAttemptMail, verifyAddressMail } from "./account";
 import { applicationNotification, contactNotification, quoteNotification, requestNotification } from "./notifications";
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "./receipts";
-import { dataSheetMail } from "./data-sheets";
+import { dataSheetMail, revisionMail } from "./data-sheets";
 import { inboxReplyMail } from "./replies";
 import { applicationStageMail } from "./applications";
 
@@ -48,6 +48,17 @@ const visitorMessages = (locale?: Locale): Record<string, () => MailContent> => 
         language: "ar",
         expiresAt: new Date("2026-03-21T09:30:00Z"),
         locale,
+      }),
+    "revision-msds": () =>
+      revisionMail({
+        kind: "msds",
+        name: "Amal Al-Harthy",
+        ...product,
+        revisionDate: "2026-11-01",
+        language: "en",
+        changeSummary: "Section 8: new occupational exposure limits for methanol.",
+        expiresAt: new Date("2026-12-08T09:30:00Z"),
+        locale: locale ?? "en",
       }),
     "reply-inquiry": () =>
       inboxReplyMail({
@@ -301,6 +312,7 @@ describe("the one-time link", () => {
     ["confirm new address", confirmNewAddressMail, "Confirm my new address"],
     ["password reset", passwordResetMail, "Choose a new password"],
     ["data sheet", MESSAGES["data-sheet-msds"], "Download the MSDS (PDF)"],
+    ["new revision", MESSAGES["revision-msds"], "Download the MSDS (PDF)"],
   ] as const)("%s: {{link}} once in the text under the action, and as the button's and the written-out link's address", (_name, build, label) => {
     const mail = build();
     expect(count(mail.text, LINK_PLACEHOLDER)).toBe(1);
@@ -309,7 +321,7 @@ describe("the one-time link", () => {
     expect(anchors(mail.html).filter((a) => a.includes(`href="${LINK_PLACEHOLDER}"`))).toHaveLength(2);
   });
 
-  it.each(Object.keys(MESSAGES).filter((name) => !["verify-address", "confirm-new-address", "password-reset", "data-sheet-msds"].includes(name)))(
+  it.each(Object.keys(MESSAGES).filter((name) => !["verify-address", "confirm-new-address", "password-reset", "data-sheet-msds", "revision-msds"].includes(name)))(
     "%s has no placeholder (it carries no one-time link)",
     (name) => {
       const mail = MESSAGES[name]();

@@ -16,7 +16,9 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_LANGUAGES,
   DOCUMENT_MESSAGES,
+  DOCUMENT_ROLES,
   DOCUMENT_UPLOAD_FORM_ID,
+  CHANGE_SUMMARY_MAX,
   documentUploadValidator,
   formatBytes,
 } from "~/forms/documents";
@@ -37,8 +39,7 @@ export const meta = ({ data }: { data?: { solution: { name: string } } }) => sta
 
 export const headers = staffHeaders;
 
-const DOCUMENT_ROLES = ["sales", "admin"] as const;
-const UPLOAD_FIELDS = ["kind", "language", "revision_date"] as const;
+const UPLOAD_FIELDS = ["kind", "language", "revision_date", "change_summary"] as const;
 
 async function solutionOr404(param: string | undefined) {
   const id = parseIdParam(param, DOCUMENT_MESSAGES.solutionMissing);
@@ -64,6 +65,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
             id: row.id,
             revisionDate: row.revisionDate,
             originalName: row.originalName,
+            changeSummary: row.changeSummary,
             size: formatBytes(row.size),
             uploaded: STAFF_TIME.format(row.createdAt),
             uploadedBy: row.uploadedBy ?? "a former member",
@@ -81,7 +83,7 @@ interface UploadAnswer extends FormAnswer {
 
 /** The form again with what was typed (never the file), with the status that says why. */
 function formAgain(status: number, fields: Record<string, string>, failure: { fieldErrors?: FieldErrors; formError?: string | null }, fileSent: boolean, init?: ResponseInit) {
-  const typed = Object.fromEntries(UPLOAD_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, 100)]));
+  const typed = Object.fromEntries(UPLOAD_FIELDS.map((name) => [name, (fields[name] ?? "").slice(0, CHANGE_SUMMARY_MAX + 100)]));
   return json<UploadAnswer>({ ...formAnswer({ ...failure, fields: typed }), formId: DOCUMENT_UPLOAD_FORM_ID, fileSent }, { ...init, status });
 }
 
@@ -121,6 +123,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         kind: fields.data.kind,
         language: fields.data.language,
         revisionDate: fields.data.revision_date,
+        changeSummary: fields.data.change_summary,
         file: stored,
         originalName: stored.originalName,
         sha256: stored.sha256,
@@ -154,7 +157,8 @@ export default function SolutionDocuments() {
           Documents: {solution.name}
         </h1>
         <p className="mt-1 text-sm text-slate-700">
-          Every revision is kept. A requester is sent the current one (the latest revision date) in their language, else in English.{" "}
+          Every revision is kept. A requester is sent the current one (the latest revision date) in their language, else in English. A new
+          revision is sent on to everyone who received the document in the last 12 months from its Recipients page.{" "}
           <Link to={`/solution/${solution.id}`} className="text-brand-800 underline">
             The solution's public page
           </Link>
@@ -169,18 +173,24 @@ export default function SolutionDocuments() {
             group.languages.map((language) => (
               <div key={language.language} className="mt-4">
                 <h3 className="font-semibold text-slate-900">{language.label}</h3>
-                <StaffTable columns={["Revision date", "File", "Size", "Uploaded"]} className="mt-2" testId={`revisions-${group.kind}-${language.language}`}>
+                <StaffTable columns={["Revision date", "File", "What changed", "Size", "Uploaded"]} className="mt-2" testId={`revisions-${group.kind}-${language.language}`}>
                   {language.revisions.map((revision, index) => (
                     <tr key={revision.id} className="border-t border-slate-200 align-top">
                       <td className="whitespace-nowrap py-2 pe-4">
                         {revision.revisionDate}
                         {index === 0 ? <span className="ms-2 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-900">Current</span> : null}
+                        {index === 0 ? (
+                          <Link to={`/staff/documents/revision/${revision.id}`} className="mt-1 block text-brand-800 underline">
+                            Recipients<span className="sr-only"> of the {group.label} revision {revision.revisionDate} in {language.label}</span>
+                          </Link>
+                        ) : null}
                       </td>
                       <td className="py-2 pe-4 break-all">
                         <a href={`/staff/documents/file/${revision.id}`} className="text-brand-800 underline">
                           {revision.originalName}
                         </a>
                       </td>
+                      <td className="py-2 pe-4">{revision.changeSummary}</td>
                       <td className="whitespace-nowrap py-2 pe-4">{revision.size}</td>
                       <td className="py-2">
                         {revision.uploaded} by {revision.uploadedBy}
@@ -214,6 +224,14 @@ export default function SolutionDocuments() {
             options={Object.entries(DOCUMENT_LANGUAGES).map(([value, label]) => ({ value, label }))}
           />
           <TextField label="Revision date" name="revision_date" required placeholder="YYYY-MM-DD" hint="As printed on the sheet, YYYY-MM-DD, not in the future." inputMode="numeric" />
+          <TextField
+            label="What changed"
+            name="change_summary"
+            required
+            maxLength={CHANGE_SUMMARY_MAX}
+            className="sm:col-span-2"
+            hint="One line, sent to everyone who received an earlier revision. For a first issue, say so."
+          />
           <FileField id="document-file" name="file" label="PDF file" accept=".pdf,application/pdf" error={fileError} hint={chooseAgain ?? `A PDF of at most ${maxSize}.`} />
           <div className="sm:col-span-2">
             <Button type="submit">Upload</Button>

@@ -8,7 +8,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_LANGUAGES, formatBytes, librarySearchFrom } from "~/forms/documents";
+import { DOCUMENT_KIND_LABELS, DOCUMENT_LANGUAGES, DOCUMENT_ROLES, formatBytes, librarySearchFrom } from "~/forms/documents";
 import { latestUploads, searchLibrary } from "~/models/documents.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { requireStaff } from "~/utils/staff-auth.server";
@@ -19,7 +19,6 @@ export const meta = () => staffMeta("Documents");
 
 export const headers = staffHeaders;
 
-const DOCUMENT_ROLES = ["sales", "admin"] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireStaff(request, DOCUMENT_ROLES);

@@ -9,7 +9,8 @@ import { recordInboxExport } from "~/models/inbox.server";
 import { CACHE_CONTROL } from "~/utils/cache-headers.server";
 import { refuseCrossSiteRequest } from "~/utils/fetch-site.server";
 import { auditActor, requireStaff } from "~/utils/staff-auth.server";
-import { inboxCsvStream, omanTime } from "./csv.server";
+import { omanTime } from "~/utils/csv";
+import { inboxCsvStream } from "./csv.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   refuseCrossSiteRequest(request, "Download the inbox as CSV");

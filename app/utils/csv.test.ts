@@ -1,6 +1,6 @@
-/** The inbox export's cells: quoted where any spreadsheet locale would split them, and never starting a formula. */
+/** CSV cells: quoted where any spreadsheet locale would split them, and never starting a formula. */
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "./csv.server";
+import { csvCell, csvLine } from "./csv";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
