@@ -502,6 +502,11 @@ export const outbox = pgTable(
     sealedLink: text("sealed_link"),
     /** Where a reply goes (a notification to the company: the visitor who wrote). */
     replyTo: text("reply_to"),
+    /**
+     * A one-click unsubscribe address (RFC 8058): the message gets List-Unsubscribe and List-Unsubscribe-Post. Not a
+     * secret that opens anything but the one subscription it ends.
+     */
+    listUnsubscribe: text("list_unsubscribe"),
     /** The submission's reference (MSDS-2026-000123) when the message reports one. */
     reference: text("reference"),
     /** pending → sent, or failed (a permanent SMTP refusal, or too many attempts). */
@@ -795,14 +800,17 @@ export const documents = pgTable(
   (t) => [index("documents_current_idx").on(t.solutionId, t.kind, t.language, t.revisionDate, t.id)],
 );
 
-/** A data sheet sent to a requester: the signed download link's row (expiry, downloads). */
+/**
+ * A data sheet sent: the signed download link's row (expiry, downloads). Sent to a requester (`itemId`, the request it
+ * answered, or whose latest copy a new revision replaced) or to a subscriber (no item). `userId`: the verified
+ * account it was sent to, whose document shelf lists it; never inferred from an e-mail address.
+ */
 export const documentLinks = pgTable(
   "document_links",
   {
     id: serial("id").primaryKey(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => inboxItems.id, { onDelete: "cascade" }),
+    itemId: integer("item_id").references(() => inboxItems.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     documentId: integer("document_id")
       .notNull()
       .references(() => documents.id, { onDelete: "cascade" }),
@@ -811,7 +819,23 @@ export const documentLinks = pgTable(
     firstDownloadAt: timestamp("first_download_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("document_links_item_idx").on(t.itemId), index("document_links_created_idx").on(t.createdAt)],
+  (t) => [index("document_links_item_idx").on(t.itemId), index("document_links_created_idx").on(t.createdAt), index("document_links_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** "Tell me when the SDS changes": an account's subscription to the revisions of one solution's data sheets. */
+export const revisionSubscriptions = pgTable(
+  "revision_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("revision_subscriptions_once_idx").on(t.userId, t.solutionId), index("revision_subscriptions_solution_idx").on(t.solutionId)],
 );
 
 /**

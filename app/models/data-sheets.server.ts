@@ -97,6 +97,7 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
         sourceId: inboxItems.sourceId,
         name: inboxItems.name,
         email: inboxItems.email,
+        userId: inboxItems.userId,
       })
       .from(inboxItems)
       .where(eq(inboxItems.id, itemId))
@@ -111,7 +112,10 @@ export async function sendDataSheet(actor: AuditActor & { id: number }, itemId: 
     if (!safeAddress(item.email)) return { ok: false, reason: "address" };
 
     const expiresAt = linkExpiry(now);
-    const [link] = await tx.insert(documentLinks).values({ itemId: item.id, documentId: document.id, expiresAt, createdAt: now }).returning({ id: documentLinks.id });
+    const [link] = await tx
+      .insert(documentLinks)
+      .values({ itemId: item.id, userId: item.userId, documentId: document.id, expiresAt, createdAt: now })
+      .returning({ id: documentLinks.id });
     // In the language the request was sent in (an item's source is its request).
     const [request] = await tx.select({ locale: dataSheetRequests.locale }).from(dataSheetRequests).where(eq(dataSheetRequests.id, item.sourceId)).limit(1);
     const locale = request?.locale ?? "en";
@@ -161,7 +165,7 @@ type OpenedLink =
   | {
       status: "ok";
       linkId: number;
-      itemId: number;
+      itemId: number | null;
       document: { id: number; solutionId: number; solutionName: string; kind: DocumentKind; language: string; revisionDate: string; filePath: string; size: number };
     };
 
@@ -184,7 +188,7 @@ export async function openDataSheetLink(token: string, now = new Date()): Promis
   return { status: "ok", linkId: link.id, itemId: link.itemId, document };
 }
 
-/** Counts a download; the first one is also an event in the request's timeline. */
+/** Counts a download; the first one is also an event in the timeline of the request the link answered. */
 export async function recordDataSheetDownload(linkId: number, now = new Date()) {
   const d = await db();
   await d.transaction(async (tx) => {
@@ -193,7 +197,8 @@ export async function recordDataSheetDownload(linkId: number, now = new Date()) 
       .set({ downloads: sql`${documentLinks.downloads} + 1`, firstDownloadAt: sql`coalesce(${documentLinks.firstDownloadAt}, ${now.toISOString()}::timestamptz)` })
       .where(eq(documentLinks.id, linkId))
       .returning({ itemId: documentLinks.itemId, documentId: documentLinks.documentId, downloads: documentLinks.downloads });
-    if (link?.downloads === 1) {
+    // A subscriber's link answers no request: there is no timeline to note it in.
+    if (link?.downloads === 1 && link.itemId !== null) {
       await tx.insert(inboxEvents).values({ itemId: link.itemId, type: "data_sheet_downloaded", details: JSON.stringify({ linkId, documentId: link.documentId }), at: now });
     }
   });

@@ -70,6 +70,8 @@ interface Recipient {
   name: string;
   /** The inbox item their latest copy answered: the new link belongs to it, so its download shows in its timeline. */
   itemId: number;
+  /** The verified account that asked, whose document shelf lists the new link too. */
+  userId: number | null;
   receivedLanguage: string;
   receivedAt: Date;
   locale: Locale;
@@ -86,7 +88,7 @@ export async function pendingRecipients(revision: Pick<Revision, "id" | "solutio
   const result = await d.execute(sql`
     with received as (
       select distinct on (lower(i.email))
-        lower(i.email) as email, i.name, i.id as item_id, d.language as received_language, l.created_at as received_at,
+        lower(i.email) as email, i.name, i.id as item_id, i.user_id, d.language as received_language, l.created_at as received_at,
         coalesce(r.locale, 'en') as locale
       from ${documentLinks} l
       join ${documents} d on d.id = l.document_id
@@ -97,7 +99,7 @@ export async function pendingRecipients(revision: Pick<Revision, "id" | "solutio
         and (d.language = ${revision.language} or i.language = ${revision.language})
       order by lower(i.email), l.created_at desc, l.id desc
     )
-    select email, name, item_id, received_language, received_at, locale from received
+    select email, name, item_id, user_id, received_language, received_at, locale from received
     where not exists (select 1 from ${revisionDeliveries} rd where rd.document_id = ${revision.id} and rd.email = received.email)
       and not exists (
         select 1 from ${documentLinks} l2 join inbox_items i2 on i2.id = l2.item_id
@@ -109,6 +111,7 @@ export async function pendingRecipients(revision: Pick<Revision, "id" | "solutio
     email: String(row.email),
     name: String(row.name),
     itemId: Number(row.item_id),
+    userId: row.user_id === null ? null : Number(row.user_id),
     receivedLanguage: String(row.received_language),
     receivedAt: new Date(row.received_at as string | Date),
     locale: row.locale === "ar" ? "ar" : "en",
@@ -185,7 +188,7 @@ export async function distributeRevision(actor: AuditActor & { id: number }, doc
       links.push(
         ...(await tx
           .insert(documentLinks)
-          .values(chunk.map((recipient) => ({ itemId: recipient.itemId, documentId, expiresAt, createdAt: now })))
+          .values(chunk.map((recipient) => ({ itemId: recipient.itemId, userId: recipient.userId, documentId, expiresAt, createdAt: now })))
           .returning({ id: documentLinks.id })),
       );
     }
