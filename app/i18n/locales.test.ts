@@ -36,7 +36,7 @@ describe("languages in the address", () => {
   });
 
   it("knows which pages have an Arabic twin, by address and by route id", () => {
-    expect(["/", "/solutions", "/solution/3", "/auth/login", "/profile/saved", "/data-sheets/abc", "/search", "/contact-us"].every(hasLanguageTwin)).toBe(true);
+    expect(["/", "/solutions", "/solution/3", "/auth/login", "/profile/saved", "/data-sheets/abc", "/unsubscribe/1.abc", "/search", "/contact-us"].every(hasLanguageTwin)).toBe(true);
     expect(["/staff", "/staff/inbox", "/api/v1/core/locations", "/likes", "/contact-us/cities", "/no-such-page", "/profile-picture/a.png"].some(hasLanguageTwin)).toBe(false);
     expect(["routes/_public", "routes/_public._index", "ar/routes/_public.solutions", "routes/auth.login", "routes/profile.saved", "routes/data-sheets.$token"].every(isLocalizedRoute)).toBe(true);
     expect(["root", "routes/staff", "routes/staff.inbox._index", "routes/api.$", "routes/likes", "routes/profile-picture.$file", "routes/publicity"].some(isLocalizedRoute)).toBe(false);

@@ -115,7 +115,11 @@ async function deliverOne(transport: Transporter, row: ClaimedMail, env: MailEnv
       text,
       html,
       messageId: messageIdOf(row, env),
-      headers: { "Auto-Submitted": "auto-generated" },
+      headers: {
+        "Auto-Submitted": "auto-generated",
+        // One click in the mail program ends the subscription (RFC 8058): a POST to the address, no page in between.
+        ...(row.listUnsubscribe ? { "List-Unsubscribe": `<${row.listUnsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {}),
+      },
     });
   } catch (raw) {
     const error = raw as SmtpError;

@@ -4,7 +4,6 @@
  * status (answered) and the audit entry. The link is `<linkId>.<expiresEpochSeconds>.<signature>`, the signature an
  * HMAC-SHA256 of the first two parts under a key derived from SESSION_SECRET; each download is counted.
  */
-import { createHmac, hkdfSync, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { dataSheetRequests, documentLinks, inboxEvents, inboxItems, type DocumentKind } from "~/db/schema";
@@ -13,6 +12,7 @@ import { safeAddress } from "~/mail/headers";
 import { dataSheetMail } from "~/mail/messages/data-sheets";
 import { getEnv } from "~/utils/env.server";
 import { publicUrl } from "~/utils/public-origin.server";
+import { signatureMatches, signPayload, type TokenPurpose } from "~/utils/signed-token.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { currentDocument, getDocument } from "./documents.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
@@ -22,18 +22,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // ---------------------------------------------------------------------------------------------------------------
 // The signed link
 
-function keyFrom(secret: string) {
-  return Buffer.from(hkdfSync("sha256", secret, "sahel-data-sheets", "data-sheet link v1", 32));
-}
-
-function signatureOf(payload: string, secret: string) {
-  return createHmac("sha256", keyFrom(secret)).update(payload).digest("base64url");
-}
+const DATA_SHEET_LINK: TokenPurpose = { salt: "sahel-data-sheets", info: "data-sheet link v1" };
 
 /** The token of a link: its id and expiry, signed under the first SESSION_SECRET. */
 export function dataSheetToken(linkId: number, expiresAt: Date, secret = getEnv().SESSION_SECRETS[0]) {
-  const payload = `${linkId}.${Math.floor(expiresAt.getTime() / 1000)}`;
-  return `${payload}.${signatureOf(payload, secret)}`;
+  return signPayload(`${linkId}.${Math.floor(expiresAt.getTime() / 1000)}`, secret, DATA_SHEET_LINK);
 }
 
 const TOKEN = /^([1-9][0-9]{0,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
@@ -45,14 +38,7 @@ const TOKEN = /^([1-9][0-9]{0,9})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
 export function verifyDataSheetToken(token: string, secrets = getEnv().SESSION_SECRETS): { linkId: number; expiresAt: Date } | null {
   const match = TOKEN.exec(token);
   if (!match) return null;
-  const payload = `${match[1]}.${match[2]}`;
-  const given = Buffer.from(match[3]);
-  let good = false;
-  for (const secret of secrets) {
-    const expected = Buffer.from(signatureOf(payload, secret));
-    // Every secret is tried, so the time taken does not say which one matched.
-    if (expected.length === given.length && timingSafeEqual(expected, given)) good = true;
-  }
+  const good = signatureMatches(`${match[1]}.${match[2]}`, match[3], secrets, DATA_SHEET_LINK);
   const linkId = Number(match[1]);
   if (!good || linkId > 2_147_483_647) return null;
   return { linkId, expiresAt: new Date(Number(match[2]) * 1000) };

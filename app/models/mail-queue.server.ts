@@ -24,6 +24,8 @@ interface QueuedMail {
   link?: string;
   replyTo?: string;
   reference?: string;
+  /** A one-click unsubscribe address (RFC 8058): the message carries List-Unsubscribe and List-Unsubscribe-Post. */
+  listUnsubscribe?: string;
   /**
    * The recipient is an address a visitor typed on the public site (a receipt, a link proving an address, "someone
    * tried to register"). Unless it is a verified account's own, it gets at most STRANGER_MAIL_LIMIT such messages a
@@ -90,6 +92,7 @@ function outboxRow(mail: QueuedMail) {
     sealedLink: mail.link ? seal(mail.link) : null,
     replyTo: mail.replyTo ? safeAddress(mail.replyTo) : null,
     reference: mail.reference ?? null,
+    listUnsubscribe: mail.listUnsubscribe ?? null,
   };
 }
 
@@ -158,7 +161,7 @@ async function mayMailTypedAddress(x: Executor, row: { to: string; subject: stri
  * The outbox row, written only when `send`, by one statement either way (INSERT … SELECT … WHERE): a caller that
  * withholds a message runs the same statement as one that sends it.
  */
-async function insertIf(x: Executor, row: Record<"to" | "subject" | "body" | "html" | "sealedLink" | "replyTo" | "reference", string | null>, send: boolean) {
+async function insertIf(x: Executor, row: Record<"to" | "subject" | "body" | "html" | "sealedLink" | "replyTo" | "reference" | "listUnsubscribe", string | null>, send: boolean) {
   const columns = Object.keys(row) as (keyof typeof row)[];
   const result = await x.execute(sql`
     insert into ${outbox} (${sql.join(
@@ -182,6 +185,7 @@ export interface ClaimedMail {
   html: string | null;
   sealedLink: string | null;
   replyTo: string | null;
+  listUnsubscribe: string | null;
   messageKey: string;
   attempts: number;
 }
@@ -211,6 +215,7 @@ export async function claimDueMail(limit: number, leaseMs: number): Promise<Clai
       html: outbox.html,
       sealedLink: outbox.sealedLink,
       replyTo: outbox.replyTo,
+      listUnsubscribe: outbox.listUnsubscribe,
       messageKey: outbox.messageKey,
       attempts: outbox.attempts,
     });

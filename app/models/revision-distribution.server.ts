@@ -4,7 +4,8 @@
  * data-sheet request answered, or an earlier revision distributed): every address that received any revision of
  * the same solution's document in the last 12 months, in the new revision's language (they received that
  * language, or asked for it and had the English one). One address is one recipient, with the language and the
- * mail language of their latest link.
+ * mail language of their latest link. Accounts subscribed to the solution's revisions (with a verified address) are
+ * recipients too, of the revisions in their account's language, or in English while there is none in it.
  *
  * "Send the new revision" writes, in one transaction under a lock on the revision's row, a fresh signed link, an
  * outbox message and a delivery row per recipient not yet sent this revision; the unique (revision, address) index
@@ -12,13 +13,14 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { documentLinks, documents, outbox, revisionDeliveries, solutions, type DocumentKind } from "~/db/schema";
+import { documentLinks, documents, outbox, revisionDeliveries, revisionSubscriptions, solutions, type DocumentKind } from "~/db/schema";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { revisionMail } from "~/mail/messages/data-sheets";
 import { publicUrl } from "~/utils/public-origin.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { dataSheetToken, dataSheetUrl, linkExpiry } from "./data-sheets.server";
 import { mailQueued, queueMails } from "./mail-queue.server";
+import { unsubscribeUrl } from "./revision-subscriptions.server";
 
 /** How far back a recipient's last copy may lie (REACH Article 31(9)). */
 const RECIPIENT_WINDOW_MONTHS = 12;
@@ -68,13 +70,19 @@ export async function getRevision(id: number, executor?: Executor): Promise<Revi
 interface Recipient {
   email: string;
   name: string;
-  /** The inbox item their latest copy answered: the new link belongs to it, so its download shows in its timeline. */
-  itemId: number;
+  /**
+   * The inbox item their latest copy answered: the new link belongs to it, so its download shows in its timeline.
+   * Null for a subscriber who never asked.
+   */
+  itemId: number | null;
   /** The verified account that asked, whose document shelf lists the new link too. */
   userId: number | null;
   receivedLanguage: string;
+  /** When they last received the document, or subscribed. */
   receivedAt: Date;
   locale: Locale;
+  /** A subscriber (who did not also ask for the sheet): their mail says why, and how to stop with one click. */
+  subscriptionId: number | null;
 }
 
 /**
@@ -89,7 +97,7 @@ export async function pendingRecipients(revision: Pick<Revision, "id" | "solutio
     with received as (
       select distinct on (lower(i.email))
         lower(i.email) as email, i.name, i.id as item_id, i.user_id, d.language as received_language, l.created_at as received_at,
-        coalesce(r.locale, 'en') as locale
+        coalesce(r.locale, 'en') as locale, null::integer as subscription_id
       from ${documentLinks} l
       join ${documents} d on d.id = l.document_id
       join inbox_items i on i.id = l.item_id
@@ -98,23 +106,36 @@ export async function pendingRecipients(revision: Pick<Revision, "id" | "solutio
         and l.created_at >= ${since.toISOString()}::timestamptz
         and (d.language = ${revision.language} or i.language = ${revision.language})
       order by lower(i.email), l.created_at desc, l.id desc
-    )
-    select email, name, item_id, user_id, received_language, received_at, locale from received
-    where not exists (select 1 from ${revisionDeliveries} rd where rd.document_id = ${revision.id} and rd.email = received.email)
+    ),
+    subscribed as (
+      select lower(u.email) as email, trim(u.first_name || ' ' || u.last_name) as name, null::integer as item_id, u.id as user_id,
+        ${revision.language}::text as received_language, s.created_at as received_at, u.locale, s.id as subscription_id
+      from ${revisionSubscriptions} s
+      join users u on u.id = s.user_id
+      where s.solution_id = ${revision.solutionId} and u.email_verified_at is not null
+        -- The sheet in the account's language, or the English one while there is none in it.
+        and (u.locale = ${revision.language} or (${revision.language} = 'en' and not exists (
+          select 1 from ${documents} d2 where d2.solution_id = ${revision.solutionId} and d2.kind = ${revision.kind} and d2.language = u.locale)))
+        and lower(u.email) not in (select email from received)
+    ),
+    everyone as (select * from received union all select * from subscribed)
+    select email, name, item_id, user_id, received_language, received_at, locale, subscription_id from everyone
+    where not exists (select 1 from ${revisionDeliveries} rd where rd.document_id = ${revision.id} and rd.email = everyone.email)
       and not exists (
-        select 1 from ${documentLinks} l2 join inbox_items i2 on i2.id = l2.item_id
-        where l2.document_id = ${revision.id} and lower(i2.email) = received.email
+        select 1 from ${documentLinks} l2 left join inbox_items i2 on i2.id = l2.item_id
+        where l2.document_id = ${revision.id} and (lower(i2.email) = everyone.email or l2.user_id = everyone.user_id)
       )
     order by received_at desc, email`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({
     email: String(row.email),
     name: String(row.name),
-    itemId: Number(row.item_id),
+    itemId: row.item_id === null ? null : Number(row.item_id),
     userId: row.user_id === null ? null : Number(row.user_id),
     receivedLanguage: String(row.received_language),
     receivedAt: new Date(row.received_at as string | Date),
     locale: row.locale === "ar" ? "ar" : "en",
+    subscriptionId: row.subscription_id === null ? null : Number(row.subscription_id),
   }));
 }
 
@@ -192,6 +213,7 @@ export async function distributeRevision(actor: AuditActor & { id: number }, doc
           .returning({ id: documentLinks.id })),
       );
     }
+    const unsubscribeLinks = recipients.map((recipient) => (recipient.subscriptionId === null ? undefined : unsubscribeUrl(recipient.subscriptionId, recipient.locale)));
     const outboxIds = await queueMails(
       recipients.map((recipient, index) => ({
         to: recipient.email,
@@ -205,8 +227,10 @@ export async function distributeRevision(actor: AuditActor & { id: number }, doc
           changeSummary: revision.changeSummary,
           expiresAt,
           locale: recipient.locale,
+          unsubscribeUrl: unsubscribeLinks[index],
         }),
         link: dataSheetUrl(dataSheetToken(links[index].id, expiresAt), recipient.locale),
+        listUnsubscribe: unsubscribeLinks[index],
       })),
       tx,
     );

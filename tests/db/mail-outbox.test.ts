@@ -131,6 +131,21 @@ describe("delivery", () => {
     expect(JSON.stringify(row)).not.toContain("reset-password/abc");
   });
 
+  it("gives a message with an unsubscribe address the one-click headers of RFC 8058, and others none", async () => {
+    const unsubscribe = "https://www.sahel.example.om/unsubscribe/12.abc";
+    await queueMail({ to: "subscriber@example.com", content: { subject: "Revised", text: "New revision", html: "<p>New revision</p>" }, listUnsubscribe: unsubscribe });
+    await queueMail({ to: "requester@example.com", content: { subject: "Receipt", text: "Received", html: "<p>Received</p>" } });
+    const { transport, sent } = scriptedTransport();
+    expect(await deliverDueMail(transport, getEnv())).toEqual({ sent: 2, retried: 0, failed: 0 });
+    const byRecipient = Object.fromEntries(sent.map((message) => [message.to, message.headers]));
+    expect(byRecipient["subscriber@example.com"]).toEqual({
+      "Auto-Submitted": "auto-generated",
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(byRecipient["requester@example.com"]).toEqual({ "Auto-Submitted": "auto-generated" });
+  });
+
   it("retries a 4xx and a dropped connection later with the same Message-ID, and fails after MAIL_MAX_ATTEMPTS", async () => {
     await queueMail({ to: "later@example.com", content: content("Later") });
     const { transport, sent } = scriptedTransport([

@@ -4,7 +4,8 @@
  * for it; one address once; not those who already have it), one message per recipient in their language with a link
  * to the new revision, at most once however often it is sent (two sends at the same moment included: on PostgreSQL
  * with DATABASE_URL they are really concurrent), the delivery log (queued, failed with the SMTP answer, downloaded),
- * and the staff page, its action and its CSV, each audited.
+ * subscribers (verified accounts, their language else English, one-click unsubscribe without signing in), and the
+ * staff page, its action and its CSV, each audited.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -15,10 +16,11 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase } from "~/db/test-database.server";
 import { seedDemoContentIfEmpty } from "~/db/seed/seed.server";
-import { auditLog, inboxItems, jobFunctions, locations, outbox, revisionDeliveries, solutions } from "~/db/schema";
+import { auditLog, inboxItems, jobFunctions, locations, outbox, revisionDeliveries, revisionSubscriptions, solutions, users } from "~/db/schema";
 import { openDataSheetLink, recordDataSheetDownload, sendDataSheet } from "~/models/data-sheets.server";
 import { addDocument } from "~/models/documents.server";
 import { deliveriesOf, distributeRevision, getRevision, pendingRecipients } from "~/models/revision-distribution.server";
+import { setSubscription, subscriptionOfToken, unsubscribeByToken } from "~/models/revision-subscriptions.server";
 import { insertDataSheetRequest } from "~/models/solution-requests.server";
 import { stagingDirectory } from "~/utils/file-store.server";
 import { unseal } from "~/utils/sealed-link.server";
@@ -192,16 +194,82 @@ describe("a new revision's recipients and their messages", () => {
   });
 });
 
+describe("subscribers", () => {
+  /** A registered account, verified unless told otherwise, in `locale`, subscribed to the solution. */
+  async function subscriber(email: string, locale: "en" | "ar", { verified = true, solution = solutionId } = {}) {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email, passwordHash: "x", firstName: "Salim", lastName: "Rawahi", locale, emailVerifiedAt: verified ? NOW : null })
+      .returning({ id: users.id });
+    if (verified) expect(await setSubscription(user.id, solution, true)).toMatchObject({ ok: true });
+    else {
+      expect(await setSubscription(user.id, solution, true)).toEqual({ ok: false, reason: "unverified" });
+      await database.db.insert(revisionSubscriptions).values({ userId: user.id, solutionId: solution });
+    }
+    return user.id;
+  }
+
+  it("get the revisions in their account's language, else the English ones, once, with a one-click unsubscribe", async () => {
+    const arabicReader = await subscriber("ar-reader@nine.example.om", "ar");
+    await subscriber("en-reader@nine.example.om", "en");
+    await subscriber("unverified@nine.example.om", "en", { verified: false });
+    // Also a requester of the last 12 months: one message, as a requester.
+    await subscriber("a@one.example.om", "en");
+
+    const english4 = await revision("msds", "en", "2026-11-18", "Section 14: UN number added.");
+    const pending = await pendingRecipients((await getRevision(english4))!, undefined, NOW);
+    const byEmail = Object.fromEntries(pending.map((r) => [r.email, r]));
+    expect(Object.keys(byEmail).sort()).toEqual(["a@one.example.om", "after@seven.example.om", "en-reader@nine.example.om", "german@four.example.om"]);
+    expect(byEmail["a@one.example.om"].subscriptionId).toBeNull();
+    expect(byEmail["en-reader@nine.example.om"]).toMatchObject({ itemId: null, locale: "en", name: "Salim Rawahi" });
+    expect(await distributeRevision(actor, english4, NOW)).toEqual({ ok: true, queued: 4 });
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "en-reader@nine.example.om"));
+    expect(mail.listUnsubscribe).toMatch(/\/unsubscribe\/\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(mail.body).toContain(`Unsubscribe: ${mail.listUnsubscribe}`);
+    expect(mail.body).toContain("You asked us to tell you when the data sheets of");
+    const [requesterMail] = await database.db.select().from(outbox).innerJoin(revisionDeliveries, eq(revisionDeliveries.outboxId, outbox.id)).where(and(eq(outbox.to, "a@one.example.om"), eq(revisionDeliveries.documentId, english4)));
+    expect(requesterMail.outbox.listUnsubscribe).toBeNull();
+
+    // The Arabic subscriber: the Arabic MSDS exists, so an English revision is not theirs; a TDS has no Arabic sheet,
+    // so its English revision is, in Arabic.
+    const tdsEnglish = await revision("tds", "en", "2026-11-19", "Section 3 corrected.");
+    const tdsPending = await pendingRecipients((await getRevision(tdsEnglish))!, undefined, NOW);
+    expect(tdsPending.find((r) => r.email === "ar-reader@nine.example.om")).toMatchObject({ locale: "ar", subscriptionId: expect.any(Number) });
+    const arabic3 = await revision("msds", "ar", "2026-11-19", "القسم 14: أضيف رقم الأمم المتحدة.");
+    expect((await pendingRecipients((await getRevision(arabic3))!, undefined, NOW)).map((r) => r.email).sort()).toEqual(["ar-reader@nine.example.om", "arabic@three.example.om"]);
+
+    // Stopped from the Saved page: no longer a recipient.
+    await setSubscription(arabicReader, solutionId, false);
+    expect((await pendingRecipients((await getRevision(arabic3))!, undefined, NOW)).map((r) => r.email)).toEqual(["arabic@three.example.om"]);
+  });
+
+  it("unsubscribe with the mail's link without signing in: once done, then gone; a tampered link finds nothing", async () => {
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.to, "en-reader@nine.example.om"));
+    const token = mail.listUnsubscribe!.split("/").at(-1)!;
+    expect(await subscriptionOfToken(token)).toMatchObject({ status: "done", solutionId });
+    expect(await subscriptionOfToken(token.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toEqual({ status: "not-found" });
+    expect(await subscriptionOfToken(`999999.${token.split(".")[1]}`)).toEqual({ status: "not-found" });
+    expect(await unsubscribeByToken(token)).toMatchObject({ status: "done", solutionId });
+    expect(await unsubscribeByToken(token)).toEqual({ status: "gone" });
+    expect(await subscriptionOfToken(token)).toEqual({ status: "gone" });
+  });
+});
+
 describe("the staff page, its action and its CSV", () => {
   it("lists who is still to be sent, sends them with a toast, and exports the log; each view is audited", async () => {
     await received("tds-one@eight.example.om", monthsAgo(1), { kind: "tds" });
-    const tds2 = await revision("tds", "en", "2026-11-10", "Typical properties: viscosity corrected.");
+    const tds2 = await revision("tds", "en", "2026-11-20", "Typical properties: viscosity corrected.");
     const url = `/staff/documents/revision/${tds2}`;
     const page = await settle(() => revisionRoute.loader(args(sales.get(url), { documentId: String(tds2) })));
     expect(page.status).toBe(200);
     const data = await page.json();
-    expect(data.pending.total).toBe(2);
-    expect(data.pending.rows.map((r: { email: string }) => r.email).sort()).toEqual(["tds-one@eight.example.om", "tds@five.example.om"]);
+    // Two requesters of the TDS, and a@ who subscribed to the solution's data sheets (above).
+    expect(data.pending.total).toBe(3);
+    expect(data.pending.rows.map((r: { email: string; received: string }) => [r.email, r.received.split(" ")[0]]).sort()).toEqual([
+      ["a@one.example.om", "Subscribed"],
+      ["tds-one@eight.example.om", "English,"],
+      ["tds@five.example.om", "English,"],
+    ]);
     expect(data.revision).toMatchObject({ current: true, changeSummary: "Typical properties: viscosity corrected." });
     const views = await database.db.select().from(auditLog).where(and(eq(auditLog.action, "document.recipients.view"), eq(auditLog.targetId, String(tds2))));
     expect(views).toHaveLength(1);
@@ -212,7 +280,7 @@ describe("the staff page, its action and its CSV", () => {
 
     const sent = await settle(() => revisionRoute.action(args(sales.post(url, {}), { documentId: String(tds2) })));
     expect(sent.headers.get("Location")).toBe(url);
-    expect((await toastOf(sent))?.message).toBe("The new revision is queued for 2 recipients. The log below shows each delivery.");
+    expect((await toastOf(sent))?.message).toBe("The new revision is queued for 3 recipients. The log below shows each delivery.");
     const again = await settle(() => revisionRoute.action(args(sales.post(url, {}), { documentId: String(tds2) })));
     expect((await toastOf(again))?.message).toBe("Nobody is waiting for this revision: every recipient has been sent it.");
 
@@ -221,6 +289,7 @@ describe("the staff page, its action and its CSV", () => {
     const lines = (await csv.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
     expect(lines[0]).toBe(DELIVERY_CSV_HEADER.join(","));
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 1).concat(line.split(",")[5])).sort()).toEqual([
+      ["a@one.example.om", "Queued"],
       ["tds-one@eight.example.om", "Queued"],
       ["tds@five.example.om", "Queued"],
     ]);

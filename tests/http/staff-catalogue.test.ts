@@ -2,11 +2,10 @@
 import { within } from "@testing-library/dom";
 import { createHmac, hkdfSync, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import type { Visitor } from "../support/visitor";
 import { greyPng } from "../support/images";
 import { HTTP_SESSION_SECRET } from "./constants";
 import { flashOf, formWith, linkIn, newMail, postForms, registerAccount, signedIn, staffMember, visitor, type Page } from "./support";
-import { fieldOf, fillIn, json, today, valueOf } from "./staff-helpers";
+import { fieldOf, fillIn, json, pdf, today, uploadSheet, valueOf } from "./staff-helpers";
 
 const LATITUDE_MESSAGE = "Latitude must be a number between -90 and 90.";
 const LONGITUDE_MESSAGE = "Longitude must be a number between -180 and 180.";
@@ -175,12 +174,6 @@ describe("the plants editor", { timeout: 120_000 }, () => {
   });
 });
 
-/** A small, valid one-page PDF. */
-function pdf(label: string) {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-}
 
 /**
  * A data-sheet token as the server makes one (app/models/data-sheets.server.ts), written out here: HMAC-SHA256 of
@@ -192,13 +185,6 @@ function signedToken(linkId: number, expiresAtSeconds: number) {
   return `${payload}.${createHmac("sha256", key).update(payload).digest("base64url")}`;
 }
 
-/** Uploads `file` on the solution's documents page as an English MSDS dated today; answers the page it lands on. */
-async function uploadMsds(member: Visitor, solutionId: number, file: File) {
-  const page = await member.open(`/staff/documents/${solutionId}`);
-  const form = formWith(page, "Upload");
-  fillIn(form, { Kind: "MSDS", Language: "English", "Revision date": today(), "What changed": "First issue." });
-  return member.land(await member.submit(page, form, { files: { file } }), page.url);
-}
 
 describe("the document library and data sheets", { timeout: 120_000 }, () => {
   it("a sales member finds a solution, uploads an MSDS revision (current), and a file that is no PDF is refused with the other fields kept", async () => {
@@ -215,7 +201,7 @@ describe("the document library and data sheets", { timeout: 120_000 }, () => {
     expect(found.url).toMatch(/\/staff\/documents\?q=/);
     expect(found.screen.getAllByRole("link", { name }).some((link: HTMLElement) => link.getAttribute("href") === `/staff/documents/${solutionId}`)).toBe(true);
 
-    const page = await uploadMsds(sales, solutionId, new File([pdf("http")], "msds-http.pdf", { type: "application/pdf" }));
+    const page = await uploadSheet(sales, solutionId, new File([pdf("http")], "msds-http.pdf", { type: "application/pdf" }));
     expect(page.screen.getByRole("heading", { level: 1, name: `Documents: ${name}` })).toBeTruthy();
     expect(flashOf(page)).toBe(`Document uploaded. MSDS, English, revision ${today()}.`);
     const revisions = page.screen.getByTestId("revisions-msds-en");
@@ -236,7 +222,7 @@ describe("the document library and data sheets", { timeout: 120_000 }, () => {
     const solutionId = 2;
     const sales = await staffMember(["sales"]);
     const sheet = pdf(`sent ${Date.now()}`);
-    await uploadMsds(sales, solutionId, new File([sheet], "current.pdf", { type: "application/pdf" }));
+    await uploadSheet(sales, solutionId, new File([sheet], "current.pdf", { type: "application/pdf" }));
 
     // A confirmed account asks for the MSDS while signed in.
     const email = await registerAccount();

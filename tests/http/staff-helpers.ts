@@ -1,7 +1,8 @@
 /** What the staff editors' HTTP tests share: filling a server-rendered form by its labels, reading fields back, and the public API's lists. */
 import { within } from "@testing-library/dom";
 import { expect } from "vitest";
-import { visitor, type Page } from "./support";
+import type { Visitor } from "../support/visitor";
+import { formWith, visitor, type Page } from "./support";
 
 type Scope = Page | HTMLElement;
 
@@ -49,3 +50,21 @@ export async function json<T>(path: string) {
 
 /** Today in Muscat, as a revision date printed today carries. */
 export const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Muscat", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
+/** A small, valid one-page PDF. */
+export function pdf(label: string) {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+}
+
+/**
+ * Uploads `file` on the solution's documents page as a sheet dated today (an English MSDS unless told otherwise), as
+ * a staff member does; answers the page it lands on.
+ */
+export async function uploadSheet(member: Visitor, solutionId: number, file: File, sheet: { kind?: "MSDS" | "TDS"; language?: string; whatChanged?: string } = {}) {
+  const page = await member.open(`/staff/documents/${solutionId}`);
+  const form = formWith(page, "Upload");
+  fillIn(form, { Kind: sheet.kind ?? "MSDS", Language: sheet.language ?? "English", "Revision date": today(), "What changed": sheet.whatChanged ?? "First issue." });
+  return member.land(await member.submit(page, form, { files: { file } }), page.url);
+}

@@ -13,6 +13,8 @@ interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** The message's header lines as sent ("List-Unsubscribe: <https://…>"), folded lines joined. */
+  headerLines: string[];
 }
 
 /** Messages received for an address in `dir`, oldest first. */

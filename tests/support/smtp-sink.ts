@@ -249,7 +249,7 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
 }
 
 /**
- * An `onMessage` that writes each message to `dir` as one JSON file ({ to, subject, text, html, messageId }), whole
+ * An `onMessage` that writes each message to `dir` as one JSON file ({ to, subject, text, html, messageId, headerLines }), whole
  * (written, then renamed), named so that a sorted listing is the order of arrival: what tests/support/mailbox.ts reads
  * from another process.
  */
@@ -259,7 +259,9 @@ export function writeMessagesTo(dir: string): (message: SinkMessage) => void {
   return (message) => {
     received += 1;
     const name = path.join(dir, `${String(Date.now()).padStart(15, "0")}-${String(received).padStart(6, "0")}.json`);
-    const record = { to: message.envelope.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId };
+    // The header lines as sent (folded lines joined), before the first blank line: what a mail program reads.
+    const headerLines = message.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
+    const record = { to: message.envelope.to, subject: message.subject, text: message.text, html: message.html, messageId: message.messageId, headerLines };
     writeFileSync(`${name}.tmp`, JSON.stringify(record), { mode: 0o600 });
     renameSync(`${name}.tmp`, name);
   };

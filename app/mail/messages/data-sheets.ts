@@ -60,8 +60,9 @@ export function dataSheetMail(input: {
 }
 
 /**
- * A new revision of a data sheet the recipient received in the last 12 months (REACH Article 31(9)): what changed,
- * in staff's one line, and a fresh signed link (`{{link}}`) to the new revision. In the recipient's language.
+ * A new revision of a data sheet the recipient received in the last 12 months (REACH Article 31(9)), or of a solution
+ * they subscribed to: what changed, in staff's one line, and a fresh signed link (`{{link}}`) to the new revision. In
+ * the recipient's language.
  */
 export function revisionMail(input: {
   kind: "msds" | "tds";
@@ -73,8 +74,10 @@ export function revisionMail(input: {
   changeSummary: string;
   expiresAt: Date;
   locale: Locale;
+  /** A subscriber's message: why they get it, and the one-click way to stop (also in the List-Unsubscribe header). */
+  unsubscribeUrl?: string;
 }): MailContent {
-  const { locale } = input;
+  const { locale, unsubscribeUrl } = input;
   const solution = visitorValue(input.solutionName);
   const summary = visitorValue(input.changeSummary, 200);
   const short = input.kind === "msds" ? "MSDS" : "TDS";
@@ -84,10 +87,16 @@ export function revisionMail(input: {
     preheader: mailText(locale, "revision.preheader", { revision: input.revisionDate }),
     greeting: greetingFor(input.name, locale),
     paragraphs: [
-      mailText(locale, "revision.intro", { document: kindNames(locale)[input.kind].document, solution, revision: input.revisionDate }),
+      mailText(locale, unsubscribeUrl ? "revision.introSubscribed" : "revision.intro", {
+        document: kindNames(locale)[input.kind].document,
+        solution,
+        revision: input.revisionDate,
+      }),
       ...(summary ? [mailText(locale, "revision.changed", { summary })] : []),
       mailText(locale, "dataSheet.until", { until }),
-      mailText(locale, "revision.why"),
+      ...(unsubscribeUrl
+        ? [mailText(locale, "revision.whySubscribed"), { link: { text: mailText(locale, "revision.unsubscribe"), url: unsubscribeUrl } }]
+        : [mailText(locale, "revision.why")]),
     ],
     facts: [
       [mailText(locale, "facts.solution"), { link: { text: solution, url: input.solutionUrl } }],

@@ -60,6 +60,18 @@ const visitorMessages = (locale?: Locale): Record<string, () => MailContent> => 
         expiresAt: new Date("2026-12-08T09:30:00Z"),
         locale: locale ?? "en",
       }),
+    "revision-tds-subscribed": () =>
+      revisionMail({
+        kind: "tds",
+        name: "Amal Al-Harthy",
+        ...product,
+        revisionDate: "2026-11-02",
+        language: arabic ? "ar" : "en",
+        changeSummary: "Typical properties: viscosity at 40 °C corrected.",
+        expiresAt: new Date("2026-12-09T09:30:00Z"),
+        locale: locale ?? "en",
+        unsubscribeUrl: at("/unsubscribe/12.aGVsbG8td29ybGQtdGhpcy1pcy1hLXRlc3Qtc2lnbmF0dXJl"),
+      }),
     "reply-inquiry": () =>
       inboxReplyMail({
         subject: "Re: INQ-2026-000125 — your inquiry about SahelClean CI-301 corrosion inhibitor",
@@ -313,6 +325,7 @@ describe("the one-time link", () => {
     ["password reset", passwordResetMail, "Choose a new password"],
     ["data sheet", MESSAGES["data-sheet-msds"], "Download the MSDS (PDF)"],
     ["new revision", MESSAGES["revision-msds"], "Download the MSDS (PDF)"],
+    ["new revision to a subscriber", MESSAGES["revision-tds-subscribed"], "Download the TDS (PDF)"],
   ] as const)("%s: {{link}} once in the text under the action, and as the button's and the written-out link's address", (_name, build, label) => {
     const mail = build();
     expect(count(mail.text, LINK_PLACEHOLDER)).toBe(1);
@@ -321,7 +334,7 @@ describe("the one-time link", () => {
     expect(anchors(mail.html).filter((a) => a.includes(`href="${LINK_PLACEHOLDER}"`))).toHaveLength(2);
   });
 
-  it.each(Object.keys(MESSAGES).filter((name) => !["verify-address", "confirm-new-address", "password-reset", "data-sheet-msds", "revision-msds"].includes(name)))(
+  it.each(Object.keys(MESSAGES).filter((name) => !["verify-address", "confirm-new-address", "password-reset", "data-sheet-msds", "revision-msds", "revision-tds-subscribed"].includes(name)))(
     "%s has no placeholder (it carries no one-time link)",
     (name) => {
       const mail = MESSAGES[name]();

@@ -12,6 +12,9 @@ import { ProductJsonLd } from "~/components/solution/product-json-ld";
 import { DataSheetRequestDialog } from "~/components/solution/data-sheet-request-dialog";
 import { DataSheetRequestLink } from "~/components/solution/solution-detail";
 import { HazardSection } from "~/components/hazards/hazard-section";
+import { RevisionSubscription, type SubscriptionControlState } from "~/components/solution/revision-subscription";
+import { subscriptionState } from "~/models/revision-subscriptions.server";
+import { getUserId } from "~/utils/auth.server";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { newSubmissionKey } from "~/utils/form-guards.server";
@@ -53,7 +56,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     brand: { "@type": "Brand", name: common("siteName") },
   };
   const meta = { title: `${solution.name} — ${common("siteName")}`, description: [solution.commercial_name, summary].filter(Boolean).join(". ") };
-  return json({ solution, meta, jsonLd, submissionKey: newSubmissionKey() });
+  // A signed-in visitor's own state: such a page is never in the shared page cache (it keeps only cookie-less visits).
+  const userId = await getUserId(request);
+  const subscription: SubscriptionControlState = userId === null ? "anonymous" : await subscriptionState(userId, solution.id);
+  return json({ solution, meta, jsonLd, submissionKey: newSubmissionKey(), subscription });
 }
 
 /** The product request form, stored as a quote request (remote backend: as an inquiry), then its confirmation page. */
@@ -88,7 +94,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 const QuoteForm = lazyForm(() => import("./quote-form"));
 
 export default function SolutionPage() {
-  const { solution, jsonLd, submissionKey } = useLoaderData<typeof loader>();
+  const { solution, jsonLd, submissionKey, subscription } = useLoaderData<typeof loader>();
   // A failed quote request comes back with its dialog open.
   const quoteAnswer = useFormAnswer(QUOTE_FORM_ID);
   const location = useLocation();
@@ -128,6 +134,9 @@ export default function SolutionPage() {
         <DataSheetRequestLink solutionId={solution.id} kind="inquiry" className={buttonClass("secondary")}>
           {t("sendInquiry")}
         </DataSheetRequestLink>
+      </div>
+      <div className="mt-4">
+        <RevisionSubscription solutionId={solution.id} state={subscription} />
       </div>
       <HazardSection
         solutionId={solution.id}

@@ -15,6 +15,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { TabLinks, TabPanel } from "~/components/ui/tabs";
 import { deleteSaved, getSaved, listSaved } from "~/models/saved.server";
+import { maySubscribe, subscribedAmong } from "~/models/revision-subscriptions.server";
+import { RevisionSubscription } from "~/components/solution/revision-subscription";
 import { requireUserId } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -25,7 +27,7 @@ import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { PAGE_SIZES, parseSavedQuery, SAVED_TABS, savedHref, type SavedTab } from "./saved.schema";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
-export const handle = { i18n: ["profile", "forms"] };
+export const handle = { i18n: ["profile", "forms", "solution"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [{ title: data?.meta.title ?? fallbackTitle({ location, matches }, pageTitle("Saved")) }, { name: "robots", content: "noindex" }];
 
@@ -52,6 +54,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     result = await listSaved(userId, SAVED_TABS[query.tab], { page, pageSize: query.pageSize }, localeOfRequest(request));
   }
   const pendingDelete = query.deleteId ? await getSaved(userId, query.deleteId, localeOfRequest(request)) : null;
+  // "Tell me when the SDS changes" per saved solution: only a verified address may subscribe.
+  const solutionIds = result.rows.filter((row) => row.kind === "solution").map((row) => row.targetId);
+  const verified = await maySubscribe(userId);
+  const subscribed = verified ? await subscribedAmong(userId, solutionIds) : new Set<number>();
   return json(
     {
       meta: await localizedTitle(request, "profile", "saved.title"),
@@ -60,7 +66,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pageSize: query.pageSize,
       pageCount,
       total: result.total,
-      rows: result.rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      rows: result.rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        subscription: r.kind !== "solution" ? null : !verified ? ("unverified" as const) : subscribed.has(r.targetId) ? ("subscribed" as const) : ("not-subscribed" as const),
+      })),
+      verified,
       pendingDelete,
     },
     { headers: cacheHeaders("private") },
@@ -111,8 +122,9 @@ function PageSizeForm({ tab, pageSize }: { tab: SavedTab; pageSize: number }) {
 export default function ProfileSaved() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const { tab, page, pageSize, pageCount, total, rows, pendingDelete } = data;
+  const { tab, page, pageSize, pageCount, total, rows, pendingDelete, verified } = data;
   const t = useT("profile");
+  const solutionT = useT("solution");
   const locale = useLocale();
   const content = useContentLanguage();
   const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -129,6 +141,7 @@ export default function ProfileSaved() {
       <p className="mt-2 text-slate-700">{t("saved.intro")}</p>
       <TabLinks label={t("saved.tabs")} items={tabs} className="mt-6 border-b border-slate-200" />
       <TabPanel tabId={tab} className="mt-4">
+        {tab === "solutions" && rows.length > 0 && !verified ? <p className="mb-3 text-sm text-slate-700">{solutionT("subscription.unverified")}</p> : null}
         {rows.length === 0 ? (
           <p className="rounded-md bg-sand-50 px-4 py-6 text-center text-slate-800">
             {tab === "solutions" ? t("saved.noSolutions") : t("saved.noPlants")}{" "}
@@ -169,6 +182,9 @@ export default function ProfileSaved() {
                       <time dateTime={row.createdAt}>{dateFormat.format(new Date(row.createdAt))}</time>
                     </td>
                     <td className="py-2 text-end">
+                      {row.subscription === "subscribed" || row.subscription === "not-subscribed" ? (
+                        <RevisionSubscription solutionId={row.targetId} state={row.subscription} compact label={row.name} />
+                      ) : null}
                       <Link
                         to={savedHref({ tab, page, pageSize, deleteId: row.id })}
                         preventScrollReset

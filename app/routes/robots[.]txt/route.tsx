@@ -4,7 +4,7 @@ import { publicOrigin } from "~/utils/public-origin.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 
 export async function loader(_args: LoaderFunctionArgs) {
-  const body = ["User-agent: *", "Allow: /", "Disallow: /auth/", "Disallow: /profile", "Disallow: /api/", "Disallow: /staff", "Disallow: /data-sheets/", "", `Sitemap: ${publicOrigin()}/sitemap.xml`, ""].join("\n");
+  const body = ["User-agent: *", "Allow: /", "Disallow: /auth/", "Disallow: /profile", "Disallow: /api/", "Disallow: /staff", "Disallow: /data-sheets/", "Disallow: /unsubscribe/", "", `Sitemap: ${publicOrigin()}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", ...cacheHeaders("robots") },
   });

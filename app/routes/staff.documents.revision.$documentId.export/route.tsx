@@ -18,7 +18,7 @@ export const DELIVERY_CSV_HEADER = [
   "E-mail",
   "Name",
   "Language received",
-  "Last received (Oman time)",
+  "Last received or subscribed (Oman time)",
   "Mail language",
   "Status",
   "Sent (Oman time)",
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       csvLine([
         recipient.email,
         recipient.name,
-        documentLanguageLabel(recipient.receivedLanguage),
+        recipient.subscriptionId === null ? documentLanguageLabel(recipient.receivedLanguage) : "Subscribed",
         omanTime(recipient.receivedAt),
         DOCUMENT_LANGUAGES[recipient.locale],
         "Not sent yet",

@@ -62,7 +62,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         rows: pending.slice(0, SHOWN).map((recipient) => ({
           email: recipient.email,
           name: recipient.name,
-          received: `${documentLanguageLabel(recipient.receivedLanguage)}, ${STAFF_TIME.format(recipient.receivedAt)}`,
+          received:
+            recipient.subscriptionId === null
+              ? `${documentLanguageLabel(recipient.receivedLanguage)}, ${STAFF_TIME.format(recipient.receivedAt)}`
+              : `Subscribed ${STAFF_TIME.format(recipient.receivedAt)}`,
           mailLanguage: DOCUMENT_LANGUAGES[recipient.locale],
         })),
       },
@@ -117,7 +120,8 @@ export default function RevisionRecipients() {
         </p>
         <p className="mt-1 text-sm text-slate-700">
           Everyone who received this document of this solution in the last 12 months, in this language or having asked for it, gets each new revision
-          once (REACH Article 31(9)), in the language they wrote in, with a fresh signed link.{" "}
+          once (REACH Article 31(9)), in the language they wrote in, with a fresh signed link; so do the accounts subscribed to the solution's data
+          sheets, whose mail has a one-click unsubscribe.{" "}
           <a href={`/staff/documents/revision/${revision.id}/export`} className="text-brand-800 underline" download>
             Download the recipients and the delivery log as CSV
           </a>
