@@ -28,6 +28,9 @@ const AUTH_ROUTES: RouteCase[] = [
 export const PROFILE_ROUTES: RouteCase[] = [
   { path: "/profile", heading: "Manage my profile" },
   { path: "/profile/saved", heading: "Saved" },
+  { path: "/profile/documents", heading: "Data sheets" },
+  { path: "/profile/documents/pack", heading: "Site pack" },
+  { path: "/profile/saved/qr", heading: "QR codes to print" },
   { path: "/profile/overview", heading: "Overview" },
   { path: "/profile/settings", heading: "Settings" },
   { path: "/profile/logout", heading: "Log out" },

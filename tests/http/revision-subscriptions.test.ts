@@ -5,23 +5,12 @@
  * (RFC 8058), the mail program's one-click POST (no cookie, a 200), and the unsubscribe page's own form.
  */
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PASSWORD, flashOf, formWith, linkIn, newMail, pathOf, postForms, registerAccount, signedIn, staffMember, visitor, type Page } from "./support";
+import { confirmedAccount, flashOf, formWith, newMail, pathOf, postForms, registerAccount, signedIn, staffMember, visitor, type Page } from "./support";
 import { pdf, uploadSheet } from "./staff-helpers";
 
 /** A solution no other HTTP test gives documents to. */
 const SOLUTION = 9;
 
-async function confirmedAccount(language: "en" | "ar") {
-  const email = await registerAccount(undefined, language);
-  const confirm = visitor();
-  const page = await confirm.open(await linkIn(email, language === "ar" ? /./ : "Confirm your e-mail address"));
-  expect((await confirm.submit(page, postForms(page)[0])).status).toBe(302);
-  if (language === "en") return signedIn(email);
-  // Signed in on an Arabic page: the account's language, which its mail is written in, stays Arabic.
-  const account = visitor();
-  expect((await account.post("/ar/auth/login", new URLSearchParams({ email, password: ACCOUNT_PASSWORD }))).status).toBe(302);
-  return Object.assign(account, { email });
-}
 
 type Account = Awaited<ReturnType<typeof confirmedAccount>>;
 

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { expect, inject } from "vitest";
 import { linkInMail, mailTo as mailToDir, newMailTo } from "../support/mailbox";
 import { totpAt } from "../support/totp";
-import { formWith, Visitor, type Page } from "../support/visitor";
+import { formWith, postForms, Visitor, type Page } from "../support/visitor";
 import { HTTP_SESSION_SECRET, STAFF_COOKIE, STAFF_PASSWORD, STAFF_SETUP_SUBJECT } from "./constants";
 
 export { formWith, postForms, type Page } from "../support/visitor";
@@ -47,6 +47,21 @@ export async function signedIn(email?: string) {
   expect(response.status, "signed in").toBe(302);
   expect(account.cookie("__session")).toBeTruthy();
   return Object.assign(account, { email: address });
+}
+
+/**
+ * A visitor signed in to a new account whose address is confirmed (through the mailed link), signed in on a page in
+ * `language`: the account's language, which its mail is written in.
+ */
+export async function confirmedAccount(language: "en" | "ar" = "en") {
+  const email = await registerAccount(undefined, language);
+  const confirm = visitor();
+  const page = await confirm.open(await linkIn(email, /./));
+  expect((await confirm.submit(page, postForms(page)[0])).status, "confirmed").toBe(302);
+  if (language === "en") return signedIn(email);
+  const account = visitor();
+  expect((await account.post("/ar/auth/login", new URLSearchParams({ email, password: ACCOUNT_PASSWORD }))).status, "signed in").toBe(302);
+  return Object.assign(account, { email });
 }
 
 /** An anonymous session holding likes, exactly as the likes route stores them before sign-in. */

@@ -43,6 +43,11 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
   const data = useLocalizedRouteLoaderData<typeof loader>("routes/profile");
   const t = useT("common");
   const tp = useT("profile");
+  // The document shelf (and its site pack below it) follows Saved: the account's own pages, then its settings.
+  const pages = PROFILE_MENU.flatMap((item) => {
+    const page = { to: item.to as string, label: t(item.key) };
+    return item.to === "/profile/saved" ? [page, { to: "/profile/documents", label: tp("documents.nav") }] : [page];
+  });
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -82,16 +87,16 @@ function ProfileShell({ children }: { children: React.ReactNode }) {
           </div>
           <nav aria-label={tp("layout.pages")} className="mt-4 rounded-lg bg-white p-2 shadow-sm">
             <ul>
-              {PROFILE_MENU.map((item) => (
+              {pages.map((item) => (
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end
+                    end={item.to !== "/profile/documents"}
                     className={({ isActive }) =>
                       `block rounded-md px-3 py-2 text-sm ${isActive ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-800 hover:bg-slate-100"}`
                     }
                   >
-                    {t(item.key)}
+                    {item.label}
                   </NavLink>
                 </li>
               ))}
