@@ -6,7 +6,8 @@ import { test, expectNoAxeViolationsAt } from "./fixtures";
 import { expectNoWiderThanPhone } from "./layout-helpers";
 import { ALL_ROUTES } from "./routes";
 
-const pages = [...ALL_ROUTES.map((r) => r.path), "/no-such-page"];
+// Beside the route table: a page that is not there, and an unsubscribe link that is not (the page a mail's link opens).
+const pages = [...ALL_ROUTES.map((r) => r.path), "/no-such-page", "/unsubscribe/1.not-a-signature"];
 // The pages with <noscript> content: the only ones a no-JS visitor gets different markup on (/profile/saved: accounts-a11y.spec).
 const NOSCRIPT = new Set(["/", "/careers"]);
 const ROUTE_TABLE = new Set(ALL_ROUTES.map((r) => r.path));

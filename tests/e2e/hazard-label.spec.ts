@@ -2,9 +2,11 @@
  * The printable GHS label in the browser: its printed layout (print media at A5: pictograms of at least 1 cm², the
  * site's header, footer and the instructions hidden, no text under 7 pt; the PDF Chromium prints is one A4 or one A5
  * page), the print button once hydrated, and axe at both widths. Its server-rendered HTML: tests/http/hazard-label.test.ts.
+ * And the saved solutions' QR sheet printed the same way (its HTML: tests/http/saved-qr.test.ts).
  */
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, expectNoAxeViolationsAt } from "./fixtures";
+import { anonymousLikesCookie, putSessionCookie, registerAccount } from "./account-fixtures";
 
 /** CSS px in 1 cm (96 px to the inch). */
 const CM = 96 / 2.54;
@@ -96,4 +98,29 @@ test("the label page has no axe violations at 1280 and 390 px, at A4 and A5", as
   const id = await longestToxicLabel(request);
   await expectNoAxeViolationsAt(page, `/solution/${id}/label`);
   await expectNoAxeViolationsAt(page, `/solution/${id}/label?size=a5`, { widths: [390] });
+});
+
+test("the saved solutions' QR sheet printed at A4: 8 codes at least 3 cm wide on one page, the profile's header, menu and form hidden", async ({ page, request, baseURL }) => {
+  const { results } = await (await request.get("/api/v1/petrochemicals_catalog/solutions/?page_size=8")).json();
+  const ids = (results as { id: number }[]).map((solution) => solution.id);
+  expect(ids).toHaveLength(8);
+  // Liked before signing in, merged into the account at sign-in: one request for the eight.
+  const account = await registerAccount(request);
+  await putSessionCookie(page.context(), baseURL!, await anonymousLikesCookie({ solution: ids, plant: [] }));
+  const signIn = await page.request.post("/auth/login", { form: { email: account.email, password: account.password }, maxRedirects: 0 });
+  expect(signIn.status()).toBe(302);
+  await page.setViewportSize({ width: Math.round(21 * CM), height: Math.round(29.7 * CM) });
+  await page.goto(`/profile/saved/qr?${ids.map((id) => `solution=${id}`).join("&")}`);
+  await page.emulateMedia({ media: "print" });
+  const codes = page.getByRole("img", { name: /^QR code: / });
+  await expect(codes).toHaveCount(8);
+  for (const code of await codes.all()) {
+    const box = (await code.boundingBox())!;
+    expect(Math.min(box.width, box.height), `${await code.getAttribute("aria-label")}: ${box.width}×${box.height} px`).toBeGreaterThanOrEqual(3 * CM);
+  }
+  await expect(page.getByRole("navigation", { name: "Profile pages" })).toBeHidden();
+  await expect(page.locator("header")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "QR codes to print" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Make the sheet" })).toBeHidden();
+  expect(pdfPageCount(await page.pdf({ format: "A4", preferCSSPageSize: true })), "pages of the A4 PDF").toBe(1);
 });

@@ -141,6 +141,18 @@ export default function ProfileSaved() {
       <p className="mt-2 text-slate-700">{t("saved.intro")}</p>
       <TabLinks label={t("saved.tabs")} items={tabs} className="mt-6 border-b border-slate-200" />
       <TabPanel tabId={tab} className="mt-4">
+        {tab === "solutions" && rows.length > 0 ? (
+          <p className="mb-3 text-sm text-slate-800">
+            {t("saved.forTheField")}{" "}
+            <Link to="/profile/saved/qr" className="font-semibold text-brand-800 underline">
+              {t("saved.qrLink")}
+            </Link>
+            {" · "}
+            <Link to="/profile/documents/pack" className="font-semibold text-brand-800 underline">
+              {t("saved.packLink")}
+            </Link>
+          </p>
+        ) : null}
         {tab === "solutions" && rows.length > 0 && !verified ? <p className="mb-3 text-sm text-slate-700">{solutionT("subscription.unverified")}</p> : null}
         {rows.length === 0 ? (
           <p className="rounded-md bg-sand-50 px-4 py-6 text-center text-slate-800">
