@@ -819,7 +819,12 @@ export const documentLinks = pgTable(
     firstDownloadAt: timestamp("first_download_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("document_links_item_idx").on(t.itemId), index("document_links_created_idx").on(t.createdAt), index("document_links_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("document_links_item_idx").on(t.itemId),
+    index("document_links_created_idx").on(t.createdAt),
+    index("document_links_user_idx").on(t.userId, t.createdAt),
+    index("document_links_document_idx").on(t.documentId),
+  ],
 );
 
 /** "Tell me when the SDS changes": an account's subscription to the revisions of one solution's data sheets. */

@@ -118,13 +118,17 @@ export async function pendingRecipients(revision: Pick<Revision, "id" | "solutio
           select 1 from ${documents} d2 where d2.solution_id = ${revision.solutionId} and d2.kind = ${revision.kind} and d2.language = u.locale)))
         and lower(u.email) not in (select email from received)
     ),
-    everyone as (select * from received union all select * from subscribed)
+    everyone as (select * from received union all select * from subscribed),
+    -- Who has this revision already: sent it on before, or sent it in answer to a request, or fetched it from their shelf.
+    has_it as (
+      select rd.email from ${revisionDeliveries} rd where rd.document_id = ${revision.id}
+      union
+      select lower(i2.email) from ${documentLinks} l2 join inbox_items i2 on i2.id = l2.item_id where l2.document_id = ${revision.id}
+    ),
+    has_it_account as (select l3.user_id from ${documentLinks} l3 where l3.document_id = ${revision.id} and l3.user_id is not null)
     select email, name, item_id, user_id, received_language, received_at, locale, subscription_id from everyone
-    where not exists (select 1 from ${revisionDeliveries} rd where rd.document_id = ${revision.id} and rd.email = everyone.email)
-      and not exists (
-        select 1 from ${documentLinks} l2 left join inbox_items i2 on i2.id = l2.item_id
-        where l2.document_id = ${revision.id} and (lower(i2.email) = everyone.email or l2.user_id = everyone.user_id)
-      )
+    where email not in (select email from has_it)
+      and (user_id is null or user_id not in (select user_id from has_it_account))
     order by received_at desc, email`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((row) => ({

@@ -1,0 +1,2 @@
+-- Issue 40: who already has a revision is looked up by its links to it (the Recipients page and the send, at 10,000 recipients).
+CREATE INDEX "document_links_document_idx" ON "document_links" USING btree ("document_id");
