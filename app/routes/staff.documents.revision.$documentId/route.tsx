@@ -17,6 +17,7 @@ import { readStaffForm } from "~/forms/staff-action.server";
 import { deliveriesOf, distributeRevision, getRevision, pendingRecipients, recordRecipientsView } from "~/models/revision-distribution.server";
 import { staffHeaders, staffMeta } from "~/routes/staff/staff-route";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+import { refuseCrossSiteRequest } from "~/utils/fetch-site.server";
 import { parseIdParam } from "~/utils/params.server";
 import { auditActor, requireStaff } from "~/utils/staff-auth.server";
 import { STAFF_TIME } from "~/utils/staff-time";
@@ -38,6 +39,8 @@ async function revisionOr404(param: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  // Each view is audited: a view another site started is refused (with a link to open it here).
+  refuseCrossSiteRequest(request, "Open the recipients");
   const me = await requireStaff(request, DOCUMENT_ROLES);
   const revision = await revisionOr404(params.documentId);
   const [pending, deliveries] = await Promise.all([revision.current ? pendingRecipients(revision) : Promise.resolve([]), deliveriesOf(revision.id)]);
