@@ -128,6 +128,11 @@ test.describe("document library and data sheets", () => {
     const confirmed = await request.post(await linkIn(account.email, "Confirm your e-mail address"), { form: {}, maxRedirects: 0 });
     expect(confirmed.status()).toBe(302);
     await putSessionCookie(page.context(), baseURL!, await signInCookie(request, account));
+    // It also asks to be told when the SDS changes (the solution page's form, loaded on reach with JavaScript).
+    await page.goto(`/solution/${solutionId}`);
+    await page.getByRole("button", { name: "Tell me when the SDS changes" }).click();
+    await expectToastMatching(page, /^We will e-mail you when the data sheets of .+ are revised\.$/);
+    await expect(page.getByRole("button", { name: "Stop telling me" })).toBeVisible();
     await page.goto(`/solution/${solutionId}/request/msds`);
     await page.getByLabel("First name").fill("Amal");
     await page.getByLabel("Last name").fill("Said");
@@ -171,8 +176,8 @@ test.describe("document library and data sheets", () => {
     await expect(row.getByTestId("request-status")).toHaveText("Answered");
     await expectNoAxeViolations(page);
 
-    // A new revision: the requester is among its recipients; "Send the new revision" (a plain form post) queues their
-    // message once, and their mailbox gets exactly one, whose link downloads the new revision.
+    // A new revision: the requester (a subscriber too) is among its recipients; "Send the new revision" (a plain form
+    // post) queues their message once, and their mailbox gets exactly one, whose link downloads the new revision.
     const { context: revisionContext, page: revisions } = await staffPage(browser, baseURL!, sales.cookie);
     await revisions.goto(`/staff/documents/${solutionId}`);
     const upload = revisions.locator("form").filter({ has: revisions.getByRole("button", { name: "Upload" }) });

@@ -10,7 +10,7 @@ import { useT } from "~/i18n/react";
 
 export type SubscriptionControlState = "anonymous" | "unverified" | "subscribed" | "not-subscribed";
 
-export function RevisionSubscription({
+export default function RevisionSubscription({
   solutionId,
   state,
   compact = false,

@@ -12,7 +12,7 @@ import { ProductJsonLd } from "~/components/solution/product-json-ld";
 import { DataSheetRequestDialog } from "~/components/solution/data-sheet-request-dialog";
 import { DataSheetRequestLink } from "~/components/solution/solution-detail";
 import { HazardSection } from "~/components/hazards/hazard-section";
-import { RevisionSubscription, type SubscriptionControlState } from "~/components/solution/revision-subscription";
+import type { SubscriptionControlState } from "~/components/solution/revision-subscription";
 import { subscriptionState } from "~/models/revision-subscriptions.server";
 import { getUserId } from "~/utils/auth.server";
 import { buttonClass } from "~/components/ui/button";
@@ -92,6 +92,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 ];
 
 const QuoteForm = lazyForm(() => import("./quote-form"));
+const RevisionSubscription = lazyForm(() => import("~/components/solution/revision-subscription"));
 
 export default function SolutionPage() {
   const { solution, jsonLd, submissionKey, subscription } = useLoaderData<typeof loader>();

@@ -16,7 +16,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { TabLinks, TabPanel } from "~/components/ui/tabs";
 import { deleteSaved, getSaved, listSaved } from "~/models/saved.server";
 import { maySubscribe, subscribedAmong } from "~/models/revision-subscriptions.server";
-import { RevisionSubscription } from "~/components/solution/revision-subscription";
+import RevisionSubscription from "~/components/solution/revision-subscription";
 import { requireUserId } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
