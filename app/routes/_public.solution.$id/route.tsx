@@ -12,7 +12,8 @@ import { ProductJsonLd } from "~/components/solution/product-json-ld";
 import { DataSheetRequestDialog } from "~/components/solution/data-sheet-request-dialog";
 import { DataSheetRequestLink } from "~/components/solution/solution-detail";
 import { HazardSection } from "~/components/hazards/hazard-section";
-import type { SubscriptionControlState } from "~/components/solution/revision-subscription";
+import type { SubscriptionControlState } from "~/components/solution/subscription-props";
+import { subscriptionHtml } from "~/components/solution/revision-subscription.server";
 import { subscriptionState } from "~/models/revision-subscriptions.server";
 import { getUserId } from "~/utils/auth.server";
 import { buttonClass } from "~/components/ui/button";
@@ -59,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A signed-in visitor's own state: such a page is never in the shared page cache (it keeps only cookie-less visits).
   const userId = await getUserId(request);
   const subscription: SubscriptionControlState = userId === null ? "anonymous" : await subscriptionState(userId, solution.id);
-  return json({ solution, meta, jsonLd, submissionKey: newSubmissionKey(), subscription });
+  return json({ solution, meta, jsonLd, submissionKey: newSubmissionKey(), subscription: await subscriptionHtml(solution.id, subscription, locale) });
 }
 
 /** The product request form, stored as a quote request (remote backend: as an inquiry), then its confirmation page. */
@@ -92,7 +93,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 ];
 
 const QuoteForm = lazyForm(() => import("./quote-form"));
-const RevisionSubscription = lazyForm(() => import("~/components/solution/revision-subscription"));
 
 export default function SolutionPage() {
   const { solution, jsonLd, submissionKey, subscription } = useLoaderData<typeof loader>();
@@ -137,7 +137,8 @@ export default function SolutionPage() {
         </DataSheetRequestLink>
       </div>
       <div className="mt-4">
-        <RevisionSubscription solutionId={solution.id} state={subscription} />
+        {/* Our own component's markup, rendered on the server (revision-subscription.server.ts): a plain form, not hydrated. */}
+        <div dangerouslySetInnerHTML={{ __html: subscription }} />
       </div>
       <HazardSection
         solutionId={solution.id}

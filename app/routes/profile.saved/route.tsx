@@ -5,7 +5,7 @@ import { Form, Link } from "~/i18n/link";
 import { intlLocale } from "~/i18n/format";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localeOfRequest } from "~/i18n/locales";
-import { useContentLanguage, useLocale, useT } from "~/i18n/react";
+import { useContentLanguage, useLocale, useLocalizePath, useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { richText } from "~/routes/profile/rich-text";
 import { Pagination } from "~/components/pagination";
@@ -17,6 +17,7 @@ import { TabLinks, TabPanel } from "~/components/ui/tabs";
 import { deleteSaved, getSaved, listSaved } from "~/models/saved.server";
 import { maySubscribe, subscribedAmong } from "~/models/revision-subscriptions.server";
 import RevisionSubscription from "~/components/solution/revision-subscription";
+import { subscriptionProps } from "~/components/solution/subscription-props";
 import { requireUserId } from "~/utils/auth.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
@@ -125,6 +126,7 @@ export default function ProfileSaved() {
   const { tab, page, pageSize, pageCount, total, rows, pendingDelete, verified } = data;
   const t = useT("profile");
   const solutionT = useT("solution");
+  const localize = useLocalizePath();
   const locale = useLocale();
   const content = useContentLanguage();
   const dateFormat = new Intl.DateTimeFormat(intlLocale(locale), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
@@ -195,7 +197,7 @@ export default function ProfileSaved() {
                     </td>
                     <td className="py-2 text-end">
                       {row.subscription === "subscribed" || row.subscription === "not-subscribed" ? (
-                        <RevisionSubscription solutionId={row.targetId} state={row.subscription} compact label={row.name} />
+                        <RevisionSubscription solutionId={row.targetId} state={row.subscription} {...subscriptionProps(solutionT, localize, localize(here))} compact label={row.name} />
                       ) : null}
                       <Link
                         to={savedHref({ tab, page, pageSize, deleteId: row.id })}
