@@ -92,6 +92,8 @@ export async function getDocument(id: number, executor?: Executor) {
       kind: documents.kind,
       language: documents.language,
       revisionDate: documents.revisionDate,
+      changeSummary: documents.changeSummary,
+      originalName: documents.originalName,
       filePath: documents.filePath,
       size: documents.size,
     })

@@ -13,12 +13,13 @@
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { documentLinks, documents, outbox, revisionDeliveries, revisionSubscriptions, solutions, type DocumentKind } from "~/db/schema";
+import { documentLinks, documents, outbox, revisionDeliveries, revisionSubscriptions, type DocumentKind } from "~/db/schema";
 import { localizePath, type Locale } from "~/i18n/locales";
 import { revisionMail } from "~/mail/messages/data-sheets";
 import { publicUrl } from "~/utils/public-origin.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { dataSheetToken, dataSheetUrl, linkExpiry } from "./data-sheets.server";
+import { getDocument } from "./documents.server";
 import { mailQueued, queueMails } from "./mail-queue.server";
 import { unsubscribeUrl } from "./revision-subscriptions.server";
 
@@ -42,21 +43,7 @@ interface Revision {
 
 export async function getRevision(id: number, executor?: Executor): Promise<Revision | null> {
   const d = executor ?? (await db());
-  const [row] = await d
-    .select({
-      id: documents.id,
-      solutionId: documents.solutionId,
-      solutionName: solutions.name,
-      kind: documents.kind,
-      language: documents.language,
-      revisionDate: documents.revisionDate,
-      changeSummary: documents.changeSummary,
-      originalName: documents.originalName,
-    })
-    .from(documents)
-    .innerJoin(solutions, eq(solutions.id, documents.solutionId))
-    .where(eq(documents.id, id))
-    .limit(1);
+  const row = await getDocument(id, d);
   if (!row) return null;
   const [latest] = await d
     .select({ id: documents.id })
@@ -64,7 +51,8 @@ export async function getRevision(id: number, executor?: Executor): Promise<Revi
     .where(and(eq(documents.solutionId, row.solutionId), eq(documents.kind, row.kind), eq(documents.language, row.language)))
     .orderBy(desc(documents.revisionDate), desc(documents.id))
     .limit(1);
-  return { ...row, current: latest?.id === row.id };
+  const { filePath: _file, size: _size, ...revision } = row;
+  return { ...revision, current: latest?.id === row.id };
 }
 
 interface Recipient {
