@@ -1,5 +1,8 @@
 /** What the benchmark scripts share: running a step, waiting for the server, and percentiles of sorted samples. */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import path from "node:path";
 
@@ -70,4 +73,20 @@ export function benchServerEnv(dbEnv: { DATA_DIR: string; DATABASE_URL?: string 
   };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;
   return env;
+}
+
+/**
+ * A throw-away environment for an in-process measurement (measure:pack, measure:distribution): DATA_DIR and
+ * UPLOAD_DIR in a new temporary folder (answered with DATA_DIR, the folder for the caller to remove), and production's settings with a
+ * throw-away secret and address. Call it before importing the app's modules: they read the environment once.
+ */
+export function throwAwayAppEnv(prefix: string) {
+  const work = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dataDir = path.join(work, "data");
+  process.env.DATA_DIR = dataDir;
+  process.env.UPLOAD_DIR = path.join(work, "uploads");
+  process.env.SESSION_SECRET = randomBytes(32).toString("hex");
+  process.env.PUBLIC_ORIGIN = "http://localhost:3000";
+  mkdirSync(dataDir, { recursive: true });
+  return { work, dataDir };
 }

@@ -6,23 +6,17 @@
  * one transaction), a second press (which finds nobody), and the delivery log's query.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { throwAwayAppEnv } from "./bench-support";
 import { sql } from "drizzle-orm";
 
 const { values } = parseArgs({ options: { recipients: { type: "string", default: "10000" } } });
 const RECIPIENTS = Number(values.recipients);
 if (!Number.isInteger(RECIPIENTS) || RECIPIENTS < 1) throw new Error("--recipients is a whole number");
 
-const work = mkdtempSync(path.join(os.tmpdir(), "measure-distribution-"));
-process.env.DATA_DIR = path.join(work, "data");
-process.env.UPLOAD_DIR = path.join(work, "uploads");
-// The app's settings are production's by default: a throw-away secret and address for this run.
-process.env.SESSION_SECRET = randomBytes(32).toString("hex");
-process.env.PUBLIC_ORIGIN = "http://localhost:3000";
-mkdirSync(process.env.DATA_DIR, { recursive: true });
+const { work, dataDir } = throwAwayAppEnv("measure-distribution-");
 
 const { openDatabase } = await import("../app/db/client.server");
 const { seedDemoContentIfEmpty } = await import("../app/db/seed/seed.server");
@@ -31,7 +25,7 @@ const { addDocument } = await import("../app/models/documents.server");
 const { deliveriesOf, distributeRevision, getRevision, pendingRecipients } = await import("../app/models/revision-distribution.server");
 const { stagingDirectory } = await import("../app/utils/file-store.server");
 
-const database = await openDatabase({ dataDir: path.join(process.env.DATA_DIR, "pglite") });
+const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
 globalThis.__database = Promise.resolve(database);
 const d = database.db;
 const actor = { id: null, email: "measure", ip: null };

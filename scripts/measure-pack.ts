@@ -14,25 +14,19 @@
  * pack piled up in memory. This measures that pile.
  */
 import { randomBytes } from "node:crypto";
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
-import os from "node:os";
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { parseArgs } from "node:util";
+import { throwAwayAppEnv } from "./bench-support";
 
 const { values } = parseArgs({ options: { sink: { type: "string", default: "fast" } } });
 if (values.sink !== "fast" && values.sink !== "slow") throw new Error("--sink is fast or slow");
 
 const SOLUTIONS = 50;
-const work = mkdtempSync(path.join(os.tmpdir(), "measure-pack-"));
-process.env.DATA_DIR = path.join(work, "data");
-process.env.UPLOAD_DIR = path.join(work, "uploads");
-// The app's settings are production's by default: a throw-away secret and address for this run.
-process.env.SESSION_SECRET = randomBytes(32).toString("hex");
-process.env.PUBLIC_ORIGIN = "http://localhost:3000";
-mkdirSync(process.env.DATA_DIR, { recursive: true });
+const { work, dataDir } = throwAwayAppEnv("measure-pack-");
 
 const { openDatabase } = await import("../app/db/client.server");
 const { documentLinks, solutions, users } = await import("../app/db/schema");
@@ -42,7 +36,7 @@ const { PACK_CSV_HEADER, streamPack } = await import("../app/routes/profile.docu
 const { stagingDirectory } = await import("../app/utils/file-store.server");
 const { writeReadableStreamToWritable } = await import("@remix-run/node");
 
-const database = await openDatabase({ dataDir: path.join(process.env.DATA_DIR, "pglite") });
+const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
 globalThis.__database = Promise.resolve(database);
 const d = database.db;
 

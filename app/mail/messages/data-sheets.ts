@@ -21,6 +21,11 @@ const UNTIL: Record<Locale, Intl.DateTimeFormat> = {
   ar: new Intl.DateTimeFormat(intlLocale("ar"), { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Muscat" }),
 };
 
+/** The sheet's short name (MSDS, TDS) and until when its link works, in Oman time, as both messages say them. */
+function sheetTerms(kind: "msds" | "tds", expiresAt: Date, locale: Locale) {
+  return { short: kind === "msds" ? "MSDS" : "TDS", until: mailText(locale, "dataSheet.time", { date: UNTIL[locale].format(expiresAt) }) };
+}
+
 export function dataSheetMail(input: {
   kind: "msds" | "tds";
   reference: string;
@@ -36,8 +41,7 @@ export function dataSheetMail(input: {
   const locale = input.locale ?? "en";
   const solution = visitorValue(input.solutionName);
   const reference = visitorValue(input.reference, 40);
-  const short = input.kind === "msds" ? "MSDS" : "TDS";
-  const until = mailText(locale, "dataSheet.time", { date: UNTIL[locale].format(input.expiresAt) });
+  const { short, until } = sheetTerms(input.kind, input.expiresAt, locale);
   return renderMail({
     subject: mailText(locale, "dataSheet.subject", { short, solution, reference }),
     preheader: mailText(locale, "dataSheet.preheader", { until }),
@@ -80,8 +84,7 @@ export function revisionMail(input: {
   const { locale, unsubscribeUrl } = input;
   const solution = visitorValue(input.solutionName);
   const summary = visitorValue(input.changeSummary, 200);
-  const short = input.kind === "msds" ? "MSDS" : "TDS";
-  const until = mailText(locale, "dataSheet.time", { date: UNTIL[locale].format(input.expiresAt) });
+  const { short, until } = sheetTerms(input.kind, input.expiresAt, locale);
   return renderMail({
     subject: mailText(locale, "revision.subject", { short, solution }),
     preheader: mailText(locale, "revision.preheader", { revision: input.revisionDate }),
