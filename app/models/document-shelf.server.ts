@@ -10,6 +10,7 @@ import { localizedSql } from "~/db/localized";
 import { documentLinks, documents, likes, solutions, users, type DocumentKind } from "~/db/schema";
 import type { Locale } from "~/i18n/locales";
 import { dataSheetToken, linkExpiry } from "./data-sheets.server";
+import { currentDocument } from "./documents.server";
 
 /** The shelf shows at most this many rows (newest first): far more than any buyer's sheets, and one bounded query. */
 export const SHELF_LIMIT = 500;
@@ -91,12 +92,8 @@ export async function renewShelfLink(userId: number, sheet: { solutionId: number
       .where(and(eq(documentLinks.userId, userId), eq(documents.solutionId, sheet.solutionId), eq(documents.kind, sheet.kind), eq(documents.language, sheet.language)))
       .limit(1);
     if (!received) return null;
-    const [current] = await tx
-      .select({ id: documents.id })
-      .from(documents)
-      .where(and(eq(documents.solutionId, sheet.solutionId), eq(documents.kind, sheet.kind), eq(documents.language, sheet.language)))
-      .orderBy(sql`${documents.revisionDate} desc`, sql`${documents.id} desc`)
-      .limit(1);
+    // The account received this language, so there is a revision in it: the current one is of this language.
+    const current = await currentDocument(sheet.solutionId, sheet.kind, sheet.language, tx);
     if (!current) return null;
     const expiresAt = linkExpiry(now);
     const [link] = await tx

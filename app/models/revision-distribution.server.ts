@@ -11,7 +11,7 @@
  * outbox message and a delivery row per recipient not yet sent this revision; the unique (revision, address) index
  * makes "at most once" hold however often it is pressed, from however many tabs or processes, across restarts.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { documentLinks, documents, outbox, revisionDeliveries, revisionSubscriptions, type DocumentKind } from "~/db/schema";
 import { localizePath, type Locale } from "~/i18n/locales";
@@ -19,7 +19,7 @@ import { revisionMail } from "~/mail/messages/data-sheets";
 import { publicUrl } from "~/utils/public-origin.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { dataSheetToken, dataSheetUrl, linkExpiry } from "./data-sheets.server";
-import { getDocument } from "./documents.server";
+import { currentDocument, getDocument } from "./documents.server";
 import { mailQueued, queueMails } from "./mail-queue.server";
 import { unsubscribeUrl } from "./revision-subscriptions.server";
 
@@ -45,12 +45,8 @@ export async function getRevision(id: number, executor?: Executor): Promise<Revi
   const d = executor ?? (await db());
   const row = await getDocument(id, d);
   if (!row) return null;
-  const [latest] = await d
-    .select({ id: documents.id })
-    .from(documents)
-    .where(and(eq(documents.solutionId, row.solutionId), eq(documents.kind, row.kind), eq(documents.language, row.language)))
-    .orderBy(desc(documents.revisionDate), desc(documents.id))
-    .limit(1);
+  // There is a revision in its language (this one), so the current one is of the same language.
+  const latest = await currentDocument(row.solutionId, row.kind, row.language, d);
   const { filePath: _file, size: _size, ...revision } = row;
   return { ...revision, current: latest?.id === row.id };
 }
