@@ -55,12 +55,32 @@ async function putAxeInto(page: Page) {
 }
 
 /**
+ * Waits until no finite CSS transition or animation is running (a spinner's endless one is left alone). A toast fading
+ * in or stacking behind a newer one is half transparent for 400 ms, and axe measured its text's contrast at that
+ * instant: a failure of the moment, not of the page (three such failures in one CI run). Two frames first, so that a
+ * transition a render has just set off is counted; a few rounds, for one that starts when another ends.
+ */
+async function settleTransitions(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
  * Only violations are made into results (resultTypes): axe still runs every rule on every node, but no longer builds a
  * unique selector for each node that passed, which was a tenth of a sweep's time (a11y.spec.ts: 89 → 80 s here).
  * Legacy mode runs axe in the page alone. The default opens a second, blank page to assemble the results, one more
  * page and one more copy of axe for every check; it exists for cross-origin frames, and the site has none.
  */
 async function axeViolations(page: Page) {
+  await settleTransitions(page);
   await putAxeInto(page);
   const results = await new AxeBuilder({ page, axeSource: AXE_ALREADY_IN_PAGE })
     .withTags(AXE_TAGS)
