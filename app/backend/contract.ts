@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { HAZARD_STATUSES, PACKING_GROUPS, PICTOGRAM_CODES } from "~/content/ghs/pictograms";
+import { DOSE_UNITS, ENVIRONMENTAL_GRADES, INJECTION_POINTS, SITES, SYSTEMS } from "~/content/technical";
 import type { ApplicationPayload as ApplicationSchema } from "~/forms/application";
 import type { ContactPayload as ContactSchema } from "~/forms/contact";
 import type { DataSheetRequestPayload as DataSheetRequestSchema } from "~/forms/data-sheet-request";
@@ -70,6 +71,21 @@ export const Hazards = HazardSummary.extend({
 });
 export type Hazards = z.infer<typeof Hazards>;
 
+/** A typical dose range: litres of product per 10⁶ L of fluid ("ppm-v") or mg of product per litre of fluid ("mg-l"). */
+export const DoseRange = z.object({ min: z.number(), max: z.number(), unit: z.enum(DOSE_UNITS) });
+export type DoseRange = z.infer<typeof DoseRange>;
+
+/** Technical properties (issue 41), codes from app/content/technical.ts; the problems named in the language asked for. */
+export const Technical = z.object({
+  problems: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string(), dose: DoseRange.nullable() })),
+  systems: z.array(z.enum(SYSTEMS)),
+  max_temperature_c: z.number().nullable(),
+  injection_points: z.array(z.enum(INJECTION_POINTS)),
+  environmental_grades: z.array(z.enum(ENVIRONMENTAL_GRADES)),
+  sites: z.array(z.enum(SITES)),
+});
+export type Technical = z.infer<typeof Technical>;
+
 export const Solution = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -84,6 +100,8 @@ export const Solution = z.object({
    * list row's summary is read as a summary and not filled out with empty lists). Absent from an API that has none.
    */
   hazards: z.union([Hazards, HazardSummary]).optional(),
+  /** In a solution's own detail only; absent from a list and from an API that has none. */
+  technical: Technical.optional(),
 });
 export type Solution = z.infer<typeof Solution>;
 

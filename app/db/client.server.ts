@@ -220,6 +220,9 @@ export function getDatabase(): Promise<Database> {
         // And one made before solutions had hazard data gets the demo's once.
         const { seedHazardsOnce } = await import("./seed/hazards.server");
         await seedHazardsOnce(database.db);
+        // And one made before the finder (issue 41) gets the demo's problems and technical data once.
+        const { seedTechnicalOnce } = await import("./seed/technical.server");
+        await seedTechnicalOnce(database.db);
       }
       return database;
     })();

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { LOCALES } from "../i18n/locales";
 import { HAZARD_STATUSES, PACKING_GROUPS } from "../content/ghs/pictograms";
+import { DOSE_UNITS } from "../content/technical";
 import {
   bigint,
   boolean,
@@ -39,6 +40,9 @@ export const locations = pgTable(
     /** ISO 3166-1 alpha-2 for countries (flags, structured data). */
     code: text("code"),
     parentId: integer("parent_id").references((): AnyPgColumn => locations.id, { onDelete: "cascade" }),
+    /** A city's centre (a country's: its capital's), WGS 84 degrees: the point "nearest plant first" measures from. */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
   },
   (t) => [index("locations_type_parent_idx").on(t.type, t.parentId, t.name)],
 );
@@ -76,6 +80,25 @@ export const processes = pgTable(
     version: integer("version").notNull().default(1),
   },
   (t) => [index("processes_parent_idx").on(t.parentId)],
+);
+
+/**
+ * The problems the finder starts from (issue 41): a tree like the categories, edited in the trees editor; the groups
+ * ("Production", "Drilling", …) hold the problems. `slug` is the problem's address, /find/<slug>, made from its
+ * first English name and kept when it is renamed, so shared links stay valid.
+ */
+export const problems = pgTable(
+  "problems",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    nameAr: arabic("name_ar"),
+    parentId: integer("parent_id").references((): AnyPgColumn => problems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [uniqueIndex("problems_slug_idx").on(t.slug), index("problems_parent_idx").on(t.parentId)],
 );
 
 export const plants = pgTable(
@@ -167,6 +190,14 @@ export const solutions = pgTable(
     /** kg/m³ at 15 °C. */
     densityKgM3: doublePrecision("density_kg_m3"),
     pourPointC: doublePrecision("pour_point_c"),
+    /** Technical properties (issue 41), codes from app/content/technical.ts: the systems it works in. */
+    systems: text("systems").array().notNull().default(sql`'{}'::text[]`),
+    /** The highest temperature it is rated for, °C; null when not stated. */
+    maxTemperatureC: doublePrecision("max_temperature_c"),
+    injectionPoints: text("injection_points").array().notNull().default(sql`'{}'::text[]`),
+    environmentalGrades: text("environmental_grades").array().notNull().default(sql`'{}'::text[]`),
+    /** "onshore", "offshore": where it may be used. */
+    sites: text("sites").array().notNull().default(sql`'{}'::text[]`),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -191,6 +222,30 @@ export const solutionCategories = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.solutionId, t.categoryId] }), index("solution_categories_category_idx").on(t.categoryId)],
+);
+
+/** The problems a solution treats, each with its typical dose range (both ends and a unit, or none). */
+export const solutionProblems = pgTable(
+  "solution_problems",
+  {
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id, { onDelete: "cascade" }),
+    problemId: integer("problem_id")
+      .notNull()
+      .references(() => problems.id, { onDelete: "cascade" }),
+    doseMin: doublePrecision("dose_min"),
+    doseMax: doublePrecision("dose_max"),
+    doseUnit: text("dose_unit", { enum: DOSE_UNITS }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.solutionId, t.problemId] }),
+    index("solution_problems_problem_idx").on(t.problemId, t.solutionId),
+    check(
+      "solution_problems_dose_check",
+      sql`(${t.doseMin} IS NULL AND ${t.doseMax} IS NULL AND ${t.doseUnit} IS NULL) OR (${t.doseMin} > 0 AND ${t.doseMax} >= ${t.doseMin} AND ${t.doseUnit} IS NOT NULL)`,
+    ),
+  ],
 );
 
 export const plantSolutions = pgTable(

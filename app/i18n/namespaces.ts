@@ -1,5 +1,5 @@
 /** The message catalogues: one JSON file per namespace and language in app/locales (English is the source). */
-export const NAMESPACES = ["common", "home", "solutions", "forms", "contact", "services", "search", "blog", "solution", "careers", "auth", "profile", "mail", "confirmation"] as const;
+export const NAMESPACES = ["common", "home", "solutions", "forms", "contact", "services", "search", "blog", "solution", "careers", "auth", "profile", "mail", "confirmation", "technical", "finder"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 interface Catalogues {
@@ -17,6 +17,8 @@ interface Catalogues {
   profile: typeof import("~/locales/en/profile.json");
   mail: typeof import("~/locales/en/mail.json");
   confirmation: typeof import("~/locales/en/confirmation.json");
+  technical: typeof import("~/locales/en/technical.json");
+  finder: typeof import("~/locales/en/finder.json");
 }
 
 type Leaves<T, Prefix extends string = ""> = {

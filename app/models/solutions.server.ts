@@ -3,6 +3,7 @@
  * catalogue cache while the catalogue is unchanged. Names, commercial names, descriptions and category names are in
  * the language asked for, each falling back to its English text.
  */
+import { solutionProblemsOf, technicalColumns, toTechnical } from "./technical.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { cachedQuery, timedCatalogQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
@@ -134,14 +135,14 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
 export async function getSolution(id: number, locale: Locale = "en"): Promise<Solution | null> {
   const d = await db();
   const rows = await d
-    .select({ ...solutionColumns, ...hazardColumns })
+    .select({ ...solutionColumns, ...hazardColumns, ...technicalColumns })
     .from(solutions)
     .where(and(eq(solutions.id, id), isPublishedSolution()))
     .limit(1);
   const [row] = rows;
   if (!row) return null;
   const [solution] = toSolutions(rows, locale);
-  return { ...solution, hazards: toHazards(row, locale) };
+  return { ...solution, hazards: toHazards(row, locale), technical: toTechnical(row, await solutionProblemsOf(id, locale)) };
 }
 
 export async function solutionExists(id: number) {

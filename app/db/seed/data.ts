@@ -11,6 +11,7 @@ import {
   descriptionHtmlAr,
 } from "./catalog-ar";
 import { demoHazards, type SolutionHazards } from "./hazards";
+import { demoTechnical, type TechnicalSeed } from "./technical";
 
 interface CountrySeed {
   readonly name: string;
@@ -43,6 +44,8 @@ interface SolutionSeed {
   readonly categories: readonly CategoryRef[];
   /** Hazard columns from the base chemistry's demo profile (./hazards.ts): illustrative, not a real classification. */
   readonly hazards: SolutionHazards;
+  /** Technical properties and problems with dose ranges (./technical.ts): illustrative, like the hazards. */
+  readonly technical: TechnicalSeed;
 }
 
 interface PlantSeed {
@@ -419,6 +422,7 @@ function lineSolutions(line: ProductLine): SolutionSeed[] {
       imageUrl: i % 5 === 4 ? null : `/images/solutions/${line.slug}.svg`,
       categories,
       hazards: demoHazards(name, type, grade.suffix),
+      technical: demoTechnical(type, grade.suffix, Boolean(line.solid), line.category, [Number(round(low)), Number(round(high))]),
     });
   }
   return out;
@@ -437,6 +441,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     imageUrl: "/images/solutions/demulsifiers.svg",
     categories: [{ parent: "Demulsifiers", child: "Crude Oil Dehydration" }],
     hazards: demoHazards("Démulsifiant DM-340 (export grade)", "Heavy-crude demulsifier", ""),
+    technical: demoTechnical("Heavy-crude demulsifier", "", false, "Demulsifiers", [15, 60]),
   },
   {
     name: "Inhibiteur de corrosion CI-228 (qualité export)",
@@ -449,6 +454,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     imageUrl: "/images/solutions/corrosion-inhibitors.svg",
     categories: [{ parent: "Corrosion Inhibitors", child: "Pipeline" }],
     hazards: demoHazards("Inhibiteur de corrosion CI-228 (qualité export)", "Water-soluble filming amine corrosion inhibitor", ""),
+    technical: demoTechnical("Water-soluble filming amine corrosion inhibitor", "", false, "Corrosion Inhibitors", [10, 40]),
   },
   {
     name: "Säurekorrosionsinhibitor CI-297",
@@ -461,6 +467,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     imageUrl: "/images/solutions/corrosion-inhibitors.svg",
     categories: [{ parent: "Corrosion Inhibitors", child: "Downhole" }, { parent: "Surfactants & Wetting Agents" }],
     hazards: demoHazards("Säurekorrosionsinhibitor CI-297", "Acid corrosion inhibitor for matrix acidising", ""),
+    technical: demoTechnical("Acid corrosion inhibitor for matrix acidising", "", false, "Corrosion Inhibitors", [2000, 10000] /* 0.2–1.0 % v/v of acid */),
   },
   {
     name: "Korozyon İnhibitörü CI-265",
@@ -473,6 +480,7 @@ const EXPORT_GRADES: readonly SolutionSeed[] = [
     imageUrl: null,
     categories: [{ parent: "Corrosion Inhibitors", child: "Pipeline" }],
     hazards: demoHazards("Korozyon İnhibitörü CI-265", "Continuous-injection pipeline corrosion inhibitor", ""),
+    technical: demoTechnical("Continuous-injection pipeline corrosion inhibitor", "", false, "Corrosion Inhibitors", [10, 30]),
   },
 ];
 

@@ -243,5 +243,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
   if (seeded) await (await import("./arabic.server")).seedArabicContentOnce(db);
   // The hazards went in with the solutions; this only sets their mark, so the fill for older databases never runs here.
   if (seeded) await (await import("./hazards.server")).seedHazardsOnce(db);
+  // Likewise the technical data (problems, properties, dose ranges, city coordinates), issue 41.
+  if (seeded) await (await import("./technical.server")).seedTechnicalOnce(db);
   return seeded;
 }
