@@ -2,6 +2,7 @@
 export const MAIN_NAVIGATION = [
   { key: "nav.home", to: "/" },
   { key: "nav.solutions", to: "/solutions" },
+  { key: "nav.find", to: "/find" },
   { key: "nav.services", to: "/services" },
   { key: "nav.contact", to: "/contact-us" },
   { key: "nav.careers", to: "/careers" },

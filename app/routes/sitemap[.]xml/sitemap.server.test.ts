@@ -18,14 +18,15 @@ const backend = {
 } as unknown as Backend;
 
 describe("sitemap", () => {
-  it("lists every public page, every solution across pages, every vacancy and every post", async () => {
+  it("lists every public page, every problem page, every solution across pages, every vacancy and every post", async () => {
     const posts = [
       { slug: "scale-control", date: "2026-11-19" },
       { slug: "h2s-scavengers", date: "2026-11-10" },
     ];
-    const entries = await sitemapEntries(backend, () => Promise.resolve(posts));
+    const entries = await sitemapEntries(backend, () => Promise.resolve(posts), () => Promise.resolve(["h2s", "sulphate-scale"]));
     const paths = entries.map((entry) => entry.path);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/services", "/contact-us", "/solutions", "/careers", "/blog", "/blog/all", "/privacy"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/services", "/contact-us", "/solutions", "/find", "/careers", "/blog", "/blog/all", "/privacy"]));
+    expect(paths).toEqual(expect.arrayContaining(["/find/h2s", "/find/sulphate-scale"]));
     expect(paths.filter((p) => p.startsWith("/solution/"))).toHaveLength(230);
     expect(paths).toContain("/solution/230");
     expect(paths).toEqual(expect.arrayContaining(["/career/7", "/career/9"]));

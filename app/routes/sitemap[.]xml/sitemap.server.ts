@@ -2,6 +2,7 @@
 import type { Backend } from "~/backend/backend";
 import type { Page } from "~/backend/contract";
 import { sitemapPosts } from "~/models/posts.server";
+import { listProblemGroups } from "~/models/finder.server";
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from "~/i18n/locales";
 
 export interface SitemapEntry {
@@ -10,7 +11,7 @@ export interface SitemapEntry {
 }
 
 /** The public pages of the route table (spec §2), the blog's list and the privacy notice; /search needs a query, so it is left out. */
-export const PUBLIC_PAGES = ["/", "/solutions", "/services", "/contact-us", "/careers", "/blog", "/blog/all", "/privacy"] as const;
+export const PUBLIC_PAGES = ["/", "/solutions", "/find", "/services", "/contact-us", "/careers", "/blog", "/blog/all", "/privacy"] as const;
 
 /** Large enough to keep a catalogue of thousands to a few dozen calls. */
 const PAGE_SIZE = 100;
@@ -33,15 +34,26 @@ interface SitemapPost {
   date: string;
 }
 
-/** `blogPosts`: the visible posts, from the site's own database (also in remote mode: the blog is always local). */
-export async function sitemapEntries(backend: Backend, blogPosts: () => Promise<SitemapPost[]> = sitemapPosts): Promise<SitemapEntry[]> {
-  const [solutions, vacancies, posts] = await Promise.all([
+/** Every problem's finder page, /find/<slug> (the problem list is the site's own data, like the blog). */
+async function problemSlugs(): Promise<string[]> {
+  return (await listProblemGroups("en")).flatMap((group) => group.problems.map((problem) => problem.slug));
+}
+
+/** `blogPosts`: the visible posts, from the site's own database (also in remote mode: the blog is always local); `problems` likewise. */
+export async function sitemapEntries(
+  backend: Backend,
+  blogPosts: () => Promise<SitemapPost[]> = sitemapPosts,
+  problems: () => Promise<string[]> = problemSlugs,
+): Promise<SitemapEntry[]> {
+  const [solutions, vacancies, posts, slugs] = await Promise.all([
     everyPage((page) => backend.listSolutions({ page, page_size: PAGE_SIZE })),
     everyPage((page) => backend.listVacancies({ page, page_size: PAGE_SIZE })),
     blogPosts(),
+    problems(),
   ]);
   return [
     ...PUBLIC_PAGES.map((path) => ({ path })),
+    ...slugs.map((slug) => ({ path: `/find/${encodeURIComponent(slug)}` })),
     ...solutions.map((solution) => ({ path: `/solution/${solution.id}` })),
     ...vacancies.map((vacancy) => ({ path: `/career/${vacancy.id}` })),
     ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.date })),
