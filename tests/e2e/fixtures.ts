@@ -57,18 +57,20 @@ async function putAxeInto(page: Page) {
 /**
  * Waits until no finite CSS transition or animation is running (a spinner's endless one is left alone). A toast fading
  * in or stacking behind a newer one is half transparent for 400 ms, and axe measured its text's contrast at that
- * instant: a failure of the moment, not of the page (three such failures in one CI run). Two frames first, so that a
- * transition a render has just set off is counted; a few rounds, for one that starts when another ends.
+ * instant: a failure of the moment, not of the page (three such failures in one CI run). A short pause first, so that
+ * a transition a render has just set off is counted; a few rounds, for one that starts when another ends; each wait
+ * bounded. Timers, not animation frames: after a viewport change the harness's page sometimes draws no frame at all.
  */
 async function settleTransitions(page: Page) {
   await page.evaluate(async () => {
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     for (let round = 0; round < 5; round++) {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await pause(32);
       const running = document
         .getAnimations()
         .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
       if (running.length === 0) return;
-      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), pause(1000)]);
     }
   });
 }
