@@ -2,12 +2,14 @@
  * The solutions editor's forms: the solution's own fields (name, commercial name, the description in
  * Markdown, one checkbox per category: `category_<id>`), the list's filters, and the words of its answers. Each text
  * has an optional Arabic twin (`name_ar`, `commercial_name_ar`, `description_ar`), under the same rules;
- * empty means "no Arabic" (null: Arabic pages show the English).
+ * empty means "no Arabic" (null: Arabic pages show the English). Its technical data and the problems it treats with their
+ * dose ranges (./solution-technical.ts) are part of the same form, so its validator is made for the page's problem list.
  */
 import { z } from "zod";
 import type { ContentStatus } from "~/db/schema";
 import { editorValidator } from "./content";
 import { checkbox, formValidator } from "./kit";
+import { technicalOf, type ProblemChoice } from "./solution-technical";
 
 export const SOLUTION_ROLES = ["editor", "admin"] as const;
 
@@ -63,30 +65,33 @@ const markdownField = () =>
 /** An optional Arabic text: "" is stored as null (the English shows on Arabic pages). */
 const orNull = (value: string) => value || null;
 
-const solutionSchema = z
-  .object({
-    name: nameField(SOLUTION_MESSAGES.nameRequired, SOLUTION_MESSAGES.nameTooLong),
-    commercial_name: nameField(null, SOLUTION_MESSAGES.commercialTooLong),
-    description: markdownField(),
-    name_ar: nameField(null, SOLUTION_MESSAGES.nameTooLong),
-    commercial_name_ar: nameField(null, SOLUTION_MESSAGES.commercialTooLong),
-    description_ar: markdownField(),
-  })
-  .passthrough()
-  .transform((value) => ({
-    name: value.name,
-    commercialName: value.commercial_name,
-    markdown: value.description,
-    nameAr: orNull(value.name_ar),
-    commercialNameAr: orNull(value.commercial_name_ar),
-    markdownAr: orNull(value.description_ar),
-    categoryIds: Object.entries(value)
-      .map(([key, ticked]) => [CATEGORY_FIELD.exec(key)?.[1], checkbox(ticked)] as const)
-      .filter(([id, ticked]) => id && ticked)
-      .map(([id]) => Number(id)),
-  }));
+const solutionSchema = (problems: readonly ProblemChoice[]) =>
+  z
+    .object({
+      name: nameField(SOLUTION_MESSAGES.nameRequired, SOLUTION_MESSAGES.nameTooLong),
+      commercial_name: nameField(null, SOLUTION_MESSAGES.commercialTooLong),
+      description: markdownField(),
+      name_ar: nameField(null, SOLUTION_MESSAGES.nameTooLong),
+      commercial_name_ar: nameField(null, SOLUTION_MESSAGES.commercialTooLong),
+      description_ar: markdownField(),
+    })
+    .passthrough()
+    .transform((value, ctx) => ({
+      name: value.name,
+      commercialName: value.commercial_name,
+      markdown: value.description,
+      nameAr: orNull(value.name_ar),
+      commercialNameAr: orNull(value.commercial_name_ar),
+      markdownAr: orNull(value.description_ar),
+      categoryIds: Object.entries(value)
+        .map(([key, ticked]) => [CATEGORY_FIELD.exec(key)?.[1], checkbox(ticked)] as const)
+        .filter(([id, ticked]) => id && ticked)
+        .map(([id]) => Number(id)),
+      technical: technicalOf(value, problems, ctx),
+    }));
 
-export const solutionValidator = editorValidator(formValidator(solutionSchema));
+/** The editor form's validator, for the problems the page offers (the browser's and the server's are the same list). */
+export const solutionValidatorFor = (problems: readonly ProblemChoice[]) => editorValidator(formValidator(solutionSchema(problems)));
 
 /** The statuses, from the labels' keys: the schema module must not reach the browser's bundle. */
 const STATUSES = Object.keys(STATUS_LABELS) as ContentStatus[];

@@ -1,6 +1,6 @@
 /**
- * The loader and action of the two filter-tree pages (/staff/categories, /staff/processes): one implementation, the
- * route names its tree. The loader reads the whole tree and the node chosen with `?node=`; the action dispatches on
+ * The loader and action of the tree pages (/staff/categories, /staff/processes, /staff/problems): one implementation,
+ * the route names its tree. The loader reads the whole tree and the node chosen with `?node=`; the action dispatches on
  * `intent` (add, rename, move, order, merge, delete), each refusal answered in its form with what was chosen kept,
  * each success a redirect with a toast.
  */
@@ -28,6 +28,8 @@ interface SelectedNode {
   version: number;
   parentId: number | null;
   linked: number;
+  /** A problem's address; null in the other trees. */
+  slug: string | null;
   childCount: number;
   first: boolean;
   last: boolean;
@@ -61,6 +63,7 @@ export async function treeLoader(kind: TreeKind, request: Request) {
       version: node.version,
       parentId: node.parentId,
       linked: node.linked,
+      slug: node.slug,
       childCount: node.children.length,
       first: siblings[0] === node,
       last: siblings.at(-1) === node,
@@ -117,7 +120,7 @@ export async function treeAction(kind: TreeKind, request: Request) {
       if (!form.ok) return form.response;
       const done = await addNode(kind, actor, { name: form.data.name, nameAr: form.data.name_ar, parentId: form.data.parent });
       if (!done.ok) return refusalAnswer(w, done, formData, done.reason === "parent-missing" ? "parent" : "name");
-      return redirectWithSuccess(at(done.id), `${Noun} “${form.data.name}” added.`);
+      return redirectWithSuccess(at(done.id), `${Noun} “${form.data.name}” added${done.slug ? ` at /find/${done.slug}` : ""}.`);
     }
     case "rename": {
       const form = await validateForm(forms.rename, formData);

@@ -1,14 +1,14 @@
 /**
- * The filter trees editor's forms (/staff/categories and /staff/processes): one set of validators and
- * words for both trees, each tree naming its own nodes ("category"/"subcategory", "process"/"subprocess") and what
- * links to them (solutions, plants). A node's name has an optional Arabic twin (`name_ar`, under the same
+ * The trees editor's forms (/staff/categories, /staff/processes and /staff/problems): one set of validators and
+ * words for the three trees, each tree naming its own nodes ("category"/"subcategory", "process"/"subprocess",
+ * "problem"/"problem" under a group) and what links to them (solutions, plants). A node's name has an optional Arabic twin (`name_ar`, under the same
  * rules; empty is stored as null and the Arabic pages show the English). No server imports: the browser runs the same
  * validators.
  */
 import { z } from "zod";
 import { checkbox, formValidator } from "./kit";
 
-export type TreeKind = "category" | "process";
+export type TreeKind = "category" | "process" | "problem";
 
 export interface TreeWords {
   /** The audit log's target kind and the prefix of its actions (category.create…). */
@@ -22,6 +22,8 @@ export interface TreeWords {
   /** What links to a node: solutions (categories) or plants (processes). */
   linked: string;
   linkedOne: string;
+  /** The page's first paragraph: what the tree is for. */
+  about: string;
 }
 
 export const TREES: Record<TreeKind, TreeWords> = {
@@ -34,6 +36,7 @@ export const TREES: Record<TreeKind, TreeWords> = {
     children: "subcategories",
     linked: "solutions",
     linkedOne: "solution",
+    about: "The category tree the public filters show.",
   },
   process: {
     kind: "process",
@@ -44,8 +47,41 @@ export const TREES: Record<TreeKind, TreeWords> = {
     children: "subprocesses",
     linked: "plants",
     linkedOne: "plant",
+    about: "The process tree the public filters show.",
+  },
+  problem: {
+    kind: "problem",
+    path: "/staff/problems",
+    title: "Problems",
+    noun: "problem",
+    child: "problem",
+    children: "problems",
+    linked: "solutions",
+    linkedOne: "solution",
+    about:
+      "The problem list the finder (/find) starts from: the top level holds the groups, and the problems sit under them. " +
+      "A problem's address is made from its first English name; renaming it keeps the address, so shared /find links stay valid.",
   },
 };
+
+/** The longest address a problem gets from its name. */
+const SLUG_MAX_LENGTH = 60;
+
+/**
+ * A problem's address from its English name: lower case ASCII letters and digits, words joined by "-". Accents are
+ * dropped and subscript digits read as digits by the compatibility decomposition (H₂S → "h2s", Émulsion → "emulsion");
+ * a name with no such character at all gets "problem". The caller appends -2, -3… when it is taken.
+ */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, "");
+  return slug || "problem";
+}
 
 export const NAME_MAX_LENGTH = 120;
 

@@ -1,7 +1,8 @@
 /**
  * The solutions editor (roles editor and admin): every solution whatever its status, created and saved
  * under optimistic concurrency (content-save.server.ts), published, unpublished, archived, deleted only when nothing
- * refers to it, its picture and its plants. Each change is one transaction with its audit entry; the catalog_version
+ * refers to it, its picture and its plants, its technical data and the problems it treats with their dose ranges
+ * (saved with its other fields, under the same version). Each change is one transaction with its audit entry; the catalog_version
  * triggers on solutions and their link tables make the public site show it at once.
  */
 import { and, asc, count, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
@@ -15,17 +16,21 @@ import {
   locations,
   plantSolutions,
   plants,
+  problems,
   quoteRequests,
+  solutionProblems,
   solutionCategories,
   solutions,
   type ContentStatus,
 } from "~/db/schema";
+import type { ProblemGroupChoice, ProblemLink, TechnicalFields } from "~/forms/solution-technical";
 import { toSearchText } from "~/utils/search-text";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { descriptionWords } from "~/utils/sanitize.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { updateVersioned, type VersionedSave } from "./content-save.server";
 import { storePicture, type StoredPicture } from "./media.server";
+import { listProblemGroups } from "./finder.server";
 import { descendantIds, listCategories } from "./reference-lists.server";
 
 const STAFF_SOLUTIONS_PAGE_SIZE = 25;
@@ -124,12 +129,13 @@ export async function solutionForEditing(id: number) {
       status: solutions.status,
       version: solutions.version,
       updatedAt: solutions.updatedAt,
+      ...technicalColumns,
     })
     .from(solutions)
     .where(eq(solutions.id, id))
     .limit(1);
   if (!row) return null;
-  const [categoryRows, plantRows, references] = await Promise.all([
+  const [categoryRows, plantRows, references, problemLinks] = await Promise.all([
     d.select({ id: solutionCategories.categoryId }).from(solutionCategories).where(eq(solutionCategories.solutionId, id)),
     d
       .select({ id: plants.id, name: plants.name, country: plantCountry.name, status: plants.status })
@@ -139,9 +145,12 @@ export async function solutionForEditing(id: number) {
       .where(eq(plantSolutions.solutionId, id))
       .orderBy(asc(plants.name), asc(plants.id)),
     referencesOf(d, id),
+    problemLinksOf(d, id),
   ]);
+  const { systems, maxTemperatureC, injectionPoints, environmentalGrades, sites, ...rest } = row;
   return {
-    ...row,
+    ...rest,
+    technical: { systems, maxTemperatureC, injectionPoints, environmentalGrades, sites, problems: problemLinks } as TechnicalFields,
     // A description first written as HTML is its own Markdown source (Markdown passes HTML through).
     markdown: row.descriptionMarkdown ?? row.description,
     markdownAr: row.descriptionMarkdownAr ?? row.descriptionAr ?? "",
@@ -149,6 +158,33 @@ export async function solutionForEditing(id: number) {
     plants: plantRows,
     references,
   };
+}
+
+const technicalColumns = {
+  systems: solutions.systems,
+  maxTemperatureC: solutions.maxTemperatureC,
+  injectionPoints: solutions.injectionPoints,
+  environmentalGrades: solutions.environmentalGrades,
+  sites: solutions.sites,
+};
+
+/** The problems a solution treats with their dose ranges, by problem id. */
+async function problemLinksOf(executor: Pick<Awaited<ReturnType<typeof db>>, "select">, id: number): Promise<ProblemLink[]> {
+  return executor
+    .select({ problemId: solutionProblems.problemId, doseMin: solutionProblems.doseMin, doseMax: solutionProblems.doseMax, doseUnit: solutionProblems.doseUnit })
+    .from(solutionProblems)
+    .where(eq(solutionProblems.solutionId, id))
+    .orderBy(asc(solutionProblems.problemId));
+}
+
+/**
+ * The problem list as the editor offers it: the groups of the finder's list, each with its problems, in English
+ * (staff work in English). The same list checks a posted form, so a problem added meanwhile is accepted and one deleted
+ * meanwhile is refused.
+ */
+export async function problemChoices(): Promise<ProblemGroupChoice[]> {
+  const groups = await listProblemGroups("en");
+  return groups.map((g) => ({ id: g.id, name: g.name, problems: g.problems.map((p) => ({ id: p.id, name: p.name })) }));
 }
 
 /** Plants matching a name, for "Add a plant", without those already linked. */
@@ -179,7 +215,11 @@ interface SolutionFields {
   commercialNameAr: string | null;
   markdownAr: string | null;
   categoryIds: number[];
+  technical: TechnicalFields;
 }
+
+/** A save refused because a problem ticked was deleted (or merged away) after the form was checked. */
+type ProblemsGone = { ok: false; reason: "problems-missing" };
 
 /** The categories that exist among `ids` (a form may post an id deleted meanwhile). */
 async function existingCategories(executor: Pick<Awaited<ReturnType<typeof db>>, "select">, ids: number[]) {
@@ -205,31 +245,78 @@ function columnsOf(fields: SolutionFields) {
     searchText: toSearchText(fields.name, fields.commercialName, fields.nameAr, fields.commercialNameAr),
     // And by the words of either description.
     searchWords: descriptionWords(description, descriptionAr),
+    systems: fields.technical.systems,
+    maxTemperatureC: fields.technical.maxTemperatureC,
+    injectionPoints: fields.technical.injectionPoints,
+    environmentalGrades: fields.technical.environmentalGrades,
+    sites: fields.technical.sites,
     updatedAt: new Date(),
   };
 }
 
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof db>>["transaction"]>[0]>[0];
+
+/**
+ * Whether every problem linked still exists, each then held (FOR KEY SHARE) so that a delete or merge of it waits for
+ * this transaction: the links written next cannot point at a problem gone meanwhile.
+ */
+async function problemsHeld(tx: Tx, links: readonly ProblemLink[]) {
+  if (links.length === 0) return true;
+  const ids = links.map((l) => l.problemId);
+  const rows = await tx.select({ id: problems.id }).from(problems).where(inArray(problems.id, ids)).for("key share");
+  return rows.length === new Set(ids).size;
+}
+
+async function writeProblemLinks(tx: Tx, solutionId: number, links: readonly ProblemLink[]) {
+  await tx.delete(solutionProblems).where(eq(solutionProblems.solutionId, solutionId));
+  if (links.length) await tx.insert(solutionProblems).values(links.map((link) => ({ solutionId, ...link })));
+}
+
+/** The technical fields whose values differ, each as { from, to }, for the audit entry (like the hazards' save); undefined when none. */
+function technicalChanges(stored: TechnicalFields, posted: TechnicalFields) {
+  // The links in one order (the form lists them by group, the table by id), so only a real change counts.
+  const byProblem = (t: TechnicalFields) => ({ ...t, problems: [...t.problems].sort((a, b) => a.problemId - b.problemId) });
+  const [before, after] = [byProblem(stored), byProblem(posted)];
+  const changed: Partial<Record<keyof TechnicalFields, { from: unknown; to: unknown }>> = {};
+  for (const key of Object.keys(after) as (keyof TechnicalFields)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changed[key] = { from: before[key], to: after[key] };
+  }
+  return Object.keys(changed).length ? changed : undefined;
+}
+
 /** A new solution, a draft until published. */
-export async function createSolution(fields: SolutionFields, actor: AuditActor) {
+export async function createSolution(fields: SolutionFields, actor: AuditActor): Promise<{ ok: true; id: number } | ProblemsGone> {
   const d = await db();
   return d.transaction(async (tx) => {
+    if (!(await problemsHeld(tx, fields.technical.problems))) return { ok: false, reason: "problems-missing" };
     const [row] = await tx
       .insert(solutions)
       .values({ ...columnsOf(fields), status: "draft" })
       .returning({ id: solutions.id });
     const categoryIds = await existingCategories(tx, fields.categoryIds);
     if (categoryIds.length) await tx.insert(solutionCategories).values(categoryIds.map((categoryId, position) => ({ solutionId: row.id, categoryId, position })));
-    await recordAudit(tx, actor, "solution.create", { kind: "solution", id: row.id }, { name: fields.name, nameAr: fields.nameAr, categories: categoryIds });
-    return row.id;
+    await writeProblemLinks(tx, row.id, fields.technical.problems);
+    const details = { name: fields.name, nameAr: fields.nameAr, categories: categoryIds, technical: fields.technical };
+    await recordAudit(tx, actor, "solution.create", { kind: "solution", id: row.id }, details);
+    return { ok: true, id: row.id };
   });
 }
 
-/** Saves the editor's fields when the solution is still at `version`. */
-export async function updateSolution(id: number, version: number, fields: SolutionFields, actor: AuditActor): Promise<VersionedSave> {
+/**
+ * Saves the editor's fields when the solution is still at `version`: its own columns, categories, technical data and
+ * problem links in one transaction, the audit entry naming each technical field changed with its old and new value.
+ */
+export async function updateSolution(id: number, version: number, fields: SolutionFields, actor: AuditActor): Promise<VersionedSave | ProblemsGone> {
   const d = await db();
   return d.transaction(async (tx) => {
+    const [stored] = await tx.select(technicalColumns).from(solutions).where(eq(solutions.id, id)).for("update").limit(1);
+    if (!stored) return { ok: false, reason: "missing" };
+    if (!(await problemsHeld(tx, fields.technical.problems))) return { ok: false, reason: "problems-missing" };
+    const technicalBefore = { ...stored, problems: await problemLinksOf(tx, id) } as TechnicalFields;
     const saved = await updateVersioned(tx, { table: solutions, id: solutions.id, version: solutions.version }, id, version, columnsOf(fields));
     if (!saved.ok) return saved;
+    const technical = technicalChanges(technicalBefore, fields.technical);
+    if (technical?.problems) await writeProblemLinks(tx, id, fields.technical.problems);
     const categoryIds = await existingCategories(tx, fields.categoryIds);
     const before = await tx.select({ id: solutionCategories.categoryId }).from(solutionCategories).where(eq(solutionCategories.solutionId, id));
     const same = before.length === categoryIds.length && before.every((b) => categoryIds.includes(b.id));
@@ -237,7 +324,8 @@ export async function updateSolution(id: number, version: number, fields: Soluti
       await tx.delete(solutionCategories).where(eq(solutionCategories.solutionId, id));
       if (categoryIds.length) await tx.insert(solutionCategories).values(categoryIds.map((categoryId, position) => ({ solutionId: id, categoryId, position })));
     }
-    await recordAudit(tx, actor, "solution.update", { kind: "solution", id }, { name: fields.name, nameAr: fields.nameAr, categories: same ? undefined : categoryIds });
+    const details = { name: fields.name, nameAr: fields.nameAr, categories: same ? undefined : categoryIds, technical };
+    await recordAudit(tx, actor, "solution.update", { kind: "solution", id }, details);
     return saved;
   });
 }

@@ -1,28 +1,33 @@
 /**
- * The filter trees' editor: the category and process trees the public filters show, read whole for the
- * staff page and changed one step at a time (add, rename, move, order, merge, delete). Every change is one
+ * The trees' editor: the category and process trees the public filters show and the finder's problem list, read
+ * whole for the staff page and changed one step at a time (add, rename, move, order, merge, delete). Every change is one
  * transaction with its audit entry, under a per-tree advisory lock, so the checks it makes (no cycle, no sibling of
  * the same name) still hold when it commits, whatever another editor does at the same moment. The catalog_version
  * triggers on the trees and their link tables make the public filters show each change at once.
  */
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
-import { categories, processes } from "~/db/schema";
-import type { TreeKind } from "~/forms/trees";
+import { categories, problems, processes } from "~/db/schema";
+import { slugFromName, type TreeKind } from "~/forms/trees";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { updateVersioned } from "./content-save.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 interface TreeTables {
-  table: typeof categories | typeof processes;
+  table: typeof categories | typeof processes | typeof problems;
   /** The SQL names: fixed strings, never input. */
   name: SQL;
   links: SQL;
   linkColumn: SQL;
   ownerColumn: SQL;
-  /** The link table's own order column (solution_categories keeps one; plant_processes has none). */
-  linkPosition: boolean;
+  /**
+   * The link table's own columns, which a merge carries over with the link: solution_categories' order, a problem
+   * link's dose range; plant_processes has none.
+   */
+  linkCarries: SQL | null;
+  /** Whether nodes have an address (`slug`, unique), made once when they are added and kept through renames. */
+  slug: boolean;
   lockKey: number;
 }
 
@@ -33,7 +38,8 @@ const TREES: Record<TreeKind, TreeTables> = {
     links: sql.raw("solution_categories"),
     linkColumn: sql.raw("category_id"),
     ownerColumn: sql.raw("solution_id"),
-    linkPosition: true,
+    linkCarries: sql.raw("position"),
+    slug: false,
     lockKey: 7_421_117,
   },
   process: {
@@ -42,8 +48,19 @@ const TREES: Record<TreeKind, TreeTables> = {
     links: sql.raw("plant_processes"),
     linkColumn: sql.raw("process_id"),
     ownerColumn: sql.raw("plant_id"),
-    linkPosition: false,
+    linkCarries: null,
+    slug: false,
     lockKey: 7_421_118,
+  },
+  problem: {
+    table: problems,
+    name: sql.raw("problems"),
+    links: sql.raw("solution_problems"),
+    linkColumn: sql.raw("problem_id"),
+    ownerColumn: sql.raw("solution_id"),
+    linkCarries: sql.raw("dose_min, dose_max, dose_unit"),
+    slug: true,
+    lockKey: 7_421_119,
   },
 };
 
@@ -54,8 +71,10 @@ export interface EditorNode {
   nameAr: string | null;
   parentId: number | null;
   version: number;
-  /** Solutions (categories) or plants (processes) linked to this node itself. */
+  /** Solutions (categories, problems) or plants (processes) linked to this node itself. */
   linked: number;
+  /** A problem's address (/find/<slug>); null in the trees that have none. */
+  slug: string | null;
   children: EditorNode[];
 }
 
@@ -82,9 +101,10 @@ async function nameArOf(tx: Tx, t: TreeTables, id: number): Promise<string | nul
 export async function loadEditorTree(kind: TreeKind): Promise<{ roots: EditorNode[]; options: TreeOption[] }> {
   const t = TREES[kind];
   const d = await db();
-  const rows = rowsOf<NodeRow & { name_ar: string | null; linked: number }>(
+  const rows = rowsOf<NodeRow & { name_ar: string | null; linked: number; slug: string | null }>(
     await d.execute(sql`
-      SELECT n.id, n.name, n.name_ar, n.parent_id, n.position, n.version, coalesce(l.linked, 0)::int AS linked
+      SELECT n.id, n.name, n.name_ar, n.parent_id, n.position, n.version, coalesce(l.linked, 0)::int AS linked,
+             ${t.slug ? sql`n.slug` : sql`NULL::text`} AS slug
       FROM ${t.name} n
       LEFT JOIN (SELECT ${t.linkColumn} AS id, count(*) AS linked FROM ${t.links} GROUP BY ${t.linkColumn}) l ON l.id = n.id
       ORDER BY n.position, n.name, n.id`),
@@ -92,7 +112,16 @@ export async function loadEditorTree(kind: TreeKind): Promise<{ roots: EditorNod
   const nodes = new Map<number, EditorNode>(
     rows.map((r) => [
       Number(r.id),
-      { id: Number(r.id), name: r.name, nameAr: r.name_ar || null, parentId: r.parent_id === null ? null : Number(r.parent_id), version: Number(r.version), linked: Number(r.linked), children: [] },
+      {
+        id: Number(r.id),
+        name: r.name,
+        nameAr: r.name_ar || null,
+        parentId: r.parent_id === null ? null : Number(r.parent_id),
+        version: Number(r.version),
+        linked: Number(r.linked),
+        slug: r.slug,
+        children: [],
+      },
     ]),
   );
   const roots: EditorNode[] = [];
@@ -178,17 +207,40 @@ export type TreeRefusal =
 
 type Done<T = object> = ({ ok: true } & T) | TreeRefusal;
 
-export function addNode(kind: TreeKind, actor: AuditActor, input: { name: string; nameAr?: string | null; parentId: number | null }): Promise<Done<{ id: number }>> {
+/**
+ * The first free address for a new node named `name`: its slug, else the slug with -2, -3… Free under the tree's lock
+ * (every add takes it), so no other add can take it before this one commits.
+ */
+async function freeSlug(tx: Tx, t: TreeTables, name: string): Promise<string> {
+  const base = slugFromName(name);
+  const taken = new Set(
+    rowsOf<{ slug: string }>(await tx.execute(sql`SELECT slug FROM ${t.name} WHERE slug = ${base} OR slug ~ ${`^${base}-[0-9]+$`}`)).map((r) => r.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export function addNode(
+  kind: TreeKind,
+  actor: AuditActor,
+  input: { name: string; nameAr?: string | null; parentId: number | null },
+): Promise<Done<{ id: number; slug: string | null }>> {
   return inTree(kind, async (tx, t) => {
     if (input.parentId !== null && !(await nodeOf(tx, t, input.parentId))) return { ok: false, reason: "parent-missing" };
     if (await nameTaken(tx, t, input.parentId, input.name)) return { ok: false, reason: "name-taken" };
     const position = await nextPosition(tx, t, input.parentId);
+    const slug = t.slug ? await freeSlug(tx, t, input.name) : null;
     const [row] = rowsOf<{ id: number }>(
-      await tx.execute(sql`INSERT INTO ${t.name} (name, name_ar, parent_id, position) VALUES (${input.name}, ${input.nameAr || null}, ${input.parentId}, ${position}) RETURNING id`),
+      await tx.execute(
+        slug === null
+          ? sql`INSERT INTO ${t.name} (name, name_ar, parent_id, position) VALUES (${input.name}, ${input.nameAr || null}, ${input.parentId}, ${position}) RETURNING id`
+          : sql`INSERT INTO ${t.name} (slug, name, name_ar, parent_id, position) VALUES (${slug}, ${input.name}, ${input.nameAr || null}, ${input.parentId}, ${position}) RETURNING id`,
+      ),
     );
     const id = Number(row.id);
-    await recordAudit(tx, actor, `${kind}.create`, { kind, id }, { name: input.name, ...(input.nameAr ? { nameAr: input.nameAr } : {}), parentId: input.parentId });
-    return { ok: true, id };
+    const details = { name: input.name, ...(input.nameAr ? { nameAr: input.nameAr } : {}), parentId: input.parentId, ...(slug === null ? {} : { slug }) };
+    await recordAudit(tx, actor, `${kind}.create`, { kind, id }, details);
+    return { ok: true, id, slug };
   });
 }
 
@@ -261,7 +313,7 @@ export function orderNode(kind: TreeKind, actor: AuditActor, input: { id: number
 
 /**
  * Merges a node into another: its links move to the target (a solution or plant already linked to the target keeps
- * one link), its children move under the target, and the node is deleted. Refused into itself or its own subtree,
+ * that link as it is, with its own order or dose range), its children move under the target, and the node is deleted. Refused into itself or its own subtree,
  * and when a child would land beside a sibling of the same name.
  */
 export function mergeNode(
@@ -284,8 +336,8 @@ export function mergeNode(
     );
     if (clash) return { ok: false, reason: "child-clash", name: clash.name };
 
-    const columns = t.linkPosition ? sql`${t.ownerColumn}, ${t.linkColumn}, position` : sql`${t.ownerColumn}, ${t.linkColumn}`;
-    const values = t.linkPosition ? sql`${t.ownerColumn}, ${target.id}, position` : sql`${t.ownerColumn}, ${target.id}`;
+    const columns = t.linkCarries ? sql`${t.ownerColumn}, ${t.linkColumn}, ${t.linkCarries}` : sql`${t.ownerColumn}, ${t.linkColumn}`;
+    const values = t.linkCarries ? sql`${t.ownerColumn}, ${target.id}, ${t.linkCarries}` : sql`${t.ownerColumn}, ${target.id}`;
     const [{ links }] = rowsOf<{ links: number }>(await tx.execute(sql`SELECT count(*)::int AS links FROM ${t.links} WHERE ${t.linkColumn} = ${node.id}`));
     await tx.execute(sql`INSERT INTO ${t.links} (${columns}) SELECT ${values} FROM ${t.links} WHERE ${t.linkColumn} = ${node.id} ON CONFLICT DO NOTHING`);
     await tx.execute(sql`DELETE FROM ${t.links} WHERE ${t.linkColumn} = ${node.id}`);

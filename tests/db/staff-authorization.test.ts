@@ -46,6 +46,7 @@ import * as staffSolutionPicture from "~/routes/staff.solutions.$id.picture/rout
 import { SOLUTION_ROLES } from "~/forms/solutions";
 import * as staffCategories from "~/routes/staff.categories/route";
 import * as staffProcesses from "~/routes/staff.processes/route";
+import * as staffProblems from "~/routes/staff.problems/route";
 import * as staffSearchTerms from "~/routes/staff.search-terms/route";
 import * as staffPosts from "~/routes/staff.posts._index/route";
 import * as staffNewPost from "~/routes/staff.posts.new/route";
@@ -83,6 +84,7 @@ const PROTECTED: {
   { route: "staff.mail", url: "/staff/mail", module: staffMail, roles: ["admin"] },
   { route: "staff.categories", url: "/staff/categories", module: staffCategories, roles: ["editor", "admin"] },
   { route: "staff.processes", url: "/staff/processes", module: staffProcesses, roles: ["editor", "admin"] },
+  { route: "staff.problems", url: "/staff/problems", module: staffProblems, roles: ["editor", "admin"] },
   { route: "staff.search-terms", url: "/staff/search-terms", module: staffSearchTerms, roles: ["editor", "admin"] },
   { route: "staff.plants._index", url: "/staff/plants", module: staffPlants, roles: ["editor", "admin"] },
   { route: "staff.plants.new", url: "/staff/plants/new", module: staffNewPlant, roles: ["editor", "admin"] },

@@ -228,7 +228,7 @@ describe("the mail page", { timeout: 120_000 }, () => {
 describe("which role gets which staff route", { timeout: 120_000 }, () => {
   // Each role's refusals, from the spec's route table; the role's own routes answer 200 in their editors' tests.
   const refused: Record<string, string[]> = {
-    sales: ["/staff/team", "/staff/audit", "/staff/solutions", "/staff/vacancies", "/staff/vacancies/new", "/staff/vacancies/1", "/staff/categories", "/staff/processes", "/staff/applications"],
+    sales: ["/staff/team", "/staff/audit", "/staff/solutions", "/staff/vacancies", "/staff/vacancies/new", "/staff/vacancies/1", "/staff/categories", "/staff/processes", "/staff/problems", "/staff/applications"],
     editor: ["/staff/posts", "/staff/posts/new"],
   };
 

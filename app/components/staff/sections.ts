@@ -46,6 +46,12 @@ const STAFF_SECTIONS: readonly StaffSection[] = [
     roles: ["editor", "admin"],
   },
   {
+    to: "/staff/problems",
+    label: "Problems",
+    description: "The problem list the finder starts from (H2S, scale, emulsions…): add, rename, move, order, merge and delete problems and their groups.",
+    roles: ["editor", "admin"],
+  },
+  {
     to: "/staff/posts",
     label: "Blog",
     description: "The blog's posts: write in Markdown, choose sections and a cover, publish, schedule or unpublish.",

@@ -1,17 +1,20 @@
 /**
  * The solution editor's form, for a new solution and an existing one: name, commercial name, the
- * categories (one checkbox per node of the tree, indented), the description in Markdown with its Preview, and the
- * optional Arabic twin of each text (empty: the Arabic pages show the English). A plain
+ * categories (one checkbox per node of the tree, indented), the technical data and the problems treated with their dose
+ * ranges (./technical-fields.tsx), the description in Markdown with its Preview, and the optional Arabic twin of each text (empty: the Arabic pages show the English). A plain
  * POST (intent save or preview) to the page's action, so it works without JavaScript; after a refusal every field
  * shows what was sent.
  */
 import { useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import { StaffFormKey } from "~/components/staff/form-key";
 import { DefaultSave, MarkdownField, VersionField } from "~/components/staff/markdown-field";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormAnswer } from "~/forms/app-form";
-import { categoryFieldName, SOLUTION_FORM_ID, solutionValidator } from "~/forms/solutions";
+import { categoryFieldName, SOLUTION_FORM_ID, solutionValidatorFor } from "~/forms/solutions";
+import type { ProblemGroupChoice, TechnicalFields } from "~/forms/solution-technical";
+import { TechnicalFieldsets } from "./technical-fields";
 
 export interface CategoryOption {
   id: number;
@@ -21,6 +24,8 @@ export interface CategoryOption {
 
 interface Props {
   categories: readonly CategoryOption[];
+  /** The problem list, by group: the "Problems treated" checkboxes, and what the form's check accepts. */
+  problems: readonly ProblemGroupChoice[];
   solution?: {
     name: string;
     commercialName: string;
@@ -29,17 +34,19 @@ interface Props {
     commercialNameAr: string;
     markdownAr: string;
     categoryIds: readonly number[];
+    technical: TechnicalFields;
     version: number;
   };
   submit: string;
 }
 
-export function SolutionForm({ categories, solution, submit }: Props) {
+export function SolutionForm({ categories, problems, solution, submit }: Props) {
+  const validator = useMemo(() => solutionValidatorFor(problems.flatMap((group) => group.problems)), [problems]);
   const answer = useFormAnswer(SOLUTION_FORM_ID);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   return (
-    <AppForm id={SOLUTION_FORM_ID} validator={solutionValidator} className="mt-4 grid gap-4" aria-labelledby="solution-form-heading">
+    <AppForm id={SOLUTION_FORM_ID} validator={validator} className="mt-4 grid gap-4" aria-labelledby="solution-form-heading">
       <DefaultSave />
       <FormError message={answer?.formError} />
       <StaffFormKey />
@@ -94,6 +101,7 @@ export function SolutionForm({ categories, solution, submit }: Props) {
           <p className="text-sm text-slate-700">No categories yet.</p>
         )}
       </fieldset>
+      <TechnicalFieldsets problems={problems} technical={solution?.technical} />
       <MarkdownField name="description" label="Description" defaultValue={solution?.markdown} />
       <MarkdownField
         name="description_ar"

@@ -1,5 +1,5 @@
 /**
- * The filter-tree editor's page, for the category and the process tree alike: the whole tree as nested
+ * The tree editor's page, for the category and process trees and the problem list alike: the whole tree as nested
  * lists (each node with its Arabic name, and what links to it), the chosen node's forms (rename, move,
  * order, merge, delete) and the add form; a name's Arabic twin is optional (empty: the Arabic pages show the English).
  * Every form is a plain POST to the page's action, so it all works without JavaScript.
@@ -117,6 +117,11 @@ function NodePanel({ w, forms, selected, options }: { w: TreeWords; forms: Valid
       <p className="mt-1 text-sm text-slate-700">
         {counted(selected.linked, w.linkedOne, w.linked)} linked, {counted(selected.childCount, w.child, w.children)}.
       </p>
+      {selected.slug ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Address: <code data-testid="node-slug">/find/{selected.slug}</code> (kept when it is renamed).
+        </p>
+      ) : null}
 
       <h3 id="rename-heading" className={h3}>
         Rename
@@ -192,15 +197,20 @@ export function TreeEditor({ kind }: { kind: TreeKind }) {
   const { remote, roots, options, selected } = useTreeData();
   const w = TREES[kind];
   const forms = treeValidators(w);
-  const other = TREES[kind === "category" ? "process" : "category"];
+  const others = Object.values(TREES).filter((t) => t.kind !== kind);
   return (
     <div className="space-y-6">
       <StaffPanel id="tree-title" title={w.title} level={1}>
         <p className="mt-2 text-slate-800">
-          The {w.noun} tree the public filters show. A change shows on the public site at once. See also{" "}
-          <Link to={other.path} className="font-medium text-brand-800 underline">
-            {other.title.toLowerCase()}
-          </Link>
+          {w.about} A change shows on the public site at once. See also{" "}
+          {others.map((other, index) => (
+            <span key={other.kind}>
+              {index ? " and " : null}
+              <Link to={other.path} className="font-medium text-brand-800 underline">
+                {other.title.toLowerCase()}
+              </Link>
+            </span>
+          ))}
           .
         </p>
         {remote ? <RemoteNotice /> : null}

@@ -1,6 +1,7 @@
 /**
- * One solution in the editor (/staff/solutions/:id, editor and admin): its fields (saved under optimistic
- * concurrency: a second editor's save of an older version is refused, their text kept), publish / unpublish, the
+ * One solution in the editor (/staff/solutions/:id, editor and admin): its fields, technical data and the problems
+ * it treats with their dose ranges (saved together under optimistic concurrency: a second editor's save of an older
+ * version is refused, their text kept), publish / unpublish, the
  * picture (its own multipart form, /staff/solutions/:id/picture), its hazard data (./hazards-form.tsx: saved under the
  * same version, with a code search at `?hazardSearch=…&kind=H|P`), its plants (remove, or find and add), and delete,
  * which archives instead while requests, quotes, saved items or data sheets refer to the solution. Every form is a
@@ -17,11 +18,12 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, FileField, TextField } from "~/components/ui/field";
-import { validateForm } from "~/forms/action.server";
+import { formFailure, validateForm } from "~/forms/action.server";
 import { CONTENT_MESSAGES, isPreview, postedVersion } from "~/forms/content";
 import { previewAnswer, staleAnswer } from "~/forms/editor-action.server";
 import { DELETE_FORM_ID, deleteValidator, plantValidator, STATUS_FORM_ID, statusValidator } from "~/forms/solution-intents";
-import { SOLUTION_FORM_ID, SOLUTION_MESSAGES, SOLUTION_ROLES, solutionValidator, STATUS_LABELS } from "~/forms/solutions";
+import { SOLUTION_FORM_ID, SOLUTION_MESSAGES, SOLUTION_ROLES, solutionValidatorFor, STATUS_LABELS } from "~/forms/solutions";
+import { TECHNICAL_MESSAGES } from "~/forms/solution-technical";
 import { readStaffForm } from "~/forms/staff-action.server";
 import { formatBytes } from "~/forms/documents";
 import { hazardsForEditing } from "~/models/solution-hazards-editor.server";
@@ -32,6 +34,7 @@ import {
   hasReferences,
   linkPlant,
   plantsToLink,
+  problemChoices,
   setSolutionStatus,
   solutionForEditing,
   solutionVersion,
@@ -60,7 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!solution) throw notFound();
   const query = new URL(request.url).searchParams;
   const plantQuery = (query.get("plant_q") ?? "").trim().slice(0, 100);
-  const [tree, found, hazards] = await Promise.all([listCategories(), plantsToLink(id, plantQuery), hazardsForEditing(id)]);
+  const [tree, found, hazards, problems] = await Promise.all([listCategories(), plantsToLink(id, plantQuery), hazardsForEditing(id), problemChoices()]);
   if (!hazards) throw notFound();
   return json(
     {
@@ -74,6 +77,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         commercialNameAr: solution.commercialNameAr ?? "",
         markdownAr: solution.markdownAr,
         categoryIds: solution.categoryIds,
+        technical: solution.technical,
         imageUrl: solution.imageUrl,
         status: solution.status,
         version: solution.version,
@@ -83,6 +87,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         referred: hasReferences(solution.references),
       },
       categories: flattenTree(tree),
+      problems,
       plantQuery,
       found,
       maxPicture: formatBytes(getEnv().IMAGE_MAX_BYTES),
@@ -105,10 +110,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (isPreview(formData)) return previewAnswer(formData, SOLUTION_FORM_ID, ["description", "description_ar"]);
   if (intent === "save" || intent === null) {
-    const form = await validateForm(solutionValidator, formData);
+    const problems = (await problemChoices()).flatMap((group) => group.problems);
+    const form = await validateForm(solutionValidatorFor(problems), formData);
     if (!form.ok) return form.response;
     const saved = await updateSolution(id, postedVersion(formData.get("version")), form.data, actor);
     if (!saved.ok && saved.reason === "missing") throw notFound();
+    if (!saved.ok && saved.reason === "problems-missing") {
+      return formFailure(409, { formError: TECHNICAL_MESSAGES.unknownProblems, fields: formData, formId: SOLUTION_FORM_ID }, { headers: cacheHeaders("private") });
+    }
     if (!saved.ok) return staleAnswer(formData, SOLUTION_FORM_ID, "solution", await solutionVersion(id));
     return redirectWithSuccess(here, SOLUTION_MESSAGES.saved);
   }
@@ -181,7 +190,7 @@ function PictureForm({ solutionId, maxSize }: { solutionId: number; maxSize: str
 }
 
 export default function StaffSolution() {
-  const { remote, solution, categories, plantQuery, found, maxPicture, hazards } = useLoaderData<typeof loader>();
+  const { remote, solution, categories, problems, plantQuery, found, maxPicture, hazards } = useLoaderData<typeof loader>();
   const refs = solution.references;
   return (
     <div className="space-y-6">
@@ -207,7 +216,7 @@ export default function StaffSolution() {
       {remote ? null : (
         <>
           <StaffPanel id="solution-form-heading" title="Details">
-            <SolutionForm categories={categories} solution={solution} submit="Save" />
+            <SolutionForm categories={categories} problems={problems} solution={solution} submit="Save" />
           </StaffPanel>
           <StaffPanel id="hazards-heading" title="Hazards">
             {/* Keyed by version: after a save with JavaScript the fields show what was stored (derived codes included). */}
