@@ -4,7 +4,7 @@
  * which checks the database's catalog_version on each read. Names are in the language asked for: the
  * Arabic name where there is one, else the English; lists sorted by name are sorted in that language.
  */
-import { and, asc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
 import { cachedList } from "~/db/catalog-cache.server";
 import { db, type Db } from "~/db/client.server";
 import { categories, departments, jobFunctions, locations, plants, processes } from "~/db/schema";
@@ -86,6 +86,26 @@ export async function listCities(countryId: number, locale: Locale = "en"): Prom
     .where(and(eq(locations.type, "city"), eq(locations.parentId, countryId)))
     .orderBy(asc(locations.name));
   return localizedNames(rows, locale, true);
+}
+
+/** Every country with its cities, each list by name, in one query: a city select grouped by country. */
+export async function listCountriesWithCities(locale: Locale = "en"): Promise<(Location & { cities: Location[] })[]> {
+  const d = await db();
+  const rows = await d
+    .select({ id: locations.id, name: locations.name, nameAr: locations.nameAr, type: locations.type, parentId: locations.parentId })
+    .from(locations)
+    .where(inArray(locations.type, ["country", "city"]))
+    .orderBy(asc(locations.name));
+  const countries = localizedNames(
+    rows.filter((r) => r.type === "country"),
+    locale,
+    true,
+  ).map((country) => ({ ...country, cities: [] as Location[] }));
+  const byId = new Map(countries.map((country) => [country.id, country]));
+  const cities = rows.filter((r) => r.type === "city");
+  const parentOf = new Map(cities.map((r) => [r.id, r.parentId]));
+  for (const city of localizedNames(cities, locale, true)) byId.get(parentOf.get(city.id) ?? -1)?.cities.push(city);
+  return countries;
 }
 
 /** A city by id, or null when the id is unknown or not a city. Its English name: what a stored message keeps. */

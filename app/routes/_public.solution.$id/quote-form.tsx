@@ -7,8 +7,10 @@ import { AppForm, FormError, useFormAnswer, useFormErrorToast } from "~/forms/ap
 import { QUOTE_FORM_ID, QUOTE_UNITS } from "~/forms/names";
 import { quoteValidator } from "~/forms/quote";
 import { useT } from "~/i18n/react";
+import type { QuoteDefaults } from "./quote-defaults.server";
 
-export default function QuoteForm({ action, submissionKey }: { action: string; submissionKey: string }) {
+/** `defaults`: the starting quantity, unit and note, from the address (the dosage calculator's link). */
+export default function QuoteForm({ action, submissionKey, defaults = {} }: { action: string; submissionKey: string; defaults?: QuoteDefaults }) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const answer = useFormAnswer(QUOTE_FORM_ID);
@@ -24,9 +26,9 @@ export default function QuoteForm({ action, submissionKey }: { action: string; s
       <TextField label={t("quote.email")} name="email" type="email" autoComplete="email" required />
       <TextField label={t("quote.mobile")} name="mobile" type="tel" autoComplete="tel" required />
       <TextField label={t("quote.company")} name="company" autoComplete="organization" wrapperClassName="sm:col-span-2" />
-      <TextField label={t("quote.quantity")} name="quantity" type="number" inputMode="decimal" min="0" step="any" required />
-      <SelectField label={t("quote.unit")} name="unit" required options={QUOTE_UNITS.map((u) => ({ value: u, label: t(`quote.units.${u}`) }))} defaultValue="kg" />
-      <TextAreaField label={t("quote.note")} name="note" wrapperClassName="sm:col-span-2" />
+      <TextField label={t("quote.quantity")} name="quantity" type="number" inputMode="decimal" min="0" step="any" required defaultValue={defaults.quantity} />
+      <SelectField label={t("quote.unit")} name="unit" required options={QUOTE_UNITS.map((u) => ({ value: u, label: t(`quote.units.${u}`) }))} defaultValue={defaults.unit ?? "kg"} />
+      <TextAreaField label={t("quote.note")} name="note" wrapperClassName="sm:col-span-2" defaultValue={defaults.note} />
       <div className="sm:col-span-2">
         <Button type="submit" pending={pending} pendingLabel={t("submitting")} className="w-full sm:w-auto">
           {t("quote.send")}

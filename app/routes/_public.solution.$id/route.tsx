@@ -1,6 +1,7 @@
 /** Solution page (spec §2): the product name as title, the description as rich HTML, and the product request form. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { Link } from "~/i18n/link";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
@@ -14,6 +15,7 @@ import { DataSheetRequestLink } from "~/components/solution/solution-detail";
 import { HazardSection } from "~/components/hazards/hazard-section";
 import type { SubscriptionControlState } from "~/components/solution/subscription-props";
 import { subscriptionHtml } from "~/components/solution/revision-subscription.server";
+import { technicalSectionsHtml } from "~/components/technical/technical-sections.server";
 import { subscriptionState } from "~/models/revision-subscriptions.server";
 import { getUserId } from "~/utils/auth.server";
 import { buttonClass } from "~/components/ui/button";
@@ -33,13 +35,15 @@ import { backendFailure, readValidatedForm } from "~/forms/action.server";
 import { QUOTE_FIELDS, quoteValidator } from "~/forms/public-forms.server";
 import { redirectToConfirmation } from "~/utils/confirmation.server";
 import { formSender } from "~/utils/sender.server";
+import { quoteDefaults } from "./quote-defaults.server";
 
 const NOT_FOUND = "Error receiving information";
 
 export const handle = { i18n: ["solution", "forms"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const id = parseIdParam(params.id, NOT_FOUND);
   const solution = await pageBackend(request).getSolution(id);
   if (!solution) throw new Response(NOT_FOUND, { status: 404, statusText: "Not Found" });
@@ -60,7 +64,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A signed-in visitor's own state: such a page is never in the shared page cache (it keeps only cookie-less visits).
   const userId = await getUserId(request);
   const subscription: SubscriptionControlState = userId === null ? "anonymous" : await subscriptionState(userId, solution.id);
-  return json({ solution, meta, jsonLd, submissionKey: newSubmissionKey(), subscription: await subscriptionHtml(solution.id, subscription, locale) });
+  return json({
+    solution,
+    meta,
+    jsonLd,
+    submissionKey: newSubmissionKey(),
+    subscription: await subscriptionHtml(solution.id, subscription, locale),
+    technical: await technicalSectionsHtml(solution, url.searchParams, locale),
+    quoteDefaults: quoteDefaults(url.searchParams),
+  });
 }
 
 /** The product request form, stored as a quote request (remote backend: as an inquiry), then its confirmation page. */
@@ -95,7 +107,20 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 const QuoteForm = lazyForm(() => import("./quote-form"));
 
 export default function SolutionPage() {
-  const { solution, jsonLd, submissionKey, subscription } = useLoaderData<typeof loader>();
+  const { solution, jsonLd, submissionKey, subscription, technical, quoteDefaults } = useLoaderData<typeof loader>();
+  const technicalRef = useRef<HTMLDivElement>(null);
+  // The calculator's and the point form's behaviour, a chunk of its own loaded after the page (not in its first load).
+  useEffect(() => {
+    let undo: (() => void) | undefined;
+    let gone = false;
+    void import("~/components/technical/enhance").then(({ enhance }) => {
+      if (!gone && technicalRef.current) undo = enhance(technicalRef.current);
+    });
+    return () => {
+      gone = true;
+      undo?.();
+    };
+  }, [technical]);
   // A failed quote request comes back with its dialog open.
   const quoteAnswer = useFormAnswer(QUOTE_FORM_ID);
   const location = useLocation();
@@ -140,6 +165,8 @@ export default function SolutionPage() {
         {/* Our own component's markup, rendered on the server (revision-subscription.server.ts): a plain form, not hydrated. */}
         <div dangerouslySetInnerHTML={{ __html: subscription }} />
       </div>
+      {/* Our own components' markup, rendered on the server (technical-sections.server.ts), not hydrated. */}
+      <div ref={technicalRef} dangerouslySetInnerHTML={{ __html: technical }} />
       <HazardSection
         solutionId={solution.id}
         hazards={solution.hazards}
@@ -155,7 +182,7 @@ export default function SolutionPage() {
           <p className="mb-4 text-slate-700" {...content(solution.name)}>
             {solution.name}
           </p>
-          <QuoteForm action={quoteHref} submissionKey={submissionKey} />
+          <QuoteForm action={quoteHref} submissionKey={submissionKey} defaults={quoteDefaults} />
         </Dialog>
       ) : isDataSheetKind(kind) ? (
         <DataSheetRequestDialog solutionId={solution.id} kind={kind} closeHref={here} />
