@@ -9,17 +9,22 @@
  *   hazard  one to three hazard choices, alone, with a category or a search word, any page (API, /solutions, home)
  *   paging  any page of the whole list (API and /solutions)
  *   plants  country and process filters (API plants and /map/plants.json)
+ *   finder  (in-process, before the server starts: scripts/bench-finder.ts) the finder's query for a big problem
+ *           without conditions, with system and temperature, with all four conditions and with an empty result,
+ *           the plants of 20 solutions nearest a point, and a solution's detail with its technical data
  * and then the same kinds repeated (the first URL of each again and again: the caches' case). A URL is never asked
  * twice in a distinct run (a small catalogue may run out of new ones: that kind then ends early, with fewer requests). Prints per kind and size: req/s, client p50/p95/p99, the server's own p50/p95/p99 (time to
  * the first byte, from Server-Timing), errors and non-2xx, each kind also split into its API requests and its site
  * routes (pages, /map/plants.json); then the growth of server p95 from the smallest size to the
  * largest. Options: --sizes 1000,10000,100000 --plants N (default 2,000) --duration S (10) --connections C (10)
  * --workers 1,2 (WEB_CONCURRENCY values, PostgreSQL only) --rate R (requests a second on a fixed schedule, at most C in
- * flight: latency at a given load instead of at saturation) --kinds search,filter,hazard,paging,plants --no-build.
+ * flight: latency at a given load instead of at saturation) --kinds search,filter,hazard,paging,plants,finder
+ * --finder-runs N (calls per finder query, 200) --no-build.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import type { FinderTiming } from "./bench-finder";
 import { benchServerEnv, percentile, ROOT as root, run, waitForReady } from "./bench-support";
 import { freshDatabase, generator, KINDS, readIds, type Kind } from "./bench-urls";
 import { SERVER_NODE_FLAGS } from "./server-flags";
@@ -34,11 +39,14 @@ const { values } = parseArgs({
     workers: { type: "string", default: "1" },
     rate: { type: "string", default: "0" },
     "no-build": { type: "boolean", default: false },
-    kinds: { type: "string", default: KINDS.join(",") },
+    kinds: { type: "string", default: [...KINDS, "finder"].join(",") },
+    "finder-runs": { type: "string", default: "200" },
   },
 });
 /** The kinds to run (--kinds filter,hazard): all by default. */
 const RUN_KINDS = values.kinds.split(",").filter((kind): kind is Kind => (KINDS as string[]).includes(kind));
+/** The finder's reads, timed in-process rather than over HTTP. */
+const RUN_FINDER = values.kinds.split(",").includes("finder");
 const SIZES = values.sizes.split(",").map(Number);
 /** WEB_CONCURRENCY values to measure each size with (more than 1 only on PostgreSQL). */
 const WORKERS = values.workers.split(",").map(Number);
@@ -131,9 +139,24 @@ async function load(kind: string, size: number, workers: number, next: () => str
 
 const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–").padStart(7);
 
+/** scripts/bench-finder.ts on the seeded database, alone with it (PGlite takes one process at a time). */
+function measureFinder(env: NodeJS.ProcessEnv): FinderTiming[] {
+  const child = spawnSync("node", ["--import", "tsx", "scripts/bench-finder.ts", "--runs", values["finder-runs"]], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const last = child.stdout.trim().split("\n").pop() ?? "";
+  if (child.status !== 0 || !last.startsWith("[")) throw new Error(`bench-finder failed (exit ${child.status}): ${child.stdout.slice(-500)}`);
+  return JSON.parse(last) as FinderTiming[];
+}
+
 async function main() {
   if (!values["no-build"]) run("npm", ["run", "build"], process.env);
   const results: Result[] = [];
+  const finderResults: { size: number; timings: FinderTiming[] }[] = [];
   for (const size of SIZES) {
     const { env: dbEnv, cleanup } = await freshDatabase(serverUrl, `bench_queries_${size}`);
     const env = benchServerEnv(dbEnv, PORT, { SERVER_TIMING: "true" });
@@ -141,7 +164,12 @@ async function main() {
       console.info(`Seeding ${size} solutions and ${PLANTS} plants into ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
       run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);
       const ids = await readIds(dbEnv);
-      for (const workers of WORKERS) {
+      if (RUN_FINDER) {
+        finderResults.push({ size, timings: measureFinder(env) });
+        console.info(`  ${size}: finder measured`);
+      }
+      // --kinds finder alone: no server to start.
+      for (const workers of RUN_KINDS.length > 0 ? WORKERS : []) {
         if (workers > 1 && !dbEnv.DATABASE_URL) {
           console.info(`  ${workers} workers need DATABASE_URL: skipped`);
           continue;
@@ -187,7 +215,7 @@ async function main() {
   console.info(
     `\nBench ${new Date().toISOString()}: ${os.cpus().length} cores, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections${RATE ? `, ${RATE} requests/s offered` : ""}, ${DURATION_MS / 1000} s a kind, ${PLANTS} plants`,
   );
-  console.info("solutions workers kind                 requests   req/s  client p50    p95    p99 | server p50    p95    p99 | query p50    p95    p99 | errors non-2xx");
+  if (results.length > 0) console.info("solutions workers kind                 requests   req/s  client p50    p95    p99 | server p50    p95    p99 | query p50    p95    p99 | errors non-2xx");
   const row = (size: string, workers: string, kind: string, r: Samples, rps: string) =>
     console.info(
       `${size.padStart(9)} ${workers.padStart(7)} ${kind.padEnd(19)} ${String(r.requests).padStart(8)} ${rps.padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${f(percentile(r.catalog, 50))}${f(percentile(r.catalog, 95))}${f(percentile(r.catalog, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
@@ -200,6 +228,13 @@ async function main() {
       row("", "", "  of which site", r.site, "");
     }
   }
+  if (finderResults.length > 0) {
+    console.info(`\nThe finder in-process, uncached (distinct questions, the query cache dropped before each), ${values["finder-runs"]} calls each, ms:`);
+    console.info("solutions query                                         p50     p95     p99     max | read on average");
+    for (const { size, timings } of finderResults) {
+      for (const t of timings) console.info(`${String(size).padStart(9)} ${t.query.padEnd(44)}${f(t.p50)} ${f(t.p95)} ${f(t.p99)} ${f(t.max)} | ${t.read}`);
+    }
+  }
   const smallest = Math.min(...SIZES);
   const largest = Math.max(...SIZES);
   if (smallest !== largest) {
@@ -207,6 +242,11 @@ async function main() {
     for (const kind of RUN_KINDS) {
       const at = (size: number) => percentile(results.find((r) => r.size === size && r.workers === WORKERS[0] && r.kind === kind)!.catalog, 95);
       console.info(`  ${kind.padEnd(8)} ${at(smallest).toFixed(1)} → ${at(largest).toFixed(1)} ms: × ${(at(largest) / at(smallest)).toFixed(2)}`);
+    }
+    const timingsAt = (size: number) => finderResults.find((r) => r.size === size)?.timings ?? [];
+    for (const t of timingsAt(largest)) {
+      const first = timingsAt(smallest).find((s) => s.query === t.query);
+      if (first) console.info(`  ${t.query.padEnd(44)} ${first.p95.toFixed(1)} → ${t.p95.toFixed(1)} ms: × ${(t.p95 / first.p95).toFixed(2)}`);
     }
   }
 }

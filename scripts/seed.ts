@@ -1,14 +1,17 @@
 /**
  * Fills a database for benchmarks: `npm run seed -- --plants 10000 --solutions 100000` adds generated plants
- * and solutions (with processes, categories, plant links and demo hazard data) to DATA_DIR's PGlite or DATABASE_URL, in bulk batches.
+ * and solutions (with processes, categories, plant links, demo hazard data, and technical properties with the problems
+ * they treat and their dose ranges) to DATA_DIR's PGlite or DATABASE_URL, in bulk batches.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import { openDatabase } from "../app/db/client.server";
-import { categories, locations, plantProcesses, plantSolutions, plants, processes, solutionCategories, solutions } from "../app/db/schema";
+import { categories, locations, plantProcesses, plantSolutions, plants, problems, processes, solutionCategories, solutionProblems, solutions } from "../app/db/schema";
 import { benchHazards } from "../app/db/seed/hazards";
 import { prng, seedDemoContentIfEmpty } from "../app/db/seed/seed.server";
+import { demoTechnical, type TechnicalSeed } from "../app/db/seed/technical";
+import { seedProblems } from "../app/db/seed/technical.server";
 import { descriptionWords, sanitizeRichText } from "../app/utils/sanitize.server";
 import { toSearchText } from "../app/utils/search-text";
 
@@ -67,15 +70,74 @@ const USES = [
   "It inhibits gas hydrates in subsea tie-backs and wet gas lines.",
 ];
 
+/**
+ * Each kind's base chemistries (app/db/seed/technical.ts BASE_PROFILES), with the demo product line whose dose unit
+ * they take and whether the line is a solid. A kind treats the problems its bases do, so the finder's problems get
+ * realistic shares: emulsions about 1 in 8 solutions (demulsifiers and emulsion breakers), gas migration a few hundred.
+ */
+const KIND_BASES: Readonly<Record<(typeof KINDS)[number], readonly (readonly [base: string, line: string, solid?: true])[]>> = {
+  Demulsifier: ["Fast-acting water-drop demulsifier", "Interface-sharpening demulsifier blend", "Desalter demulsifier", "Heavy-crude demulsifier", "Nonylphenol-free demulsifier"].map((b) => [b, "Demulsifiers"] as const),
+  "Corrosion Inhibitor": ["Water-soluble filming amine corrosion inhibitor", "Oil-soluble imidazoline corrosion inhibitor", "Batch-treatment tubing corrosion inhibitor", "Continuous-injection pipeline corrosion inhibitor", "Overhead filming corrosion inhibitor", "Vapour-phase corrosion inhibitor for gas lines", "Acid corrosion inhibitor for matrix acidising"].map((b) => [b, "Corrosion Inhibitors"] as const),
+  "Scale Inhibitor": ["Phosphonate scale inhibitor", "Polymeric sulphate scale inhibitor", "Squeeze scale inhibitor", "Iron-tolerant topside scale inhibitor", "High-salinity scale inhibitor", "Combined scale and corrosion inhibitor", "Biodegradable scale inhibitor"].map((b) => [b, "Scale Inhibitors"] as const),
+  Biocide: ["Glutaraldehyde biocide", "THPS biocide", "Quaternary ammonium biocide", "DBNPA fast-kill biocide", "Stabilised bromine biocide", "Synergistic glutaraldehyde–quat biocide"].map((b) => [b, "Biocides"] as const),
+  "Oxygen Scavenger": ["Ammonium bisulphite oxygen scavenger", "Sodium sulphite oxygen scavenger", "Carbohydrazide oxygen scavenger", "Erythorbate oxygen scavenger"].map((b) => [b, "Oxygen Scavengers"] as const),
+  "H2S Scavenger": ["MEA-triazine H2S scavenger", "Non-triazine H2S scavenger", "Oil-soluble H2S scavenger for crude and fuel oil", "Mercaptan and H2S scavenger", "Contact-tower H2S scavenger", "Drilling mud H2S scavenger"].map((b) => [b, "H2S Scavengers"] as const),
+  "Paraffin Inhibitor": ["EVA paraffin inhibitor", "Polyacrylate pour point depressant", "Paraffin solvent and dispersant", "Wax crystal modifier for gas condensate"].map((b) => [b, "Paraffin & Asphaltene Inhibitors"] as const),
+  Defoamer: [["Silicone antifoam emulsion", "Foamers & Defoamers"], ["Silicone-free defoamer", "Foamers & Defoamers"], ["Fluorosilicone antifoam for crude separators", "Foamers & Defoamers"], ["Cement slurry defoamer", "Cementing Additives", true]],
+  Flocculant: ["Anionic polyacrylamide flocculant", "Cationic polymer water clarifier"].map((b) => [b, "Water Clarifiers"] as const),
+  Coagulant: ["Polyaluminium chloride coagulant", "Dithiocarbamate water clarifier", "Metal-free clarifier for disposal wells"].map((b) => [b, "Water Clarifiers"] as const),
+  "Drag Reducer": ["Ultra-high-molecular-weight drag reducing agent", "Drag reducer for refined products", "Heavy-oil viscosity reducer", "Flow improver for waxy crudes"].map((b) => [b, "Flow Improvers / Drag Reducers"] as const),
+  "Wetting Agent": [["Oil-wetting agent for invert-emulsion mud", "Surfactants & Wetting Agents"], ["Non-emulsifying agent for stimulation", "Surfactants & Wetting Agents"], ["Microemulsion flowback aid", "Surfactants & Wetting Agents"]],
+  "Clay Stabiliser": [["Polyamine shale inhibitor", "Drilling Fluid Additives", true], ["Potassium silicate shale stabiliser", "Drilling Fluid Additives", true], ["Glycol lubricant and anti-balling agent", "Drilling Fluid Additives", true]],
+  "Friction Reducer": [["Water-soluble drag reducer", "Flow Improvers / Drag Reducers"], ["Cement dispersant and friction reducer", "Cementing Additives", true], ["Extreme-pressure drilling lubricant", "Drilling Fluid Additives", true]],
+  "Emulsion Breaker": [["Slop-oil resolution demulsifier", "Demulsifiers"], ["Reverse (oil-in-water) demulsifier", "Demulsifiers"], ["Heavy-crude demulsifier", "Demulsifiers"]],
+  "Asphaltene Dispersant": ["Asphaltene dispersant", "Asphaltene inhibitor for miscible gas injection"].map((b) => [b, "Paraffin & Asphaltene Inhibitors"] as const),
+};
+
+/** The grade a generated name's trait stands for (app/db/seed/data.ts's suffixes): it sets the temperature rating and grades. */
+const TRAIT_GRADES: Readonly<Record<string, string>> = { "high-temperature": "HT", "low-toxicity": "LT", winterised: "W", concentrated: "XC" };
+
+/**
+ * Generated solution number `i`'s technical data: one of its kind's bases (a multiplicative hash of the index, so
+ * neighbouring rows differ; no draw from the shared generator, so names stay as before), at the grade its trait
+ * names, with the dose range its description states ("Dosage: 12–71 ppm") where its line is dosed as a share of the
+ * fluid. demoTechnical reads a surfactant line's dose in per cent: the ppm go in as their per cent.
+ */
+function benchTechnical(i: number, kind: (typeof KINDS)[number], trait: string, dose: readonly [number, number]): TechnicalSeed {
+  const bases = KIND_BASES[kind];
+  const [base, line, solid] = bases[(Math.imul(i, 0x9e3779b1) >>> 0) % bases.length];
+  const asStated: readonly [number, number] = line === "Surfactants & Wetting Agents" ? [dose[0] / 10_000, dose[1] / 10_000] : dose;
+  return demoTechnical(base, TRAIT_GRADES[trait] ?? "", Boolean(solid), line, asStated);
+}
+
 function solutionRow(i: number) {
   const kind = pick(KINDS);
   const name = `${pick(BRANDS)} ${kind} ${kind.slice(0, 2).toUpperCase()}-${10_000 + i}`;
-  const commercialName = `${pick(TRAITS)} ${kind.toLowerCase()} for ${pick(["crude", "gas", "water", "refinery", "drilling"])} service`;
+  const trait = pick(TRAITS);
+  const commercialName = `${trait} ${kind.toLowerCase()} for ${pick(["crude", "gas", "water", "refinery", "drilling"])} service`;
+  const dose = [1 + (i % 50), 60 + (i % 40)] as const;
   const description = sanitizeRichText(
-    `<p><strong>${name}</strong> is a ${commercialName}. ${pick(USES)} ${pick(USES)}</p><ul><li>Dosage: ${1 + (i % 50)}–${60 + (i % 40)} ppm</li><li>Packaging: 200 L drums</li></ul>`,
+    `<p><strong>${name}</strong> is a ${commercialName}. ${pick(USES)} ${pick(USES)}</p><ul><li>Dosage: ${dose[0]}–${dose[1]} ppm</li><li>Packaging: 200 L drums</li></ul>`,
   );
-  // Hazard data from the demo profiles (10 % not entered, 20 % not classified), so the hazard filter is measured on a realistic mix.
-  return { name, commercialName, description, imageUrl: null, searchText: toSearchText(name, commercialName), searchWords: descriptionWords(description), ...benchHazards(i) };
+  const technical = benchTechnical(i, kind, trait, dose);
+  return {
+    // Hazard data from the demo profiles (10 % not entered, 20 % not classified), so the hazard filter is measured on a realistic mix.
+    row: {
+      name,
+      commercialName,
+      description,
+      imageUrl: null,
+      searchText: toSearchText(name, commercialName),
+      searchWords: descriptionWords(description),
+      ...benchHazards(i),
+      systems: [...technical.systems],
+      maxTemperatureC: technical.maxTemperatureC,
+      injectionPoints: [...technical.injectionPoints],
+      environmentalGrades: [...technical.environmentalGrades],
+      sites: [...technical.sites],
+    },
+    problems: technical.problems,
+  };
 }
 
 const started = Date.now();
@@ -85,9 +147,12 @@ const database = await openDatabase({
 });
 const d = database.db;
 await seedDemoContentIfEmpty(d);
+// A database seeded before issue 41 and not yet opened by the app has no problem list: the generated solutions need one.
+await d.transaction((tx) => seedProblems(tx));
 
 const countryIds = (await d.select({ id: locations.id }).from(locations).where(eq(locations.type, "country"))).map((r) => r.id);
 const leafProcesses = (await d.select({ id: processes.id }).from(processes).where(isNotNull(processes.parentId))).map((r) => r.id);
+const problemIds = new Map((await d.select({ id: problems.id, slug: problems.slug }).from(problems)).map((r) => [r.slug, r.id]));
 const leafCategories = (await d.select({ id: categories.id }).from(categories).where(isNotNull(categories.parentId)).orderBy(asc(categories.id))).map((r) => r.id);
 
 const plantIds: number[] = [];
@@ -103,14 +168,23 @@ for (let done = 0; done < plantCount; done += batchSize) {
 console.info(`plants: ${plantIds.length} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 const allPlantIds = plantIds.length ? plantIds : (await d.select({ id: plants.id }).from(plants)).map((r) => r.id);
-// A solution row binds 22 values; a statement takes at most 65,535.
-const solutionBatch = Math.min(batchSize, 2_500);
+// A solution row binds 27 values; a statement takes at most 65,535.
+const solutionBatch = Math.min(batchSize, 2_400);
 for (let done = 0; done < solutionCount; done += solutionBatch) {
   const n = Math.min(solutionBatch, solutionCount - done);
+  const generated = Array.from({ length: n }, (_, k) => solutionRow(done + k));
   const rows = await d
     .insert(solutions)
-    .values(Array.from({ length: n }, (_, k) => solutionRow(done + k)))
+    .values(generated.map((g) => g.row))
     .returning({ id: solutions.id });
+  // At most two problems a solution, 5 values each: one statement per batch. A problem an editor removed is skipped.
+  const links = rows.flatMap((r, k) =>
+    generated[k].problems.flatMap((p) => {
+      const problemId = problemIds.get(p.slug);
+      return problemId === undefined ? [] : [{ solutionId: r.id, problemId, doseMin: p.doseMin, doseMax: p.doseMax, doseUnit: p.doseUnit }];
+    }),
+  );
+  if (links.length > 0) await d.insert(solutionProblems).values(links);
   await d
     .insert(solutionCategories)
     .values(rows.flatMap((r) => some(leafCategories, 2).map((categoryId, position) => ({ solutionId: r.id, categoryId, position }))));

@@ -72,7 +72,9 @@ export const Hazards = HazardSummary.extend({
 export type Hazards = z.infer<typeof Hazards>;
 
 /** A typical dose range: litres of product per 10⁶ L of fluid ("ppm-v") or mg of product per litre of fluid ("mg-l"). */
-export const DoseRange = z.object({ min: z.number(), max: z.number(), unit: z.enum(DOSE_UNITS) });
+export const DoseRange = z
+  .object({ min: z.number(), max: z.number(), unit: z.enum(DOSE_UNITS) })
+  .describe("A typical dose range: ppm-v is litres of product per 10⁶ L of fluid, mg-l mg of product per litre of fluid");
 export type DoseRange = z.infer<typeof DoseRange>;
 
 /** Technical properties (issue 41), codes from app/content/technical.ts; the problems named in the language asked for. */

@@ -7,7 +7,7 @@ import { DataSheetRequestPayload, InquiryPayload } from "~/forms/data-sheet-requ
 import { LoginPayload } from "~/forms/login";
 import { RegisterFields } from "~/forms/register";
 import { ErrorSchema, LocationsQuerySchema, PlantsQuerySchema, SolutionsQuerySchema, SubmittedSchema, VacanciesQuerySchema } from "./api-schemas";
-import { HazardSummary, Hazards, IdName, Plant, Solution, User, Vacancy, paged, wrapped } from "./contract";
+import { DoseRange, HazardSummary, Hazards, IdName, Plant, Solution, Technical, User, Vacancy, paged, wrapped } from "./contract";
 
 extendZodWithOpenApi(z);
 
@@ -17,9 +17,11 @@ function build() {
   const submitted = registry.register("Submitted", SubmittedSchema);
   const idName = registry.register("IdName", IdName);
   const plant = registry.register("Plant", Plant);
-  // Registered before Solution, so the solution's `hazards` refers to them by name.
+  // Named components for clients' code generators; Solution carries them inline (`hazards`, `technical`), as zod has them.
   registry.register("HazardSummary", HazardSummary);
   registry.register("Hazards", Hazards);
+  registry.register("DoseRange", DoseRange);
+  registry.register("Technical", Technical);
   const solution = registry.register("Solution", Solution);
   const vacancy = registry.register("Vacancy", Vacancy);
   // The category and process trees are recursive (z.lazy), which the generator cannot follow: described by hand.
@@ -65,7 +67,7 @@ function build() {
   const idParam = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, example: "1" }) });
   get(`${C}/plants/`, "All plants (geographic_order=true: by country, then name), or plants filtered by processes and country (OR within a group, AND across groups)", list(plant), PlantsQuerySchema);
   get(`${C}/solutions/`, "Solutions, paged; by plant, by categories (a parent includes its descendants) by hazard (`hazard`: not-classified or GHS pictogram codes, ORed) or by search (over name, commercial name, categories and description, with synonyms; exact > prefix > all words in the name > in the commercial name > in the categories > in the description, by name within each; a misspelling is searched as the closest catalogue word, named in `search.spelled_as`)", paged(solution), SolutionsQuerySchema);
-  registry.registerPath({ method: "get", path: `${C}/solutions/{id}/`, summary: "One solution", request: { params: idParam }, responses: { 200: json(solution, "OK"), 404: errors[404] } });
+  registry.registerPath({ method: "get", path: `${C}/solutions/{id}/`, summary: "One solution, with all of its hazard data and its technical properties (`technical`: problems treated with their dose ranges, systems, maximum temperature, injection points, environmental grades, sites)", request: { params: idParam }, responses: { 200: json(solution, "OK"), 404: errors[404] } });
   get(`${C}/solutions/job_functions/`, "Job functions of the request form", list(idName));
   for (const [segment, label, body] of [
     ["msds_code_request", "MSDS request", DataSheetRequestPayload],

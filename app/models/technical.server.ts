@@ -67,7 +67,7 @@ export async function solutionProblemsOf(solutionId: number, locale: Locale): Pr
   }));
 }
 
-export type PlantWithDistance = Plant & { distance_km: number | null };
+type PlantWithDistance = Plant & { distance_km: number | null };
 
 /**
  * The published plants that make or stock each solution: nearest first from `from` (distance in whole km), or
@@ -100,7 +100,7 @@ export async function plantsMaking(solutionIds: readonly number[], from: Point |
 }
 
 /** Where "nearest" is measured from: what the visitor chose, and how to name it. */
-export interface ChosenPoint {
+interface ChosenPoint {
   point: Point;
   /** "Muscat, Oman"; null for a point given by coordinates. */
   label: string | null;

@@ -16,9 +16,9 @@
 import type { DoseUnit } from "~/content/technical";
 
 export const LITRES_PER_BARREL = 158.987;
-export const DAYS_PER_MONTH = 30;
-export const DRUM_LITRES = 208;
-export const IBC_LITRES = 1000;
+const DAYS_PER_MONTH = 30;
+const DRUM_LITRES = 208;
+const IBC_LITRES = 1000;
 
 export const FLOW_UNITS = ["bbl-d", "m3-d", "l-h"] as const;
 export type FlowUnit = (typeof FLOW_UNITS)[number];
@@ -29,7 +29,7 @@ const LITRES_PER_DAY: Record<FlowUnit, number> = { "bbl-d": LITRES_PER_BARREL, "
 /** The largest flows accepted, per unit (about 3 million bbl/d, more than any single facility handles). */
 export const MAX_FLOW: Record<FlowUnit, number> = { "bbl-d": 3_000_000, "m3-d": 500_000, "l-h": 20_000_000 };
 
-export interface DosageInput {
+interface DosageInput {
   flow: number;
   flowUnit: FlowUnit;
   dose: number;

@@ -3,7 +3,7 @@
  * mean Earth radius R₁ = 6,371.0088 km (IUGG; H. Moritz, "Geodetic Reference System 1980", Bulletin Géodésique 54,
  * 1980). The sphere is within 0.5 % of the ellipsoid's distance: enough to order plants and say "about 240 km".
  */
-export const EARTH_MEAN_RADIUS_KM = 6371.0088;
+const EARTH_MEAN_RADIUS_KM = 6371.0088;
 
 export interface Point {
   latitude: number;

@@ -12,7 +12,7 @@ import { COUNTRIES, SOLUTIONS } from "./data";
 import { SEED_LOCK_KEY } from "./seed.server";
 import { CITY_POINTS, COUNTRY_POINTS, PROBLEM_GROUPS } from "./technical";
 
-export const TECHNICAL_SEED_MARK = "content-technical";
+const TECHNICAL_SEED_MARK = "content-technical";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -35,7 +35,8 @@ export async function seedTechnicalOnce(db: Db): Promise<boolean> {
   return ran;
 }
 
-async function seedProblems(tx: Tx) {
+/** The problem list (./technical.ts PROBLEM_GROUPS) when the table is empty; also the benchmark seed's (scripts/seed.ts). */
+export async function seedProblems(tx: Tx) {
   const [{ count }] = rowsOf<{ count: number }>(await tx.execute(sql`SELECT count(*)::int AS count FROM problems`));
   if (count > 0) return;
   const groups = await tx

@@ -8,7 +8,7 @@
  */
 import type { DoseUnit, EnvironmentalGrade, InjectionPoint, SiteCode, SystemCode } from "~/content/technical";
 
-export interface ProblemSeed {
+interface ProblemSeed {
   readonly slug: string;
   readonly name: string;
   readonly nameAr: string;
@@ -79,7 +79,7 @@ interface BaseProfile {
 const P = (problems: string[], systems: SystemCode[], maxC: number, injection: InjectionPoint[], extra: Partial<BaseProfile> = {}): BaseProfile => ({ problems, systems, maxC, injection, ...extra });
 
 /** By the base's type (./data.ts `bases`, first field). */
-export const BASE_PROFILES: Readonly<Record<string, BaseProfile>> = {
+const BASE_PROFILES: Readonly<Record<string, BaseProfile>> = {
   // Corrosion inhibitors
   "Water-soluble filming amine corrosion inhibitor": P(["sweet-corrosion", "sour-corrosion"], ["multiphase", "produced-water"], 80, ["wellhead", "flowline"]),
   "Oil-soluble imidazoline corrosion inhibitor": P(["sweet-corrosion", "sour-corrosion"], ["oil", "multiphase"], 90, ["downhole", "wellhead"]),
@@ -183,7 +183,7 @@ export const BASE_PROFILES: Readonly<Record<string, BaseProfile>> = {
  * volume for products dosed into oil and multiphase streams, mg/L for those dosed into water. Lines dosed another
  * way (per kg of H₂S, per ppm of oxygen, per m³ of mud, by weight of cement) have no such range.
  */
-export const LINE_DOSE_UNITS: Readonly<Record<string, DoseUnit>> = {
+const LINE_DOSE_UNITS: Readonly<Record<string, DoseUnit>> = {
   "Corrosion Inhibitors": "ppm-v",
   "Scale Inhibitors": "mg-l",
   Demulsifiers: "ppm-v",
@@ -197,7 +197,7 @@ export const LINE_DOSE_UNITS: Readonly<Record<string, DoseUnit>> = {
 };
 
 /** "% v/v" doses are stated in per cent: the calculator's ppm by volume is 10,000 times that. */
-export const PERCENT_LINES: ReadonlySet<string> = new Set(["Surfactants & Wetting Agents"]);
+const PERCENT_LINES: ReadonlySet<string> = new Set(["Surfactants & Wetting Agents"]);
 
 export interface TechnicalSeed {
   readonly systems: readonly SystemCode[];
