@@ -160,6 +160,14 @@ export async function cachedIndex<T>(d: Db, key: string, build: () => Promise<T>
 }
 
 /**
+ * Forgets a database's cached query answers only, keeping its lists and indexes: what a benchmark does to time a
+ * question as if it had never been asked, against the indexes a running server keeps.
+ */
+export function dropCachedQueries(d: Db) {
+  queryCaches.delete(d);
+}
+
+/**
  * Forgets a database's cached lists at once. Writes made in this process call it after they commit; the
  * version check alone would catch them too, this frees the memory without waiting for the next read.
  */
