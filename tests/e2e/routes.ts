@@ -10,6 +10,8 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/contact-us", heading: "About Us" },
   { path: "/solutions", heading: "Solutions" },
   { path: "/solution/1", heading: /\S+/ },
+  { path: "/find", heading: "Find by problem" },
+  { path: "/find/h2s?system=gas&temperature=120", heading: "Solutions for Hydrogen sulphide (H₂S)" },
   { path: "/careers", heading: "Join us" },
   { path: "/career/1", heading: /\S+/ },
   { path: "/career/1/hiring", heading: /^Apply: / },

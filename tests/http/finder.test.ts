@@ -119,7 +119,7 @@ describe("a problem's page", () => {
 
   it("at a stated flow, each fit with a dose range shows the quantity, and its calculator link carries the problem and flow", async () => {
     const page = await visitor().open("/find/paraffin?flow=10000&flow_unit=bbl-d");
-    const fit = page.screen.getAllByTestId("finder-fit").find((f) => f.textContent!.includes("ppm by volume"))!;
+    const fit = page.screen.getAllByTestId("finder-fit").find((f: HTMLElement) => f.textContent!.includes("ppm by volume"))!;
     expect(fit.textContent).toMatch(/At 10,000 bbl\/d: [\d.,]+–[\d.,]+ L per day, [\d.,]+–[\d.,]+ L per month/);
     const calculator = within(fit).getByRole("link", { name: "Work out the quantity" }).getAttribute("href")!;
     expect(calculator).toMatch(/^\/solution\/\d+\?problem=paraffin&flow=10000&flow_unit=bbl-d&dose=\d+&dose_unit=ppm-v#dosage$/);
@@ -133,6 +133,14 @@ describe("a problem's page", () => {
     const listed = [...page.document.querySelectorAll("#finder-map ~ div ol li")].map((li) => Number(li.textContent!.match(/— ([\d,]+) km/)![1].replace(/,/g, "")));
     expect(listed.length).toBeGreaterThan(0);
     expect(listed).toEqual([...listed].sort((a, b) => a - b));
+    // The place form does the same, keeping the conditions.
+    const start = await visitor().open("/find/sweet-corrosion?system=oil");
+    const placeForm = start.document.querySelector("#finder-place form") as HTMLFormElement;
+    const placed = await visitor().submit(start, placeForm, { values: { city: String(muscat) } });
+    const landed = await visitor().land(placed);
+    expect(new URL(landed.url).searchParams.get("system")).toBe("oil");
+    expect(new URL(landed.url).searchParams.get("city")).toBe(String(muscat));
+    expect(text(landed)).toContain("Nearest first from Muscat, Oman");
     // Coordinates work as well; without a point, plants are named with their country.
     expect(text(await visitor().open("/find/sweet-corrosion?lat=17.02&lon=54.09"))).toContain("Nearest first from 17.02, 54.09");
     expect(text(await visitor().open("/find/sweet-corrosion"))).toMatch(/— (Oman|United Arab Emirates|Saudi Arabia)/);

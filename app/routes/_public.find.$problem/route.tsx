@@ -5,7 +5,7 @@
  * state has its own address and the page works without JavaScript; with it, the results follow each choice without
  * a page load. The bare problem page (no conditions) is the one search engines index.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { Link, useNavigate } from "~/i18n/link";
@@ -23,6 +23,8 @@ import { fallbackTitle } from "~/i18n/meta";
 import { useLocalizePath, useT } from "~/i18n/react";
 import { CONDITIONS, findProblem, findSolutions, listProblemGroups, type Condition } from "~/models/finder.server";
 import { chosenPoint, plantsMaking } from "~/models/technical.server";
+import { listCountriesWithCities } from "~/models/reference-lists.server";
+import { PointForm } from "~/components/technical/plants-section";
 import { FLOW_UNITS, MAX_FLOW } from "~/utils/dosage";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { loader as rootLoader } from "~/root";
@@ -51,7 +53,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     );
   }
   const query = parseFinderQuery(url.searchParams);
-  const [result, point] = await Promise.all([findSolutions(problem, query.conditions, locale), chosenPoint(url.searchParams, locale)]);
+  const [result, point, countries] = await Promise.all([
+    findSolutions(problem, query.conditions, locale),
+    chosenPoint(url.searchParams, locale),
+    listCountriesWithCities(locale),
+  ]);
   const made = await plantsMaking(
     result.fits.map((f) => f.id),
     point?.point ?? null,
@@ -103,6 +109,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     view,
     query: { values, ignored: query.ignored, errors: query.errors },
     point: point?.point ?? null,
+    // Coordinates were typed but are not a point on the globe: said beside them.
+    pointError: !point && (values.lat || values.lon) ? tt("plants.pointInvalid") : null,
+    countries,
     mapPlants,
     meta: {
       title: `${t("problemTitle", { problem: problem.name })} — ${common("siteName")}`,
@@ -242,6 +251,16 @@ function PlantsMap({ data }: { data: Loaded }) {
   const navigate = useNavigate();
   const tileUrl = useRouteLoaderData<typeof rootLoader>("root")?.env.MAP_TILE_URL ?? "";
   const plants = useMemo(() => data.mapPlants, [data.mapPlants]);
+  // Leaflet and its tiles load only when the map comes into view: most visits read the results above it.
+  const box = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || inView) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setInView(true), { rootMargin: "200px" });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [inView, plants.length]);
   if (data.mapPlants.length === 0) return null;
   return (
     <section aria-labelledby="finder-map" className="mt-10">
@@ -249,8 +268,8 @@ function PlantsMap({ data }: { data: Loaded }) {
         {t("results.mapHeading")}
       </h2>
       <div className="mt-3 grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="h-80 overflow-hidden rounded-lg border border-slate-200 bg-sand-50" data-testid="finder-map">
-          {hydrated && tileUrl ? (
+        <div ref={box} className="h-80 overflow-hidden rounded-lg border border-slate-200 bg-sand-50" data-testid="finder-map">
+          {hydrated && inView && tileUrl ? (
             <Suspense fallback={null}>
               <NearestMap
                 plants={plants}
@@ -279,6 +298,46 @@ function PlantsMap({ data }: { data: Loaded }) {
           </ol>
         </div>
       </div>
+    </section>
+  );
+}
+
+const CONDITION_FIELDS = ["system", "temperature", "site", "environment", "flow", "flow_unit"] as const;
+
+/** "Where are you?": the solution pages' point form, carrying the conditions; the enhancer adds "Use my location". */
+function PlaceForm({ data }: { data: Loaded }) {
+  const t = useT("finder");
+  const tt = useT("technical");
+  const localize = useLocalizePath();
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    let undo: (() => void) | undefined;
+    let gone = false;
+    void import("~/components/technical/enhance").then(({ enhance }) => {
+      if (!gone && root.current) undo = enhance(root.current);
+    });
+    return () => {
+      gone = true;
+      undo?.();
+    };
+  }, [data.view.problem.slug]);
+  const { values } = data.query;
+  return (
+    <section ref={root} id="finder-place" aria-labelledby="finder-place-heading" className="mt-6 rounded-lg border border-slate-200 p-5">
+      <h2 id="finder-place-heading" className="text-lg font-semibold text-slate-900">
+        {t("placeLegend")}
+      </h2>
+      <PointForm
+        countries={data.countries}
+        values={{ country: values.country, city: values.city, lat: values.lat, lon: values.lon }}
+        pointError={data.pointError}
+        t={tt as (key: string, values?: Record<string, unknown>) => string}
+        action={localize(`/find/${data.view.problem.slug}#finder-results`)}
+        carry={CONDITION_FIELDS.filter((name) => values[name]).map((name) => [name, values[name]] as const)}
+        enhanced
+        id="finder-place"
+        className="mt-3"
+      />
     </section>
   );
 }
@@ -330,6 +389,7 @@ export default function FindProblem() {
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("problemTitle", { problem: data.view.problem.name })}</h1>
       <Ignored ignored={data.query.ignored} />
       <ConditionsForm key={data.view.problem.slug} data={data} />
+      <PlaceForm data={data} />
       <FinderResults view={data.view} pending={pending} />
       <PlantsMap data={data} />
     </div>
