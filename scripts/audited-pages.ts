@@ -10,6 +10,8 @@ export const DEFAULT_PAGES = [
   "/contact-us",
   "/solutions",
   "/solution/1",
+  "/find",
+  "/find/h2s",
   "/search?q=corrosion",
   "/careers",
   "/career/1",

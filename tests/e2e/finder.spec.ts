@@ -40,6 +40,12 @@ test("from the menu to a problem, conditions narrow the results (at once with Ja
     return;
   }
 
+  // A "relax" link drops its condition from the address and from the form.
+  await page.getByRole("link", { name: "without the 120 °C limit" }).click();
+  await expect(page).toHaveURL(/\/find\/h2s\?system=gas$/);
+  await expect(page.getByLabel("Highest temperature (°C)")).toHaveValue("");
+  await expect(page.getByLabel("System")).toHaveValue("gas");
+
   // The map: the nearest plants' markers, framed with the point a click on the map picks.
   // Leaflet loads only when the map comes into view.
   const map = page.getByTestId("finder-map");

@@ -13,7 +13,7 @@ import { ProblemList } from "~/components/finder/problem-list";
 import { FinderResults, type FinderView, type FitPlant } from "~/components/finder/finder-results";
 import type { MapPoint } from "~/components/finder/nearest-map.client";
 import { pageTitle } from "~/components/page-title";
-import { SelectField, TextField } from "~/components/ui/field";
+import { controlClass, describedBy, Field } from "~/components/technical/fields";
 import { buttonClass } from "~/components/ui/button";
 import { ENVIRONMENTAL_GRADES, isCode, SITES, SYSTEMS } from "~/content/technical";
 import { finderHref, parseFinderQuery, type FinderQuery } from "~/forms/finder";
@@ -130,6 +130,45 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 type Loaded = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { found: true }>;
 
+/**
+ * The conditions' fields: plain controls (the solution pages' technical fields), not the form library's bound ones:
+ * a GET form needs no client validation, and the library would add about 26 KB to the page's first load.
+ */
+function Select({ name, label, value, options, empty }: { name: string; label: string; value: string; options: { value: string; label: string }[]; empty?: string }) {
+  const id = `finder-${name}`;
+  return (
+    <Field id={id} name={name} label={label}>
+      <select id={id} name={name} defaultValue={value} className={controlClass()}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function Text({ name, label, value, hint, error }: { name: string; label: string; value: string; hint?: string; error: string | null }) {
+  const id = `finder-${name}`;
+  return (
+    <Field id={id} name={name} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={value}
+        className={controlClass(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), error)}
+      />
+    </Field>
+  );
+}
+
 function ConditionsForm({ data }: { data: Loaded }) {
   const t = useT("finder");
   const tt = useT("technical");
@@ -138,8 +177,27 @@ function ConditionsForm({ data }: { data: Loaded }) {
   const hydrated = useHydrated();
   const { values, errors } = data.query;
   const flowUnit = isCode(FLOW_UNITS, values.flow_unit) ? values.flow_unit : "bbl-d";
+  const temperatureError = errors.temperature ? t(`errors.${errors.temperature}` as "errors.temperatureNumber") : null;
+  const flowError =
+    errors.flow === "flowNumber"
+      ? tt("calculator.errors.flowNumber")
+      : errors.flow === "flowRange"
+        ? tt("calculator.errors.flowRange", { max: MAX_FLOW[flowUnit].toLocaleString("en"), unit: tt(`calculator.flowUnits.${flowUnit}`) })
+        : null;
   const timer = useRef<ReturnType<typeof setTimeout>>();
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The fields are the form's own (uncontrolled): a state reached another way (a "relax" link, back, the map) writes
+  // the address's values into them, except into the field the visitor is typing in.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const shown: Record<string, string> = { ...values, problem: data.view.problem.slug, flow_unit: flowUnit };
+    for (const [name, value] of Object.entries(shown)) {
+      const field = form.elements.namedItem(name);
+      if ((field instanceof HTMLInputElement || field instanceof HTMLSelectElement) && field.type !== "hidden" && field !== document.activeElement) field.value = value;
+    }
+  }, [values, data.view.problem.slug, flowUnit]);
 
   // With JavaScript, each choice goes straight to its address (no redirect through /find), replacing the state.
   const follow = (form: HTMLFormElement, delay: number) => {
@@ -153,6 +211,7 @@ function ConditionsForm({ data }: { data: Loaded }) {
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action={localize("/find")}
       className="mt-6 rounded-lg border border-slate-200 bg-sand-50 p-5"
@@ -168,39 +227,20 @@ function ConditionsForm({ data }: { data: Loaded }) {
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900">{t("conditions.legend")}</legend>
         <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <SelectField
-            label={t("chooseProblem")}
+          <Select
             name="problem"
-            defaultValue={data.view.problem.slug}
+            label={t("chooseProblem")}
+            value={data.view.problem.slug}
             options={data.groups.flatMap((g) => g.problems.map((p) => ({ value: p.slug, label: `${g.name}: ${p.name}` })))}
           />
-          <SelectField
-            label={t("conditions.system")}
-            name="system"
-            defaultValue={values.system}
-            placeholder={t("conditions.anySystem")}
-            options={SYSTEMS.map((s) => ({ value: s, label: tt(`systems.${s}`) }))}
-          />
-          <TextField
-            label={t("conditions.temperature")}
-            name="temperature"
-            inputMode="decimal"
-            defaultValue={values.temperature}
-            hint={t("conditions.temperatureHint")}
-            error={errors.temperature ? t(`errors.${errors.temperature}` as "errors.temperatureNumber") : undefined}
-          />
-          <SelectField
-            label={t("conditions.site")}
-            name="site"
-            defaultValue={values.site}
-            placeholder={t("conditions.anySite")}
-            options={SITES.map((s) => ({ value: s, label: tt(`sites.${s}`) }))}
-          />
-          <SelectField
-            label={t("conditions.environment")}
+          <Select name="system" label={t("conditions.system")} value={values.system} empty={t("conditions.anySystem")} options={SYSTEMS.map((s) => ({ value: s, label: tt(`systems.${s}`) }))} />
+          <Text name="temperature" label={t("conditions.temperature")} value={values.temperature} hint={t("conditions.temperatureHint")} error={temperatureError} />
+          <Select name="site" label={t("conditions.site")} value={values.site} empty={t("conditions.anySite")} options={SITES.map((s) => ({ value: s, label: tt(`sites.${s}`) }))} />
+          <Select
             name="environment"
-            defaultValue={values.environment}
-            placeholder={t("conditions.anyEnvironment")}
+            label={t("conditions.environment")}
+            value={values.environment}
+            empty={t("conditions.anyEnvironment")}
             options={ENVIRONMENTAL_GRADES.map((g) => ({ value: g, label: tt(`grades.${g}`) }))}
           />
         </div>
@@ -208,25 +248,8 @@ function ConditionsForm({ data }: { data: Loaded }) {
       <fieldset className="mt-5">
         <legend className="font-semibold text-slate-900">{t("results.flowLegend")}</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField
-            label={t("results.flow")}
-            name="flow"
-            inputMode="decimal"
-            defaultValue={values.flow}
-            error={
-              errors.flow === "flowNumber"
-                ? tt("calculator.errors.flowNumber")
-                : errors.flow === "flowRange"
-                  ? tt("calculator.errors.flowRange", { max: MAX_FLOW[flowUnit].toLocaleString("en"), unit: tt(`calculator.flowUnits.${flowUnit}`) })
-                  : undefined
-            }
-          />
-          <SelectField
-            label={t("results.flowUnit")}
-            name="flow_unit"
-            defaultValue={values.flow_unit || "bbl-d"}
-            options={FLOW_UNITS.map((u) => ({ value: u, label: tt(`calculator.flowUnits.${u}`) }))}
-          />
+          <Text name="flow" label={t("results.flow")} value={values.flow} error={flowError} />
+          <Select name="flow_unit" label={t("results.flowUnit")} value={flowUnit} options={FLOW_UNITS.map((u) => ({ value: u, label: tt(`calculator.flowUnits.${u}`) }))} />
         </div>
       </fieldset>
       {/* The point stays with the conditions: set from the map or the solution pages' place form. */}
@@ -388,8 +411,9 @@ export default function FindProblem() {
       </p>
       <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("problemTitle", { problem: data.view.problem.name })}</h1>
       <Ignored ignored={data.query.ignored} />
-      <ConditionsForm key={data.view.problem.slug} data={data} />
-      <PlaceForm data={data} />
+      <ConditionsForm data={data} />
+      {/* A new point (the map, the form) renders the place form anew with it. */}
+      <PlaceForm key={[data.query.values.country, data.query.values.city, data.query.values.lat, data.query.values.lon].join("|")} data={data} />
       <FinderResults view={data.view} pending={pending} />
       <PlantsMap data={data} />
     </div>
