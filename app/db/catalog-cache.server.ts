@@ -15,7 +15,7 @@ import { catalogVersion } from "./schema";
 import type { Db } from "./types";
 
 /** Each list is kept per language: its names are the page's language's. */
-type CatalogListKey = `${"plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "jobFunctions"}:${Locale}`;
+type CatalogListKey = `${"plants" | "categories" | "processes" | "countries" | "countriesWithPlants" | "countriesWithCities" | "jobFunctions"}:${Locale}`;
 
 interface Entry {
   version: number;

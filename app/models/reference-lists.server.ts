@@ -88,9 +88,16 @@ export async function listCities(countryId: number, locale: Locale = "en"): Prom
   return localizedNames(rows, locale, true);
 }
 
-/** Every country with its cities, each list by name, in one query: a city select grouped by country. */
+/**
+ * Every country with its cities, each list by name, in one query: a city select grouped by country. Cached like the
+ * other lists: the solution pages and the finder show it on every view.
+ */
 export async function listCountriesWithCities(locale: Locale = "en"): Promise<(Location & { cities: Location[] })[]> {
   const d = await db();
+  return cachedList(d, `countriesWithCities:${locale}`, () => loadCountriesWithCities(d, locale));
+}
+
+async function loadCountriesWithCities(d: Awaited<ReturnType<typeof db>>, locale: Locale): Promise<(Location & { cities: Location[] })[]> {
   const rows = await d
     .select({ id: locations.id, name: locations.name, nameAr: locations.nameAr, type: locations.type, parentId: locations.parentId })
     .from(locations)
