@@ -125,7 +125,7 @@ test.describe("staff workspace", () => {
   // clear on its own. The editors' pages are checked at 1280 px, as they always were.
   const ADMIN_PAGES = [
     { group: "team and mail", widths: [1280, 390], paths: ["/staff", "/staff/team", "/staff/audit?actor=first.admin%40sahel.example.om", "/staff/mail", "/staff/mail?status=sent", "/staff/setup/not-a-real-token-0123456789"] },
-    { group: "catalogue", widths: [1280], paths: ["/staff/plants", "/staff/plants/new", "/staff/plants/1?solution_q=demulsifier", "/staff/solutions", "/staff/solutions/new", "/staff/solutions/1?hazardSearch=flammable&kind=H", "/staff/categories", "/staff/problems", "/staff/documents?q=a"] },
+    { group: "catalogue", widths: [1280], paths: ["/staff/plants", "/staff/plants/new", "/staff/plants/1?solution_q=demulsifier", "/staff/solutions", "/staff/solutions/new", "/staff/solutions/1?hazardSearch=flammable&kind=H", "/staff/categories", "/staff/problems", "/staff/search-terms", "/staff/documents?q=a"] },
     { group: "content and work", widths: [1280], paths: ["/staff/vacancies", "/staff/vacancies/new", "/staff/posts", "/staff/posts/new", "/staff/inbox", "/staff/applications"] },
   ];
   for (const { group, widths, paths } of ADMIN_PAGES) {
