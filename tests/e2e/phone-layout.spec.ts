@@ -52,7 +52,8 @@ for (const language of LANGUAGES) {
     expect(await panel.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
     // Every link lies inside the panel, and is what is on top at its centre (nothing of the page over it).
     const links = panel.getByRole("link");
-    expect(await links.count()).toBe(5);
+    // The main menu's six links (app/components/navigation.ts), "Find by problem" among them.
+    expect(await links.count()).toBe(6);
     for (const link of await links.all()) {
       const at = (await link.boundingBox())!;
       expect(at.x).toBeGreaterThanOrEqual(box.x - 0.5);
@@ -78,7 +79,8 @@ for (const language of LANGUAGES) {
       // Focus is on the close button, in the panel; Tab goes round the panel's controls; Escape closes and focus
       // stays on the menu button.
       await expect(menuButton(page)).toBeFocused();
-      for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+      // Round the six links and back to the close button.
+      for (let i = 0; i < 7; i++) await page.keyboard.press("Tab");
       await expect(menuButton(page)).toBeFocused();
       await page.keyboard.press("Shift+Tab");
       await expect(links.last()).toBeFocused();
