@@ -10,6 +10,7 @@
  * 3. more environmental grades first;
  * 4. name, then id, so ties always come out in one order.
  */
+import { rowsOf } from "~/db/rows";
 import { sql } from "drizzle-orm";
 import type { DoseRange } from "~/backend/contract";
 import { cachedIndex, cachedQuery } from "~/db/catalog-cache.server";
@@ -28,10 +29,6 @@ export interface ProblemGroup extends FinderProblem {
 }
 
 type ProblemRow = { id: number; slug: string; name: string; name_ar: string | null; parent_id: number | null };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The problem list as groups of problems, in the editor's order. A problem at the top level with no children

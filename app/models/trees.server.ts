@@ -5,6 +5,7 @@
  * the same name) still hold when it commits, whatever another editor does at the same moment. The catalog_version
  * triggers on the trees and their link tables make the public filters show each change at once.
  */
+import { rowsOf } from "~/db/rows";
 import { sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { categories, problems, processes } from "~/db/schema";
@@ -83,10 +84,6 @@ export interface TreeOption {
   id: number;
   name: string;
   depth: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 type NodeRow = { id: number; name: string; parent_id: number | null; position: number; version: number };

@@ -4,6 +4,7 @@
  * and problems with dose ranges, while it is still the demo's row and nobody has entered any. A `seed_marks` row
  * written in the same transaction makes it happen once, for a new database and for one made before issue 41 alike.
  */
+import { rowsOf } from "../rows";
 import { sql } from "drizzle-orm";
 import { dropCatalogCache } from "../catalog-cache.server";
 import { problems, seedMarks } from "../schema";
@@ -16,7 +17,6 @@ const TECHNICAL_SEED_MARK = "content-technical";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const textArray = (values: readonly string[]) => `{${values.join(",")}}`;
 
 export async function seedTechnicalOnce(db: Db): Promise<boolean> {

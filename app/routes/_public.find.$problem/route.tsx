@@ -25,6 +25,7 @@ import { CONDITIONS, findProblem, findSolutions, listProblemGroups, type Conditi
 import { chosenPoint, plantsMaking } from "~/models/technical.server";
 import { listCountriesWithCities } from "~/models/reference-lists.server";
 import { PointForm } from "~/components/technical/plants-section";
+import { useTechnicalEnhancer } from "~/components/technical/use-enhance";
 import { FLOW_UNITS, MAX_FLOW } from "~/utils/dosage";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { loader as rootLoader } from "~/root";
@@ -333,17 +334,7 @@ function PlaceForm({ data }: { data: Loaded }) {
   const tt = useT("technical");
   const localize = useLocalizePath();
   const root = useRef<HTMLElement>(null);
-  useEffect(() => {
-    let undo: (() => void) | undefined;
-    let gone = false;
-    void import("~/components/technical/enhance").then(({ enhance }) => {
-      if (!gone && root.current) undo = enhance(root.current);
-    });
-    return () => {
-      gone = true;
-      undo?.();
-    };
-  }, [data.view.problem.slug]);
+  useTechnicalEnhancer(root, data.view.problem.slug);
   const { values } = data.query;
   return (
     <section ref={root} id="finder-place" aria-labelledby="finder-place-heading" className="mt-6 rounded-lg border border-slate-200 p-5">

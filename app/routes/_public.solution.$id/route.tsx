@@ -1,7 +1,7 @@
 /** Solution page (spec §2): the product name as title, the description as rich HTML, and the product request form. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "~/i18n/link";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
@@ -16,6 +16,7 @@ import { HazardSection } from "~/components/hazards/hazard-section";
 import type { SubscriptionControlState } from "~/components/solution/subscription-props";
 import { subscriptionHtml } from "~/components/solution/revision-subscription.server";
 import { technicalSectionsHtml } from "~/components/technical/technical-sections.server";
+import { useTechnicalEnhancer } from "~/components/technical/use-enhance";
 import { subscriptionState } from "~/models/revision-subscriptions.server";
 import { getUserId } from "~/utils/auth.server";
 import { buttonClass } from "~/components/ui/button";
@@ -110,17 +111,7 @@ export default function SolutionPage() {
   const { solution, jsonLd, submissionKey, subscription, technical, quoteDefaults } = useLoaderData<typeof loader>();
   const technicalRef = useRef<HTMLDivElement>(null);
   // The calculator's and the point form's behaviour, a chunk of its own loaded after the page (not in its first load).
-  useEffect(() => {
-    let undo: (() => void) | undefined;
-    let gone = false;
-    void import("~/components/technical/enhance").then(({ enhance }) => {
-      if (!gone && technicalRef.current) undo = enhance(technicalRef.current);
-    });
-    return () => {
-      gone = true;
-      undo?.();
-    };
-  }, [technical]);
+  useTechnicalEnhancer(technicalRef, technical);
   // A failed quote request comes back with its dialog open.
   const quoteAnswer = useFormAnswer(QUOTE_FORM_ID);
   const location = useLocation();
