@@ -50,7 +50,7 @@ const LAST = ["Al-Harthy", "Al-Said", "Al-Balushi", "Al-Hinai", "Al-Rawahi", "Al
 const COMPANY = ["Petro Services", "Gulf Drilling", "Nizwa Oilfield", "Desert Energy", "Muscat Refining", "Sohar Aluminium", "Duqm Logistics", "Arabian Pipelines", "Oman Gas", "Coastal Chemicals", "Blue Water Treatment", "Horizon Petroleum"];
 const SUFFIX = ["LLC", "SAOG", "Co.", "GmbH", "Ltd"];
 const WORDS = ["dose", "ppm", "wells", "sample", "price", "delivery", "drum", "tanker", "emulsion", "corrosion", "scale", "biocide", "trial", "pipeline", "storage", "winter", "cold", "flow", "certificate", "urgent"];
-const KINDS: Record<InboxKind, number> = { msds: 0.3, tds: 0.2, inquiry: 0.25, quote: 0.1, contact: 0.15 };
+const KINDS: Record<InboxKind, number> = { msds: 0.3, tds: 0.2, inquiry: 0.25, quote: 0.05, rfq: 0.05, contact: 0.15 };
 const STATUSES: Record<InboxStatus, number> = { new: 0.05, in_progress: 0.05, answered: 0.6, closed: 0.25, spam: 0.05 };
 /** A rare word (one request in about a thousand mentions it) and a less rare one (one in a hundred). */
 const RARE = "xylenol";

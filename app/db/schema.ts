@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { LOCALES } from "../i18n/locales";
 import { HAZARD_STATUSES, PACKING_GROUPS } from "../content/ghs/pictograms";
 import { DOSE_UNITS } from "../content/technical";
+import { BASKET_UNITS, INCOTERMS, QUOTE_CURRENCIES, SAMPLE_STATUSES, SAMPLE_UNITS } from "../content/basket";
 import {
   bigint,
   boolean,
@@ -455,6 +456,103 @@ export const quoteRequests = pgTable(
   ],
 );
 
+/**
+ * A signed-in account's quote basket (DESIGN §7: a draft request): one line per solution, at most MAX_BASKET_LINES.
+ * An anonymous visitor's basket is a signed cookie instead (utils/basket-cookie.server.ts), merged in at sign-in.
+ */
+export const basketLines = pgTable(
+  "basket_lines",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    solutionId: integer("solution_id")
+      .notNull()
+      .references(() => solutions.id, { onDelete: "cascade" }),
+    /** Null until the buyer says how much (a line added from a card). */
+    quantity: doublePrecision("quantity"),
+    unit: text("unit", { enum: BASKET_UNITS }).notNull().default("kg"),
+    sample: boolean("sample").notNull().default(false),
+    sampleSize: doublePrecision("sample_size"),
+    sampleUnit: text("sample_unit", { enum: SAMPLE_UNITS }),
+    note: text("note").notNull().default(""),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("basket_lines_user_solution_idx").on(t.userId, t.solutionId)],
+);
+
+/** A whole basket sent as one request for quotation (RFQ-YYYY-NNNNNN); its lines are rfq_lines. */
+export const rfqRequests = pgTable(
+  "rfq_requests",
+  {
+    id: serial("id").primaryKey(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    company: text("company").notNull().default(""),
+    /** Where the goods are to be delivered. */
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => locations.id),
+    city: text("city").notNull(),
+    incoterm: text("incoterm", { enum: INCOTERMS }),
+    note: text("note").notNull().default(""),
+    /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The language of the page it was sent from: every mail about it is written in it. */
+    locale: text("locale", { enum: LOCALES }).notNull().default("en"),
+    submissionKey: text("submission_key"),
+    /** When sales last sent the quote by mail. */
+    quoteSentAt: timestamp("quote_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rfq_requests_submission_idx").on(t.submissionKey),
+    index("rfq_requests_user_idx").on(t.userId),
+    index("rfq_requests_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * One line of a request: what was asked (the solution's name kept as it was, so the request reads the same after a
+ * rename), sales' answer (an offer or "cannot offer"), and its sample when one was wanted: sample_status is null for
+ * a line without a sample, else its step in SAMPLE_STATUSES (content/basket.ts says which step may follow which).
+ */
+export const rfqLines = pgTable(
+  "rfq_lines",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => rfqRequests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    solutionId: integer("solution_id").references(() => solutions.id, { onDelete: "set null" }),
+    solutionName: text("solution_name").notNull(),
+    quantity: doublePrecision("quantity").notNull(),
+    unit: text("unit", { enum: BASKET_UNITS }).notNull(),
+    note: text("note").notNull().default(""),
+    sampleSize: doublePrecision("sample_size"),
+    sampleUnit: text("sample_unit", { enum: SAMPLE_UNITS }),
+    sampleStatus: text("sample_status", { enum: SAMPLE_STATUSES }),
+    /** Why a sample was declined. */
+    sampleReason: text("sample_reason"),
+    sampleCarrier: text("sample_carrier"),
+    sampleTracking: text("sample_tracking"),
+    sampleUpdatedAt: timestamp("sample_updated_at", { withTimezone: true }),
+    /** null: not answered yet; "offer" with its price fields, or "cannot" with the reason in answer_note. */
+    answer: text("answer", { enum: ["offer", "cannot"] }),
+    price: doublePrecision("price"),
+    currency: text("currency", { enum: QUOTE_CURRENCIES }),
+    priceUnit: text("price_unit", { enum: BASKET_UNITS }),
+    validUntil: text("valid_until"),
+    leadTimeDays: integer("lead_time_days"),
+    answerNote: text("answer_note").notNull().default(""),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("rfq_lines_request_position_idx").on(t.requestId, t.position), index("rfq_lines_solution_idx").on(t.solutionId)],
+);
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -758,7 +856,7 @@ export const auditLog = pgTable(
  * in the submission's own transaction. It carries the workflow (status, assignee) and what the list filters and
  * searches on, so the inbox is one indexed table however many kinds it shows; the submission itself stays in its table.
  */
-export const INBOX_KINDS = ["msds", "tds", "inquiry", "quote", "contact"] as const;
+export const INBOX_KINDS = ["msds", "tds", "inquiry", "quote", "rfq", "contact"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 export const INBOX_STATUSES = ["new", "in_progress", "answered", "closed", "spam"] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
@@ -768,7 +866,7 @@ export const inboxItems = pgTable(
   {
     id: serial("id").primaryKey(),
     kind: text("kind", { enum: INBOX_KINDS }).notNull(),
-    /** The row's id in data_sheet_requests (msds, tds, inquiry), quote_requests or contact_messages. */
+    /** The row's id in data_sheet_requests (msds, tds, inquiry), quote_requests, rfq_requests or contact_messages. */
     sourceId: integer("source_id").notNull(),
     reference: text("reference").notNull(),
     status: text("status", { enum: INBOX_STATUSES }).notNull().default("new"),
@@ -804,7 +902,7 @@ export const inboxItems = pgTable(
  * An inbox item's timeline: its arrival, each status change, assignment, internal note, reply sent, data sheet sent
  * and data sheet downloaded. `body` is a note's or a reply's text; `details` JSON for the rest.
  */
-export const INBOX_EVENT_TYPES = ["received", "status", "assigned", "note", "reply", "data_sheet_sent", "data_sheet_downloaded"] as const;
+export const INBOX_EVENT_TYPES = ["received", "status", "assigned", "note", "reply", "data_sheet_sent", "data_sheet_downloaded", "line_answered", "quote_sent", "sample"] as const;
 export type InboxEventType = (typeof INBOX_EVENT_TYPES)[number];
 
 export const inboxEvents = pgTable(

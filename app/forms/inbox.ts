@@ -13,6 +13,7 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   tds: "TDS request",
   inquiry: "Inquiry",
   quote: "Quote request",
+  rfq: "Basket request",
   contact: "Contact message",
 };
 export const INBOX_KIND_LIST = Object.keys(INBOX_KIND_LABELS) as InboxKind[];
@@ -29,12 +30,12 @@ export const INBOX_STATUS_LIST = Object.keys(INBOX_STATUS_LABELS) as InboxStatus
 const OPEN_STATUSES: readonly InboxStatus[] = ["new", "in_progress"];
 
 /**
- * Who sees what: sales the data-sheet requests, inquiries and quotes; communications the contact messages; admin all.
+ * Who sees what: sales the data-sheet requests, inquiries, quotes and basket requests; communications the contact messages; admin all.
  * A kind a member's roles do not open is invisible to them everywhere (list, export, an item's page: 404).
  */
 const INBOX_KINDS_BY_ROLE: Record<StaffRole, readonly InboxKind[]> = {
   admin: INBOX_KIND_LIST,
-  sales: ["msds", "tds", "inquiry", "quote"],
+  sales: ["msds", "tds", "inquiry", "quote", "rfq"],
   communications: ["contact"],
   hr: [],
   editor: [],

@@ -3,13 +3,14 @@
  * success message and their Overview. Made from the row's kind, the year it was stored (in Muscat) and its id, so it
  * needs no column and never changes.
  */
-export type SubmissionKind = "msds" | "tds" | "inquiry" | "quote" | "contact" | "application";
+export type SubmissionKind = "msds" | "tds" | "inquiry" | "quote" | "rfq" | "contact" | "application";
 
 const PREFIX: Record<SubmissionKind, string> = {
   msds: "MSDS",
   tds: "TDS",
   inquiry: "INQ",
   quote: "QUOTE",
+  rfq: "RFQ",
   contact: "MSG",
   application: "JOB",
 };

@@ -73,7 +73,7 @@ afterAll(async () => {
 let serial = 0;
 
 /** A submission stored as the public forms store it: its source row and its inbox row in one transaction. */
-async function submit(kind: InboxKind, fields: { name?: string; company?: string; email?: string; text?: string; at?: Date; countryId?: number; solution?: number; userId?: number } = {}) {
+async function submit(kind: Exclude<InboxKind, "rfq">, fields: { name?: string; company?: string; email?: string; text?: string; at?: Date; countryId?: number; solution?: number; userId?: number } = {}) {
   serial += 1;
   const name = fields.name ?? `Requester ${serial}`;
   const email = fields.email ?? `requester${serial}@example.com`;
