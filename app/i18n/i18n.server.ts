@@ -21,6 +21,7 @@ import arProfile from "~/locales/ar/profile.json";
 import arMail from "~/locales/ar/mail.json";
 import arConfirmation from "~/locales/ar/confirmation.json";
 import arTechnical from "~/locales/ar/technical.json";
+import arBasket from "~/locales/ar/basket.json";
 import arFinder from "~/locales/ar/finder.json";
 import enCommon from "~/locales/en/common.json";
 import enHome from "~/locales/en/home.json";
@@ -37,6 +38,7 @@ import enProfile from "~/locales/en/profile.json";
 import enMail from "~/locales/en/mail.json";
 import enConfirmation from "~/locales/en/confirmation.json";
 import enTechnical from "~/locales/en/technical.json";
+import enBasket from "~/locales/en/basket.json";
 import enFinder from "~/locales/en/finder.json";
 import { translateMessage } from "./form-messages";
 import { localeCookie } from "./locale-cookie.server";
@@ -46,8 +48,8 @@ import type { I18nState } from "./react";
 import type { Messages } from "./translate";
 
 export const CATALOGUES: Record<Locale, Record<Namespace, Messages>> = {
-  en: { common: enCommon, home: enHome, solutions: enSolutions, forms: enForms, contact: enContact, services: enServices, search: enSearch, blog: enBlog, solution: enSolution, careers: enCareers, auth: enAuth, profile: enProfile, mail: enMail, confirmation: enConfirmation, technical: enTechnical, finder: enFinder },
-  ar: { common: arCommon, home: arHome, solutions: arSolutions, forms: arForms, contact: arContact, services: arServices, search: arSearch, blog: arBlog, solution: arSolution, careers: arCareers, auth: arAuth, profile: arProfile, mail: arMail, confirmation: arConfirmation, technical: arTechnical, finder: arFinder },
+  en: { common: enCommon, home: enHome, solutions: enSolutions, forms: enForms, contact: enContact, services: enServices, search: enSearch, blog: enBlog, solution: enSolution, careers: enCareers, auth: enAuth, profile: enProfile, mail: enMail, confirmation: enConfirmation, technical: enTechnical, finder: enFinder, basket: enBasket },
+  ar: { common: arCommon, home: arHome, solutions: arSolutions, forms: arForms, contact: arContact, services: arServices, search: arSearch, blog: arBlog, solution: arSolution, careers: arCareers, auth: arAuth, profile: arProfile, mail: arMail, confirmation: arConfirmation, technical: arTechnical, finder: arFinder, basket: arBasket },
 };
 
 const VERSIONS = Object.fromEntries(

@@ -1,5 +1,5 @@
 /** The message catalogues: one JSON file per namespace and language in app/locales (English is the source). */
-export const NAMESPACES = ["common", "home", "solutions", "forms", "contact", "services", "search", "blog", "solution", "careers", "auth", "profile", "mail", "confirmation", "technical", "finder"] as const;
+export const NAMESPACES = ["common", "home", "solutions", "forms", "contact", "services", "search", "blog", "solution", "careers", "auth", "profile", "mail", "confirmation", "technical", "finder", "basket"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 interface Catalogues {
@@ -19,6 +19,7 @@ interface Catalogues {
   confirmation: typeof import("~/locales/en/confirmation.json");
   technical: typeof import("~/locales/en/technical.json");
   finder: typeof import("~/locales/en/finder.json");
+  basket: typeof import("~/locales/en/basket.json");
 }
 
 type Leaves<T, Prefix extends string = ""> = {
