@@ -26,7 +26,9 @@ import { formMessage, getT } from "./i18n/i18n.server";
 import { direction, hasLanguageTwin, LOCALES, localeOfPath, localizePath, unlocalizedPath } from "./i18n/locales";
 import { I18N_DATA_ID, serializeI18n, useI18nState } from "./i18n/react";
 import { publicOrigin } from "./utils/public-origin.server";
-import { cookieHoldsSignIn } from "./utils/auth.server";
+import { cookieHoldsSignIn, getUserId } from "./utils/auth.server";
+import { readBasketCookie } from "./utils/basket-cookie.server";
+import { countAccountBasket } from "./models/basket.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -39,17 +41,27 @@ export const headers = retryAfterHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: data.site.name }, { name: "description", content: data.site.description }] : [];
 
+/**
+ * The header's basket count: a signed-in account's from the database, an anonymous visitor's from the basket cookie
+ * (no query). A request without cookies reads nothing at all, so the page stays cacheable.
+ */
+async function basketCountOf(request: Request, signedIn: boolean): Promise<number> {
+  const userId = signedIn ? await getUserId(request) : null;
+  if (userId !== null) return countAccountBasket(userId);
+  return readBasketCookie(request).lines.length;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await isDatabaseAvailable())) throw serviceUnavailable();
   const [{ toast, headers }, signedIn] = await Promise.all([getToast(request), cookieHoldsSignIn(request)]);
   const locale = localeOfPath(new URL(request.url).pathname);
-  const t = await getT(locale, "common");
+  const [t, basketCount] = await Promise.all([getT(locale, "common"), basketCountOf(request, signedIn)]);
   const site = { name: t("siteName"), description: t("siteDescription"), origin: publicOrigin() };
   // Only a request that carried a toast needs its cookie cleared; other pages stay cookie-free (and cacheable).
   // An action flashes the spec's English words; the page that shows them says them in its language.
   const shown = toast && { ...toast, message: formMessage(locale, toast.message), description: toast.description && formMessage(locale, toast.description) };
   // The profile menu offers sign-in or the account's pages by what the cookie says: no database query per page.
-  return json({ toast: shown ?? null, env: getPublicEnv(), site, signedIn }, toast ? { headers } : undefined);
+  return json({ toast: shown ?? null, env: getPublicEnv(), site, signedIn, basketCount }, toast ? { headers } : undefined);
 }
 
 /** The page in every language (hreflang, English as x-default) and its canonical address, on pages with a twin. */

@@ -28,6 +28,12 @@ export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M4 21a8 8 0 0116 0" />
   </Icon>
 );
+export const BasketIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}>
+    <path d="M3 9h18l-2 11H5L3 9z" />
+    <path d="M8 9l4-6 4 6M9 13v4M15 13v4" />
+  </Icon>
+);
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
   <Icon {...p}>
     <path d="M4 6h16M4 12h16M4 18h16" />

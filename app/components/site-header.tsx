@@ -1,13 +1,14 @@
 /**
  * The public header: logo → home, the flag, the main navigation (a slide-in menu on small screens), the language
- * switch and the profile menu.
+ * switch, the quote basket with its count and the profile menu.
  */
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { Link, NavLink } from "~/i18n/link";
 import { useRef } from "react";
 import { useLocale, useT } from "~/i18n/react";
 import { unlocalizedPath } from "~/i18n/locales";
-import { CloseIcon, Logo, MenuIcon, OmanFlag } from "./icons";
+import type { loader as rootLoader } from "~/root";
+import { BasketIcon, CloseIcon, Logo, MenuIcon, OmanFlag } from "./icons";
 import { MAIN_NAVIGATION } from "./navigation";
 import { ProfileMenu } from "./profile-menu";
 import { useDetailsDismiss } from "./disclosure";
@@ -44,6 +45,31 @@ function LanguageSwitch() {
     >
       {t("language.switchTo")}
     </a>
+  );
+}
+
+/**
+ * The quote basket and how many lines it holds: its icon and count (words beside them made the main menu wrap at
+ * 1280 px); the link's accessible name and its tooltip say both.
+ */
+function BasketLink() {
+  const t = useT("common");
+  const count = useRouteLoaderData<typeof rootLoader>("root")?.basketCount ?? 0;
+  return (
+    <Link
+      to="/basket"
+      aria-label={t("basketLink.count", { count })}
+      title={t("basketLink.count", { count })}
+      className="relative inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 hover:text-brand-800"
+      data-testid="basket-link"
+    >
+      <BasketIcon className="size-6" />
+      {count > 0 ? (
+        <span className="absolute -top-1 end-0 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 text-white" data-testid="basket-count">
+          {count}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -107,6 +133,7 @@ export function SiteHeader() {
         </nav>
         <div className="ms-auto flex items-center gap-1 md:ms-2">
           <LanguageSwitch />
+          <BasketLink />
           <ProfileMenu />
         </div>
       </div>

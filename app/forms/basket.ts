@@ -32,29 +32,38 @@ export const BASKET_MESSAGES = {
   empty: "Your basket is empty",
   unavailable: "Remove the lines marked as no longer available, then send your request",
   quantityMissing: "Enter a quantity on every line, then send your request",
+  /** An anonymous basket is one cookie: long notes can fill it before the 50 lines do. */
+  tooBig: "Your basket's notes fill all the room this browser keeps for it: shorten a note, or sign in to keep your basket in your account",
   sent: "Your request has been submitted successfully",
 } as const;
 
 const QUANTITY_INVALID = "Quantity must be a positive number";
 
-/** A number typed in a form (text) or sent as JSON; "" and blanks read as absent. */
-const typedNumber = (invalid: string) =>
+/** A number typed in a form (text) or sent as JSON; "" and blanks read as absent (`required` where it must be there). */
+const typedNumber = (invalid: string, required = invalid) =>
   z.preprocess(
     (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.trim().replace(/,/g, ""))) : value),
-    z.number({ invalid_type_error: invalid }).finite(invalid),
+    z.number({ invalid_type_error: invalid, required_error: required }).finite(invalid),
   );
 
-const quantity = typedNumber(QUANTITY_INVALID).pipe(z.number().positive(QUANTITY_INVALID).max(MAX_QUANTITY, "Quantity is too large"));
+const quantity = typedNumber(QUANTITY_INVALID, "Quantity is required").pipe(z.number().positive(QUANTITY_INVALID).max(MAX_QUANTITY, "Quantity is too large"));
 const unit = z.enum(BASKET_UNITS, { errorMap: () => ({ message: "Unit is required" }) });
 const SAMPLE_SIZE_INVALID = "Sample size must be a positive number";
 
+/**
+ * A field the page's form may send empty: "" (an empty box, a select's "choose" option) reads as absent. Outside
+ * the optional, because zod's optional lets only a missing value through, and the form always sends its fields.
+ */
+const leftEmpty = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
+
 /** What a line says besides its solution; the quantity may wait until the request is sent. */
 const lineFields = {
-  quantity: quantity.optional(),
+  quantity: leftEmpty(quantity),
   unit,
   sample: z.preprocess(checkbox, z.boolean()),
-  sample_size: typedNumber(SAMPLE_SIZE_INVALID).pipe(z.number().positive(SAMPLE_SIZE_INVALID)).optional(),
-  sample_unit: z.enum(SAMPLE_UNITS, { errorMap: () => ({ message: "Choose the sample's unit" }) }).optional(),
+  sample_size: leftEmpty(typedNumber(SAMPLE_SIZE_INVALID).pipe(z.number().positive(SAMPLE_SIZE_INVALID))),
+  sample_unit: leftEmpty(z.enum(SAMPLE_UNITS, { errorMap: () => ({ message: "Choose the sample's unit" }) })),
   note: optionalText("Note", LINE_NOTE_MAX),
 };
 
@@ -83,7 +92,7 @@ export const basketLineValidator = formValidator(BasketLineForm);
 export const BasketAddForm = z.object({ solution: requiredId(BASKET_MESSAGES.unknownSolution) });
 
 /** The request's own fields: the product request form's (full name, e-mail, mobile, company) plus delivery and terms. */
-export const basketRequestFields = {
+const basketRequestFields = {
   full_name: requiredText("Full name", 200),
   email: email("Email is required"),
   mobile: requiredText("Mobile", 40).pipe(z.string().regex(/^\+?[0-9][0-9 ()-]{5,}$/, "Invalid mobile number")),
@@ -100,7 +109,6 @@ export const basketRequestFields = {
 export const BasketRequestForm = z.object(basketRequestFields);
 export type BasketRequestInput = z.output<typeof BasketRequestForm>;
 export const basketRequestValidator = formValidator(BasketRequestForm);
-export const BASKET_REQUEST_FIELDS = Object.keys(basketRequestFields) as (keyof typeof basketRequestFields)[];
 
 /** An API request: the same fields, and its lines, each with its quantity. */
 export const BasketRequestPayload = z.object({
@@ -116,7 +124,6 @@ export const BasketRequestPayload = z.object({
     .min(1, BASKET_MESSAGES.empty)
     .max(MAX_BASKET_LINES, BASKET_MESSAGES.full),
 });
-export type BasketRequestPayloadInput = z.output<typeof BasketRequestPayload>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Staff: a line's answer, and a sample's step

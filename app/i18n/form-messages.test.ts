@@ -13,6 +13,7 @@ import { loginValidator } from "~/forms/login";
 import { PROFILE_MESSAGES, profileValidatorFor } from "~/forms/profile";
 import { CALLING_CODES } from "~/utils/calling-codes.server";
 import { quoteValidator } from "~/forms/quote";
+import { BASKET_MESSAGES, basketLineValidator, basketRequestValidator } from "~/forms/basket";
 import { registerValidator } from "~/forms/register";
 import { dataSheetRequestValidator } from "~/forms/data-sheet-request";
 import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/names";
@@ -49,6 +50,9 @@ const INPUTS: Record<string, string>[] = [
   { current_password: "", new_password: "short", confirm_password: "x" },
   { phone_number: "12", new_password: "short", current_password: "" },
   { new_password: LONG },
+  { solution: "x", quantity: "abc", unit: "lb", sample: "on", sample_size: "abc", sample_unit: "oz", incoterm: "XYZ", city: LONG },
+  { solution: "3", quantity: "1", sample: "on", sample_size: "9", sample_unit: "kg", full_name: "Huda", city: " " },
+  { solution: "3", sample: "on", sample_size: "-1", note: "x".repeat(301) },
 ];
 
 /** Each form with the fields its page always sends (empty), so only what a visitor can do is tried. */
@@ -60,6 +64,8 @@ const VALIDATORS: [string, Validator<unknown>, Record<string, string>][] = [
     (kind) => [`request ${kind}`, dataSheetRequestValidator(kind), fields("first_name last_name email job_function company country message")] as [string, Validator<unknown>, Record<string, string>],
   ),
   ["quote", quoteValidator, fields("full_name mobile company quantity unit note")],
+  ["basket line", basketLineValidator, fields("solution quantity unit sample sample_size sample_unit note")],
+  ["basket request", basketRequestValidator, fields("full_name email mobile company country city incoterm note")],
   ["login", loginValidator, fields("email password")],
   ["register", registerValidator, fields("email password confirm_password")],
   ["forgot password", forgotPasswordValidator, fields("email")],
@@ -85,6 +91,7 @@ const CONSTANTS = [
   ...Object.values(SETTINGS_MESSAGES),
   ...Object.entries(PROFILE_MESSAGES).flatMap(([key, value]) => (key === "emailHint" ? [] : [typeof value === "function" ? value("huda@example.om") : value])),
   ...Object.values(AVATAR_UPLOAD.messages ?? {}),
+  ...Object.values(BASKET_MESSAGES),
   CONTACT_SUCCESS,
   CONTACT_FAILURE,
   REQUEST_SUCCESS_MESSAGE,

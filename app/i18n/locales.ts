@@ -44,7 +44,7 @@ export function unlocalizedPath(pathname: string): string {
  * The first path segments of the pages that exist in every language (the public site and the account area; see
  * localized-routes.js). Files, the API, the staff workspace and form endpoints such as /likes have one address.
  */
-const LOCALIZED_SECTIONS = new Set(["", "solutions", "solution", "services", "contact-us", "careers", "career", "blog", "search", "auth", "profile", "data-sheets", "confirmation", "privacy", "unsubscribe", "find"]);
+const LOCALIZED_SECTIONS = new Set(["", "solutions", "solution", "services", "contact-us", "careers", "career", "blog", "search", "auth", "profile", "data-sheets", "confirmation", "privacy", "unsubscribe", "find", "basket"]);
 
 /** Whether a page (at its English address) exists in every language. */
 export function hasLanguageTwin(bare: string) {

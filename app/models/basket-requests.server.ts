@@ -5,6 +5,7 @@
  * page's form and POST /api/v1/petrochemicals_catalog/basket_requests/ both come through here.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { db } from "~/db/client.server";
 import { localizedSql } from "~/db/localized";
 import { rfqLines, rfqRequests, solutions } from "~/db/schema";
 import type { BasketRequestInput } from "~/forms/basket";
@@ -13,6 +14,7 @@ import type { BasketLine } from "~/utils/basket-cookie.server";
 import { toSearchText } from "~/utils/search-text";
 import { queueBasketRequestMail } from "./basket-mail.server";
 import { addToInbox } from "./inbox-intake.server";
+import { referenceOf } from "./references";
 import { storeSubmission } from "./submissions.server";
 
 /** A line to send: its quantity is known. */
@@ -25,7 +27,7 @@ export class UnavailableLines extends Error {
   }
 }
 
-export interface BasketRequestSender {
+interface BasketRequestSender {
   userId?: number;
   locale?: Locale;
 }
@@ -77,8 +79,8 @@ export async function storeBasketRequest(input: BasketRequestInput, lines: reado
           })),
         )
         .returning();
-      await queueBasketRequestMail(tx, row, stored, reference);
-      await addToInbox(tx, {
+      // The inbox item first: sales' notification links to it.
+      const itemId = await addToInbox(tx, {
         kind: "rfq",
         sourceId: row.id,
         reference,
@@ -92,6 +94,22 @@ export async function storeBasketRequest(input: BasketRequestInput, lines: reado
         userId: row.userId,
         text: toSearchText(row.note, row.city, ...stored.map((line) => `${line.solutionName} ${line.note}`)),
       });
+      await queueBasketRequestMail(tx, row, stored, reference, itemId);
     },
   });
+}
+
+/**
+ * The reference of the request a form with this key already made, or null. The basket empties once its request is
+ * stored, so the same form sent again finds an empty basket: it is answered with the first request's reference, and
+ * a basket filled again since is left alone.
+ */
+export async function basketRequestReference(submissionKey: string | undefined): Promise<string | null> {
+  if (!submissionKey) return null;
+  const [row] = await (await db())
+    .select({ id: rfqRequests.id, createdAt: rfqRequests.createdAt })
+    .from(rfqRequests)
+    .where(eq(rfqRequests.submissionKey, submissionKey))
+    .limit(1);
+  return row ? referenceOf("rfq", row.id, row.createdAt) : null;
 }

@@ -88,7 +88,7 @@ async function changeAccount(userId: number, change: (lines: BasketLine[]) => Ba
   });
 }
 
-export type BasketAction = { type: "add"; solutionId: number } | { type: "save"; line: BasketLine } | { type: "remove"; solutionId: number } | { type: "clear"; solutionIds?: number[] };
+type BasketAction = { type: "add"; solutionId: number } | { type: "save"; line: BasketLine } | { type: "remove"; solutionId: number } | { type: "clear"; solutionIds?: number[] };
 
 function apply(action: BasketAction): (lines: BasketLine[]) => BasketChange {
   switch (action.type) {

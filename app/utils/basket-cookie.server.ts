@@ -27,7 +27,7 @@ export interface BasketLine {
 
 const PURPOSE = { salt: "basket-cookie", info: "anonymous quote basket v1" };
 /** The cookie's value may take this much; its name and attributes take the rest of the 4,096 bytes. */
-export const MAX_COOKIE_BYTES = 3800;
+const MAX_COOKIE_BYTES = 3800;
 const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 type Settings = Pick<Env, "cookieSecure" | "SESSION_SECRETS">;

@@ -11,7 +11,7 @@ import { DEFAULT_LOCALE, localeOfRequest, localizePath } from "~/i18n/locales";
 import { safeRedirect } from "./safe-redirect";
 import { openConfirmation, sealConfirmation } from "./sealed-link.server";
 
-const CONFIRMATION_KINDS = ["msds", "tds", "inquiry", "quote", "contact", "application"] as const;
+const CONFIRMATION_KINDS = ["msds", "tds", "inquiry", "quote", "contact", "application", "rfq"] as const;
 export type ConfirmationKind = (typeof CONFIRMATION_KINDS)[number];
 
 /** How long the page's address works: a reload or a return the same day, not a shared computer's history for good. */

@@ -15,9 +15,11 @@ import { pageTitle } from "~/components/page-title";
 import { getBackend } from "~/backend/index.server";
 import { BackendError, DEFAULT_ERROR_MESSAGE } from "~/backend/errors";
 import { resendAccountConfirmation } from "~/models/email-verifications.server";
+import { mergeAnonymousBasket } from "~/models/basket.server";
 import { mergeAnonymousLikes } from "~/models/saved.server";
 import { rememberLocale } from "~/models/users.server";
 import { createAuthCookie, requireAnonymous } from "~/utils/auth.server";
+import { clearBasketCookie, readBasketCookie } from "~/utils/basket-cookie.server";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import { safeRedirect, signInReturningTo } from "~/utils/safe-redirect";
 import { AccountLockedError, enforceAccountRateLimit, withAccountFailureLimit } from "~/utils/rate-limit.server";
@@ -58,9 +60,14 @@ export async function action({ request }: ActionFunctionArgs) {
     const anonymous = await getSession(request);
     const { userId, setCookie } = await createAuthCookie(result, { remember });
     await mergeAnonymousLikes(userId, anonymous.get("likes"));
+    // The basket gathered before signing in joins the account's, and its cookie goes: the account holds it now.
+    const basket = readBasketCookie(request);
+    if (basket.lines.length) await mergeAnonymousBasket(userId, basket.lines);
     // The account's mail is written in the language it was last used in.
     await rememberLocale(userId, localeOfRequest(request));
-    return redirectWithSuccess(safeRedirect(redirectTo), MESSAGES.loginSuccess, { headers: { "Set-Cookie": setCookie } });
+    const headers = new Headers({ "Set-Cookie": setCookie });
+    if (basket.present) headers.append("Set-Cookie", clearBasketCookie());
+    return redirectWithSuccess(safeRedirect(redirectTo), MESSAGES.loginSuccess, { headers });
   } catch (error) {
     if (!(error instanceof BackendError) || error.status >= 500) throw error;
     // Spec §8: the server's text, or 'Login failed'.
