@@ -25,6 +25,13 @@ export const DEFAULT_PAGES = [
   "/ar/contact-us",
 ];
 
+/**
+ * Pages that tell search engines to skip them (noindex: one visitor's own page, such as the quote basket): their first-load
+ * script is budgeted like the others' (measure-js.ts), but Lighthouse's SEO score, which counts noindex as a fault,
+ * does not apply, so audit-web.ts leaves them out.
+ */
+export const NOINDEX_PAGES = ["/basket", "/ar/basket"];
+
 /** Pages where the map (and so Leaflet) loads: the plant tab. The 90 KB budget is for the others. */
 export const MAP_PAGES = new Set(["/?tab=plant"]);
 

@@ -24,7 +24,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { DEFAULT_PAGES, MAP_PAGES, scriptsInHtml, waitForReady } from "./audited-pages";
+import { DEFAULT_PAGES, MAP_PAGES, NOINDEX_PAGES, scriptsInHtml, waitForReady } from "./audited-pages";
 import { SERVER_NODE_FLAGS } from "./server-flags";
 
 const args = process.argv.slice(2);
@@ -40,8 +40,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const publicDir = path.join(root, "public");
 const BUDGET_KB = 90;
 
-/** The pages audit-web.ts audits, and /profile signed in. */
-const PAGES = [...DEFAULT_PAGES, "/profile"];
+/** The pages audit-web.ts audits, the noindex pages it leaves out, and /profile signed in. */
+const PAGES = [...DEFAULT_PAGES, ...NOINDEX_PAGES, "/profile"];
 const SIGNED_IN = new Set(["/profile"]);
 /**
  * Pages that show a form; every other page must load none of the form library. /search is one: a result opens the

@@ -17,6 +17,8 @@ const PUBLIC_ROUTES: RouteCase[] = [
   { path: "/career/1/hiring", heading: /^Apply: / },
   { path: "/blog", heading: "Fast, interactive search through thousands of chemicals" },
   { path: "/search?q=demulsifier", heading: "Search results for “demulsifier”" },
+  // Empty: a new visitor's basket (with lines: basket.spec.ts).
+  { path: "/basket", heading: "Quote basket" },
   { path: "/privacy", heading: "Privacy notice" },
 ];
 

@@ -31,13 +31,15 @@ describe("solution cards", () => {
     const card = within(articles(page)[0]);
     const name = card.getByRole("heading", { level: 3 }).textContent!;
     expect(name).not.toBe("");
-    // The commercial name and the excerpt; "Not classified as hazardous" is the hazard row's, which the hazard tests read.
-    const paragraphs = [...articles(page)[0].querySelectorAll("p")].filter((p) => p.textContent !== "Not classified as hazardous");
+    // The commercial name and the excerpt; "Not classified as hazardous" is the hazard row's, which the hazard tests read,
+    // and the basket button's live region is empty until it answers.
+    const paragraphs = [...articles(page)[0].querySelectorAll("p")].filter((p) => p.textContent !== "Not classified as hazardous" && !p.hasAttribute("aria-live"));
     expect(paragraphs).toHaveLength(2);
     expect(paragraphs[1].textContent).not.toContain("<");
     expect(card.getByRole("link", { name: `Details of ${name}` }).getAttribute("href")).toMatch(/^\/solution\/\d+$/);
     expect(card.getByRole("button", { name: `Like ${name}` }).getAttribute("aria-pressed")).toBe("false");
     expect(card.getByRole("link", { name: `Share ${name}` })).toBeTruthy();
+    expect(card.getByRole("button", { name: `Add to quote basket: ${name}` })).toBeTruthy();
     expect(within(page.screen.getByRole("navigation", { name: "Pages" })).getByText("Page 1 of 18")).toBeTruthy();
   });
 

@@ -10,10 +10,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PAGES, MAP_PAGES, scriptsInHtml } from "../../scripts/audited-pages";
+import { DEFAULT_PAGES, MAP_PAGES, NOINDEX_PAGES, scriptsInHtml } from "../../scripts/audited-pages";
 import { pgliteServerForFile, ROOT } from "./harness";
 
 const MAX_SCRIPTS = 15;
+/** The pages Lighthouse audits and those it leaves out (noindex): the same script budgets for all. */
+const BUDGETED_PAGES = [...DEFAULT_PAGES, ...NOINDEX_PAGES];
 /** JavaScript per page without the map (Lighthouse counts the brotli transfer). */
 const BUDGET_KB = 90;
 /** The form library's group (scripts/bundle-client.ts). */
@@ -109,7 +111,7 @@ function buildManifest(): Manifest {
 describe("the browser build", () => {
   it(`loads at most ${MAX_SCRIPTS} scripts on every audited page without the map`, async () => {
     const counts: Record<string, number> = {};
-    for (const pathname of DEFAULT_PAGES) {
+    for (const pathname of BUDGETED_PAGES) {
       const scripts = await loadedBy(await page(pathname));
       counts[pathname] = scripts.length;
       expect(scripts.some((file) => /\/entry\.client-[\w-]+\.js$/.test(file)), pathname).toBe(true);
@@ -120,7 +122,7 @@ describe("the browser build", () => {
   });
 
   it(`keeps the form library out of every audited page's first load, within ${BUDGET_KB} KB brotli without the map`, async () => {
-    for (const pathname of DEFAULT_PAGES) {
+    for (const pathname of BUDGETED_PAGES) {
       const scripts = await loadedBy(await page(pathname));
       // A page's form loads its code when the visitor reaches for it (app/forms/lazy-form.tsx, decision 0018).
       expect(scripts.filter((file) => FORMS_CHUNK.test(file)), pathname).toEqual([]);

@@ -1,9 +1,12 @@
 /**
  * The finder's answer (issue 41): the ranked fits, each with why it fits, its typical dose (and the quantity at the
- * visitor's flow), a link to its calculator, and its nearest plants; then what the conditions left out; or, when
- * nothing fits, what to relax and an inquiry to the technical team with the conditions written in.
+ * visitor's flow), a link to its calculator, its nearest plants and a way into the quote basket; then what the
+ * conditions left out; or, when nothing fits, what to relax and an inquiry to the technical team with the conditions
+ * written in.
  */
 import { Link } from "~/i18n/link";
+import { AddToBasket } from "~/components/basket/add-to-basket";
+import { buttonClass } from "~/components/ui/button";
 import { useContentLanguage, useT } from "~/i18n/react";
 import type { DoseRange } from "~/backend/contract";
 import type { Condition, FinderFit, FinderResult, FitReason } from "~/models/finder.server";
@@ -120,6 +123,9 @@ function Fit({ fit, view }: { fit: FinderFit; view: FinderView }) {
             ))}
           </ol>
         )}
+      </div>
+      <div className="mt-4">
+        <AddToBasket solutionId={fit.id} name={fit.name} className={buttonClass("secondary")} />
       </div>
     </li>
   );

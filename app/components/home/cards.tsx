@@ -1,6 +1,7 @@
-/** Solution and plant cards of the landing screen, with their actions (details, select, view, like, share). */
+/** Solution and plant cards of the landing screen, with their actions (details, add to the quote basket, select, view, like, share). */
 import { Link } from "~/i18n/link";
 import { ShareIcon } from "~/components/icons";
+import { AddToBasket } from "~/components/basket/add-to-basket";
 import { NamedText } from "~/components/content-text";
 import { useContentLanguage, useT } from "~/i18n/react";
 import { homeHref, type HomeState } from "./home-state";
@@ -64,16 +65,19 @@ export function SolutionCard({ solution, state }: { solution: SolutionCardData; 
       <Suspense fallback={null}>
         <HazardPictograms hazards={solution.hazards} size={28} className="mt-2" />
       </Suspense>
-      <div className="mt-3 flex items-center gap-1">
+      <div className="mt-3 flex flex-wrap items-center gap-1">
         <Link to={`/solution/${solution.id}`} className={action}>
           {t("cards.details")}
           <span className="sr-only">
             <NamedText text={t("cards.detailsOf", { name: solution.name })} name={solution.name} />
           </span>
         </Link>
-        <span className="flex-1" />
-        <LikeButton kind="solution" id={solution.id} name={solution.name} liked={solution.is_bookmarked} />
-        <ShareLink href={homeHref(state, { share: { kind: "solution", id: solution.id } })} name={solution.name} />
+        <AddToBasket solutionId={solution.id} name={solution.name} className={action} />
+        {/* Like and share keep together at the end: on a narrow card they go down a line as a pair. */}
+        <div className="ms-auto flex items-center gap-1">
+          <LikeButton kind="solution" id={solution.id} name={solution.name} liked={solution.is_bookmarked} />
+          <ShareLink href={homeHref(state, { share: { kind: "solution", id: solution.id } })} name={solution.name} />
+        </div>
       </div>
     </article>
   );

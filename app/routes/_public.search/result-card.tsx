@@ -1,10 +1,11 @@
 /**
  * One search result (spec §2): name, commercial name, a plain-text excerpt, its hazard pictograms and liked state, with
- * like, share and select.
+ * like, share, add to the quote basket and select.
  */
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/i18n/link";
 import { ShareIcon } from "~/components/icons";
+import { AddToBasket } from "~/components/basket/add-to-basket";
 import { LikeButton } from "~/components/solution/like-button";
 import { SHARE_PARAM, SOLUTION_PARAM, hrefWith } from "~/components/solution/url-state";
 import { buttonClass } from "~/components/ui/button";
@@ -54,7 +55,7 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
       </div>
       <div
         data-testid="result-actions"
-        className="flex items-center gap-1 border-t border-slate-200 pt-3 min-[1025px]:flex-col min-[1025px]:border-0 min-[1025px]:pt-0"
+        className="flex flex-wrap items-center gap-1 border-t border-slate-200 pt-3 min-[1025px]:flex-col min-[1025px]:flex-nowrap min-[1025px]:border-0 min-[1025px]:pt-0"
       >
         <LikeButton kind="solution" id={result.id} name={result.name} liked={result.is_bookmarked} redirectTo={here} />
         <Link
@@ -68,6 +69,11 @@ export function ResultCard({ result, selected }: { result: SearchResult; selecte
             <ContentName name={result.name} />
           </span>
         </Link>
+        <AddToBasket
+          solutionId={result.id}
+          name={result.name}
+          className="inline-flex items-center rounded-md p-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        />
         <Link
           to={hrefWith(location, { [SOLUTION_PARAM]: String(result.id), request: null, [SHARE_PARAM]: null })}
           preventScrollReset

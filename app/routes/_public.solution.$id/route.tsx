@@ -1,7 +1,7 @@
 /** Solution page (spec §2): the product name as title, the description as rich HTML, and the product request form. */
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Link } from "~/i18n/link";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath } from "~/i18n/locales";
@@ -10,7 +10,7 @@ import { pageBackend } from "~/backend/index.server";
 import { pageTitle } from "~/components/page-title";
 import { fallbackTitle } from "~/i18n/meta";
 import { ProductJsonLd } from "~/components/solution/product-json-ld";
-import { DataSheetRequestDialog } from "~/components/solution/data-sheet-request-dialog";
+import { AddToBasket } from "~/components/basket/add-to-basket";
 import { DataSheetRequestLink } from "~/components/solution/solution-detail";
 import { HazardSection } from "~/components/hazards/hazard-section";
 import type { SubscriptionControlState } from "~/components/solution/subscription-props";
@@ -20,7 +20,6 @@ import { useTechnicalEnhancer } from "~/components/technical/use-enhance";
 import { subscriptionState } from "~/models/revision-subscriptions.server";
 import { getUserId } from "~/utils/auth.server";
 import { buttonClass } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
 import { newSubmissionKey } from "~/utils/form-guards.server";
 import { useFormAnswer } from "~/forms/form-answer";
 import { isDataSheetKind, QUOTE_FORM_ID, REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/names";
@@ -106,6 +105,13 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 ];
 
 const QuoteForm = lazyForm(() => import("./quote-form"));
+/**
+ * The dialogs (the quote's, and the MSDS / TDS / inquiry one) show only when the address asks for them (?quote=1,
+ * ?request=…): their code stays out of the page's first load, which is at its script budget. The server renders a
+ * dialog when asked (it waits for every lazy part), and hydration keeps that markup until the chunk has come.
+ */
+const Dialog = lazy(() => import("~/components/ui/dialog").then((module) => ({ default: module.Dialog })));
+const DataSheetRequestDialog = lazy(() => import("~/components/solution/data-sheet-request-dialog").then((module) => ({ default: module.DataSheetRequestDialog })));
 
 export default function SolutionPage() {
   const { solution, jsonLd, submissionKey, subscription, technical, quoteDefaults } = useLoaderData<typeof loader>();
@@ -142,6 +148,7 @@ export default function SolutionPage() {
         <Link to={quoteHref} preventScrollReset className={buttonClass("primary")}>
           {t("requestProduct")}
         </Link>
+        <AddToBasket solutionId={solution.id} className={buttonClass("secondary")} />
         <DataSheetRequestLink solutionId={solution.id} kind="msds" className={buttonClass("secondary")}>
           {t("msds")}
         </DataSheetRequestLink>
@@ -167,17 +174,19 @@ export default function SolutionPage() {
           </DataSheetRequestLink>
         }
       />
-      {params.get("quote") === "1" || quoteAnswer ? (
-        <Dialog title={t("quote.title")} closeHref={here} id="quote-dialog">
-          {/* Which product the request is for, as the data-sheet dialogs say it. */}
-          <p className="mb-4 text-slate-700" {...content(solution.name)}>
-            {solution.name}
-          </p>
-          <QuoteForm action={quoteHref} submissionKey={submissionKey} defaults={quoteDefaults} />
-        </Dialog>
-      ) : isDataSheetKind(kind) ? (
-        <DataSheetRequestDialog solutionId={solution.id} kind={kind} closeHref={here} />
-      ) : null}
+      <Suspense fallback={null}>
+        {params.get("quote") === "1" || quoteAnswer ? (
+          <Dialog title={t("quote.title")} closeHref={here} id="quote-dialog">
+            {/* Which product the request is for, as the data-sheet dialogs say it. */}
+            <p className="mb-4 text-slate-700" {...content(solution.name)}>
+              {solution.name}
+            </p>
+            <QuoteForm action={quoteHref} submissionKey={submissionKey} defaults={quoteDefaults} />
+          </Dialog>
+        ) : isDataSheetKind(kind) ? (
+          <DataSheetRequestDialog solutionId={solution.id} kind={kind} closeHref={here} />
+        ) : null}
+      </Suspense>
     </article>
   );
 }
