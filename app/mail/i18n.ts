@@ -35,7 +35,8 @@ export function isolate(locale: Locale, value: string): string {
 export function mailText(locale: Locale, key: MailKey, values?: Values): string {
   // A value that is itself one of these texts (its own values already marked) is not marked again.
   const mark = (value: string | number) => (String(value).includes(ISOLATE_START) ? String(value) : isolate(locale, String(value)));
-  const filled = values && locale === "ar" ? Object.fromEntries(Object.entries(values).map(([name, value]) => [name, mark(value)])) : values;
+  // `count` stays a number: it chooses the plural form (a number reads the same in either direction).
+  const filled = values && locale === "ar" ? Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === "count" ? value : mark(value)])) : values;
   return translate(locale, MESSAGES[locale], key, filled);
 }
 

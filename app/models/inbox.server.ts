@@ -15,6 +15,7 @@ import {
   jobFunctions,
   locations,
   quoteRequests,
+  rfqRequests,
   solutions,
   staffMembers,
   type InboxKind,
@@ -206,6 +207,32 @@ async function submissionOf(tx: Pick<Db, "select">, kind: InboxKind, sourceId: n
         { label: "Quantity", value: `${row.quantity} ${row.unit}` },
         { label: "Note", value: row.note, long: true },
         ...languageField(row.locale),
+      ],
+    };
+  }
+  if (kind === "rfq") {
+    const [row] = await tx
+      .select({ request: rfqRequests, country: locations.name })
+      .from(rfqRequests)
+      .leftJoin(locations, eq(locations.id, rfqRequests.countryId))
+      .where(eq(rfqRequests.id, sourceId))
+      .limit(1);
+    if (!row) return { fields: [], text: "", locale: "en" };
+    const { request } = row;
+    // The lines, their answers and samples are on the item's page (basket-staff.server.ts); these are the request's own fields.
+    return {
+      text: request.note,
+      locale: request.locale,
+      fields: [
+        { label: "Full name", value: request.fullName },
+        { label: "E-mail", value: request.email },
+        { label: "Mobile", value: request.mobile },
+        { label: "Company", value: request.company },
+        { label: "Delivery country", value: row.country ?? "" },
+        { label: "Delivery city", value: request.city },
+        { label: "Incoterm", value: request.incoterm ?? "No preference" },
+        { label: "Note", value: request.note, long: true },
+        ...languageField(request.locale),
       ],
     };
   }

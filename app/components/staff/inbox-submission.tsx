@@ -50,7 +50,7 @@ export function InboxSubmission({ fields, solution, countryName, language, signe
             {field.value || "—"}
           </Row>
         ))}
-        {countryName && !fields.some((field) => field.label === "Country") ? <Row label="Country">{countryName}</Row> : null}
+        {countryName && !fields.some((field) => /country/i.test(field.label)) ? <Row label="Country">{countryName}</Row> : null}
         <Row label="Language">{language}</Row>
         <Row label="Sent by">{signedIn ? "A signed-in, verified account" : "A visitor (not signed in)"}</Row>
       </dl>

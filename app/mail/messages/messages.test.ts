@@ -11,6 +11,7 @@ import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } fr
 import { dataSheetMail, revisionMail } from "./data-sheets";
 import { inboxReplyMail } from "./replies";
 import { applicationStageMail } from "./applications";
+import { basketNotification, basketQuoteMail, basketReceipt, sampleStepMail, type AnsweredMailLine, type BasketMailLine } from "./baskets";
 
 vi.mock("~/utils/public-origin.server", () => ({
   publicOrigin: () => "https://www.sahel.example",
@@ -20,6 +21,23 @@ vi.mock("~/utils/public-origin.server", () => ({
 const ORIGIN = "https://www.sahel.example";
 const solution = { solutionName: "SahelClean CI-301 corrosion inhibitor", solutionUrl: `${ORIGIN}/solution/7` };
 const amal = { firstName: "Amal", lastName: "Al-Harthy", email: "amal@petro.example.om" };
+
+/** A basket of three lines, two with a sample, linked as `at` localizes the solutions' pages. */
+const basketLines = (at: (path: string) => string): BasketMailLine[] => [
+  { position: 1, solutionName: "SahelClean CI-301 corrosion inhibitor", solutionUrl: at("/solution/7"), quantity: 2.5, unit: "t", note: "For the Fahud wells.", sampleSize: 500, sampleUnit: "ml" },
+  { position: 2, solutionName: "SahelScale SI-220 scale inhibitor", solutionUrl: at("/solution/8"), quantity: 4, unit: "drum-208l", note: "", sampleSize: 1, sampleUnit: "l" },
+  { position: 3, solutionName: "SahelBio B-15 biocide", solutionUrl: null, quantity: 1200, unit: "kg", note: "", sampleSize: null, sampleUnit: null },
+];
+const answeredLines = (at: (path: string) => string): AnsweredMailLine[] => {
+  const [first, second, third] = basketLines(at);
+  const none = { price: null, currency: null, priceUnit: null, validUntil: null, leadTimeDays: null };
+  return [
+    { ...first, answer: "offer", price: 1850.5, currency: "USD", priceUnit: "t", validUntil: "2026-06-30", leadTimeDays: 14, answerNote: "Delivered in 1,000 L IBCs." },
+    { ...second, answer: "offer", price: 96, currency: "OMR", priceUnit: "drum-208l", validUntil: "2026-07-15", leadTimeDays: 1, answerNote: "" },
+    { ...third, ...none, answer: "cannot", answerNote: "This biocide is not registered in Oman yet." },
+  ];
+};
+const sample = (at: (path: string) => string) => ({ reference: "RFQ-2026-000012", fullName: "Amal Al-Harthy", solutionName: solution.solutionName, solutionUrl: at("/solution/7"), sampleSize: 500, sampleUnit: "ml" as const });
 
 /**
  * Fixed inputs for every message to a visitor, as the models pass them, in `locale` (left out for English, as the
@@ -112,6 +130,25 @@ const visitorMessages = (locale?: Locale): Record<string, () => MailContent> => 
       }),
     "receipt-application": () =>
       applicationReceipt({ reference: "JOB-2026-000007", firstName: "Aisha", vacancyTitle: "Field Service Engineer", vacancyUrl, signedIn: arabic, locale }),
+    "basket-receipt": () =>
+      basketReceipt({
+        reference: "RFQ-2026-000012",
+        fullName: "Amal Al-Harthy",
+        lines: basketLines(at),
+        country: arabic ? "عُمان" : "Oman",
+        city: arabic ? "صحار" : "Sohar",
+        incoterm: "CIF",
+        note: arabic ? "نرجو التسليم قبل نهاية الشهر." : "Please deliver before the end of the month.",
+        signedIn: true,
+        locale,
+      }),
+    "basket-receipt-anonymous": () =>
+      basketReceipt({ reference: "RFQ-2026-000013", fullName: "Amal", lines: basketLines(at).slice(2), country: arabic ? "عُمان" : "Oman", city: "Nizwa", incoterm: null, note: "", locale }),
+    "basket-quote": () => basketQuoteMail({ reference: "RFQ-2026-000012", fullName: "Amal Al-Harthy", lines: answeredLines(at), signedIn: true, locale }),
+    "sample-approved": () => sampleStepMail({ ...sample(at), step: "approved", locale }),
+    "sample-declined": () => sampleStepMail({ ...sample(at), step: "declined", reason: "We have no stock of the\nsample size this month.", locale }),
+    "sample-shipped": () => sampleStepMail({ ...sample(at), step: "shipped", carrier: "DHL Express", tracking: "JD014600006281749", signedIn: true, locale }),
+    "sample-delivered": () => sampleStepMail({ ...sample(at), step: "delivered", locale }),
     ...Object.fromEntries(
       (["new", "screening", "interview", "offer", "hired", "rejected"] as const).map((stage) => [
         `application-stage-${stage}`,
@@ -167,6 +204,21 @@ const MESSAGES: Record<string, () => MailContent> = {
       phoneNumber: "+968 9000 0000",
       city: "Sohar",
       message: "Do you have an office in Sohar?\n\nThank you.",
+    }),
+  "notification-basket": () =>
+    basketNotification({
+      reference: "RFQ-2026-000012",
+      fullName: "Amal Al-Harthy",
+      email: amal.email,
+      mobile: "+968 9123 4567",
+      company: "Petro Example LLC",
+      country: "Oman",
+      city: "Sohar",
+      incoterm: "CIF",
+      note: "Please deliver before the end of the month.",
+      lines: basketLines((path) => `${ORIGIN}${path}`),
+      itemUrl: `${ORIGIN}/staff/inbox/42`,
+      locale: "ar",
     }),
   "notification-application": () =>
     applicationNotification({
@@ -245,6 +297,45 @@ const withVisitorValues = (v: string, locale?: Locale): Record<string, () => Mai
       applicationUrl: `${ORIGIN}/staff/applications/7`,
       locale,
     }),
+  "basket receipt": () =>
+    basketReceipt({
+      reference: REF,
+      fullName: v,
+      lines: [{ position: 1, solutionName: v, solutionUrl, quantity: 2, unit: "kg", note: v, sampleSize: 1, sampleUnit: "kg" }],
+      country: v,
+      city: v,
+      incoterm: null,
+      note: v,
+      signedIn: true,
+      locale,
+    }),
+  "basket notification": () =>
+    basketNotification({
+      reference: REF,
+      fullName: v,
+      email: v,
+      mobile: v,
+      company: v,
+      country: v,
+      city: v,
+      incoterm: null,
+      note: v,
+      lines: [{ position: 1, solutionName: v, solutionUrl, quantity: 2, unit: "kg", note: v, sampleSize: null, sampleUnit: null }],
+      itemUrl: `${ORIGIN}/staff/inbox/42`,
+      locale,
+    }),
+  "basket quote": () =>
+    basketQuoteMail({
+      reference: REF,
+      fullName: v,
+      lines: [
+        { position: 1, solutionName: v, solutionUrl, quantity: 2, unit: "kg", note: v, sampleSize: null, sampleUnit: null, answer: "offer", price: 3, currency: "OMR", priceUnit: "kg", validUntil: "2026-06-30", leadTimeDays: 3, answerNote: v },
+        { position: 2, solutionName: v, solutionUrl: null, quantity: 2, unit: "t", note: "", sampleSize: null, sampleUnit: null, answer: "cannot", price: null, currency: null, priceUnit: null, validUntil: null, leadTimeDays: null, answerNote: v },
+      ],
+      locale,
+    }),
+  "sample declined": () => sampleStepMail({ step: "declined", reference: REF, fullName: v, solutionName: v, solutionUrl, sampleSize: 1, sampleUnit: "l", reason: v, locale }),
+  "sample shipped": () => sampleStepMail({ step: "shipped", reference: REF, fullName: v, solutionName: v, solutionUrl, sampleSize: 1, sampleUnit: "l", carrier: v, tracking: v, locale }),
   "application stage": () => applicationStageMail({ stage: "interview", reference: REF, firstName: v, vacancyTitle: v, vacancyUrl: `${ORIGIN}/career/3`, message: v, locale }),
 });
 
@@ -405,6 +496,27 @@ describe("what the messages say", () => {
     const contact = MESSAGES["notification-contact"]().text;
     for (const fact of ["First name: Huda", "Last name: Al-Said", "E-mail: huda@example.om", "Phone number: +968 9000 0000", "City: Sohar", "Message:\n> Do you have an office in Sohar?\n>\n> Thank you."])
       expect(contact).toContain(fact);
+  });
+
+  it("lists every line of a basket in its receipt and sales' notification, and every answer in the quote", () => {
+    const receipt = MESSAGES["basket-receipt"]().text;
+    const notification = MESSAGES["notification-basket"]().text;
+    for (const text of [receipt, notification]) {
+      expect(text).toContain(`Line 1: SahelClean CI-301 corrosion inhibitor (${ORIGIN}/solution/7)\nQuantity: 2.5 t\nSample wanted: 500 mL\nNote on this line:\n> For the Fahud wells.\n`);
+      expect(text).toContain(`Line 2: SahelScale SI-220 scale inhibitor (${ORIGIN}/solution/8)\nQuantity: 4 × drum (208 L)\nSample wanted: 1 L\n`);
+      expect(text).toContain("Line 3: SahelBio B-15 biocide\nQuantity: 1,200 kg\n");
+    }
+    expect(receipt).toContain("Delivery to: Sohar, Oman\nDelivery term (Incoterms 2020): CIF\n");
+    expect(notification).toContain(`Open the request in the inbox:\n${ORIGIN}/staff/inbox/42\n`);
+    expect(MESSAGES["basket-receipt-anonymous"]().text).toContain("Delivery term (Incoterms 2020): No preference");
+    const quote = MESSAGES["basket-quote"]().text;
+    expect(quote).toContain("Price: 1,850.5 USD per t\nValid until: 30 June 2026\nLead time: 14 days\nOur note:\n> Delivered in 1,000 L IBCs.\n");
+    expect(quote).toContain("Price: 96 OMR per drum (208 L)\nValid until: 15 July 2026\nLead time: 1 day\n");
+    expect(quote).toContain("We cannot offer this line:\n> This biocide is not registered in Oman yet.\n");
+    expect(ARABIC["basket-quote"]().text).toContain("السعر: 1,850.5 USD لكل طن\nصالح حتى: 30 يونيو 2026\nمدة التوريد: 14 يومًا\n");
+    expect(ARABIC["basket-quote"]().text).toContain("مدة التوريد: يوم واحد\n");
+    expect(MESSAGES["sample-shipped"]().text).toContain("Carrier: DHL Express\nTracking number: JD014600006281749\n");
+    expect(MESSAGES["sample-declined"]().subject).toBe("Your sample of SahelClean CI-301 corrosion inhibitor (RFQ-2026-000012): we cannot send it");
   });
 
   it("links an application's notification into the staff workspace instead of attaching the CV", () => {

@@ -1,16 +1,18 @@
 /**
  * One inbox item (/staff/inbox/:id): the whole submission from its source table, the solution, the same verified
- * account's earlier submissions, the timeline, and the forms that move it on (status, assignment, note, reply, and
- * "Send data sheet" for MSDS/TDS requests). An item of a kind the member's roles do not open is a 404, exactly like
+ * account's earlier submissions, the timeline, and the forms that move it on (status, assignment, note, reply,
+ * "Send data sheet" for MSDS/TDS requests, and for a basket request an answer per line, each sample's next steps and
+ * "Send the quote by mail"). An item of a kind the member's roles do not open is a 404, exactly like
  * an id that does not exist, for reading and for every POST.
  */
 import { StaffPanel } from "~/components/staff/staff-panel";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { BasketRequest, lineAnswerValidator, lineMessageId, sampleStepValidator, type BasketLineView } from "~/components/staff/basket-request";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AssignForm, DataSheetForm, NoteForm, ReplyForm, StatusForm } from "~/components/staff/inbox-item-forms";
 import { InboxSubmission, type EarlierSubmission } from "~/components/staff/inbox-submission";
 import { Timeline } from "~/components/staff/timeline";
-import { formFailure, validateForm } from "~/forms/action.server";
+import { formAnswer, formFailure, validateForm } from "~/forms/action.server";
 import { readStaffForm } from "~/forms/staff-action.server";
 import {
   INBOX_KIND_LABELS,
@@ -24,6 +26,7 @@ import {
   replySubject,
   visibleKinds,
 } from "~/forms/inbox";
+import { answerLine, basketRequestOf, moveSample, sendQuote, type RfqLine } from "~/models/basket-staff.server";
 import { addInboxNote, assignInboxItem, eligibleAssignees, getInboxItem, inboxItemVisible, replyToInboxItem, setInboxStatus } from "~/models/inbox.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
 import { auditActor, requireStaff } from "~/utils/staff-auth.server";
@@ -38,9 +41,14 @@ export const headers = staffHeaders;
 
 const notFound = () => new Response("This request or message does not exist, or your roles do not open it.", { status: 404, statusText: "Not Found" });
 
-function itemIdOf(param: string | undefined) {
-  if (!param || !/^\d{1,10}$/.test(param) || Number(param) < 1 || Number(param) > 2_147_483_647) throw notFound();
+function itemIdOf(param: string | FormDataEntryValue | null | undefined) {
+  if (typeof param !== "string" || !/^\d{1,10}$/.test(param) || Number(param) < 1 || Number(param) > 2_147_483_647) throw notFound();
   return Number(param);
+}
+
+function lineView(line: RfqLine): BasketLineView {
+  const { requestId: _request, sampleUpdatedAt, answeredAt, ...rest } = line;
+  return { ...rest, version: `${sampleUpdatedAt?.getTime() ?? 0}-${answeredAt?.getTime() ?? 0}` };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -49,7 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = await getInboxItem(visibleKinds(me.roles), id);
   if (!found) throw notFound();
   const { item, submission, solution, countryName, assignee, events, earlier } = found;
-  const colleagues = await eligibleAssignees(item.kind);
+  const [colleagues, basket] = await Promise.all([eligibleAssignees(item.kind), item.kind === "rfq" ? basketRequestOf(item.sourceId) : null]);
   const about = solution ? `your ${INBOX_KIND_LABELS[item.kind].toLowerCase()} about ${solution.name}` : `your ${INBOX_KIND_LABELS[item.kind].toLowerCase()}`;
   return json(
     {
@@ -77,6 +85,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ),
       timeline: timelineOf(events),
       replySubject: replySubject(item.reference, about),
+      basket: basket && {
+        lines: basket.lines.map(lineView),
+        locale: basket.request.locale,
+        quoteSent: basket.request.quoteSentAt ? STAFF_TIME.format(basket.request.quoteSentAt) : null,
+      },
     },
     { headers: cacheHeaders("private") },
   );
@@ -125,8 +138,36 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok) throw notFound();
     return redirectWithSuccess(back, `Reply sent to ${result.to}.`);
   }
+  if (intent === "answer") {
+    const line = itemIdOf(formData.get("line"));
+    const form = await validateForm(lineAnswerValidator, formData);
+    if (!form.ok) return form.response;
+    const result = await answerLine(actor, kinds, id, line, form.data);
+    if (!result.ok) throw notFound();
+    return redirectWithSuccess(back, `Answer to line ${result.position} saved.`);
+  }
+  if (intent === "quote") {
+    const result = await sendQuote(actor, kinds, id);
+    if (!result.ok && result.reason !== "missing") return formFailure(400, { formError: result.message, fields: formData });
+    if (!result.ok) throw notFound();
+    return redirectWithSuccess(back, `Quote ${result.again ? "sent again" : "sent"} to ${result.to}.`);
+  }
+  if (intent === "sample") {
+    const line = itemIdOf(formData.get("line"));
+    const form = await validateForm(sampleStepValidator, formData);
+    if (!form.ok) return form.response;
+    const result = await moveSample(actor, kinds, id, line, form.data);
+    if (!result.ok && result.reason !== "missing") {
+      // Told above the line's forms: the form of a step no longer possible is gone from the page.
+      return json(formAnswer({ formError: result.message, formId: lineMessageId(line) }), { status: 400, headers: cacheHeaders("private") });
+    }
+    if (!result.ok) throw notFound();
+    return redirectWithSuccess(back, `Sample of line ${result.position}: ${SAMPLE_STEP_DONE[form.data.to]}; the requester is told by e-mail.`);
+  }
   return formFailure(400, { formError: "This form was not understood. Reload the page and try again.", fields: formData }, { headers: cacheHeaders("private") });
 }
+
+const SAMPLE_STEP_DONE = { approved: "approved", declined: "declined", shipped: "marked shipped", delivered: "marked delivered" } as const;
 
 export default function StaffInboxItem() {
   const data = useLoaderData<typeof loader>();
@@ -155,6 +196,7 @@ export default function StaffInboxItem() {
           earlier={data.earlier}
         />
       </StaffPanel>
+      {data.basket ? <BasketRequest lines={data.basket.lines} email={item.email} language={data.basket.locale} quoteSent={data.basket.quoteSent} /> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="workflow-heading" className="space-y-6 rounded-lg bg-white p-6 shadow-sm">
           <h2 id="workflow-heading" className="text-lg font-semibold text-slate-900">
