@@ -90,6 +90,17 @@ export const VacanciesQuerySchema = z.object({ department: positiveInt("departme
 /** The answer of every successful POST: 201 and a message. */
 export const SubmittedSchema = z.object({ status: z.number().int(), message: z.string() });
 
+/** A basket request's answer also carries its reference, which the buyer quotes to sales. */
+export const BasketSubmittedSchema = SubmittedSchema.extend({ reference: z.string().describe("RFQ-YYYY-NNNNNN, e.g. RFQ-2026-000042") });
+
+/**
+ * The Idempotency-Key header of a POST: the same key sent again (a retry after a lost answer) stores nothing new and
+ * answers the first call's reference. At most 100 characters are read.
+ */
+export const IdempotencyHeaders = z.object({
+  "idempotency-key": z.string().max(100).optional().describe("A key of the client's own (a UUID): a call repeated with it is stored once"),
+});
+
 export const ErrorSchema = z.object({
   status: z.number().int(),
   message: z.string(),

@@ -1,12 +1,14 @@
 /** The OpenAPI 3.1 document of /api/v1, generated from the same zod schemas the routes validate and answer with. */
 import { extendZodWithOpenApi, OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z, type ZodTypeAny } from "zod";
+import { MAX_BASKET_LINES } from "~/content/basket";
 import { ApplicationPayload } from "~/forms/application";
+import { BasketRequestPayload } from "~/forms/basket";
 import { ContactPayload } from "~/forms/contact";
 import { DataSheetRequestPayload, InquiryPayload } from "~/forms/data-sheet-request";
 import { LoginPayload } from "~/forms/login";
 import { RegisterFields } from "~/forms/register";
-import { ErrorSchema, LocationsQuerySchema, PlantsQuerySchema, SolutionsQuerySchema, SubmittedSchema, VacanciesQuerySchema } from "./api-schemas";
+import { BasketSubmittedSchema, ErrorSchema, IdempotencyHeaders, LocationsQuerySchema, PlantsQuerySchema, SolutionsQuerySchema, SubmittedSchema, VacanciesQuerySchema } from "./api-schemas";
 import { DoseRange, HazardSummary, Hazards, IdName, Plant, Solution, Technical, User, Vacancy, paged, wrapped } from "./contract";
 
 extendZodWithOpenApi(z);
@@ -82,6 +84,20 @@ function build() {
       responses: { 201: json(submitted, "Stored"), ...errors, 413: json(error, "Body too large") },
     });
   }
+  registry.registerPath({
+    method: "post",
+    path: `${C}/basket_requests/`,
+    summary: `A quote basket as one request: the buyer's details, delivery and terms, and 1 to ${MAX_BASKET_LINES} lines (one per solution; each with its quantity and unit, and a sample of at most 5 kg or 5 L where wanted). Answers its reference (RFQ-YYYY-NNNNNN).`,
+    request: { headers: IdempotencyHeaders, body: { content: { "application/json": { schema: BasketRequestPayload } } } },
+    responses: {
+      201: json(registry.register("BasketRequestSubmitted", BasketSubmittedSchema), "Stored"),
+      400: errors[400],
+      404: json(error, "A line's solution is unknown or no longer published: `data` names each such line (`lines.{index}.solution`); nothing was stored"),
+      405: errors[405],
+      413: json(error, "Body too large"),
+      429: json(error, "Too many requests from this address: wait for Retry-After seconds"),
+    },
+  });
   get(`${C}/categories/`, "The category tree", list(filterNode));
   get(`${C}/processes/`, "The process tree", list(filterNode));
   get("/api/v1/core/locations/", "Countries (has_plant=true: only those with plants), or the cities of a country (type=city&parent={id or name})", list(idName), LocationsQuerySchema._def.schema);
@@ -117,7 +133,7 @@ function build() {
     info: {
       title: "Petrochemicals catalogue API",
       version: "1.0.0",
-      description: "The calls of the public website: catalogue, locations, contact, accounts and job board. Errors answer `{status, message, data}`.",
+      description: "The calls of the public website: catalogue, quote basket requests, locations, contact, accounts and job board. Errors answer `{status, message, data}`.",
     },
     servers: [{ url: "/" }],
   });

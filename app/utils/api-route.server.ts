@@ -135,6 +135,7 @@ export function apiId(value: string | undefined, what: string): number {
   return Number(value);
 }
 
-export function created(message: string) {
-  return apiJson({ status: 201, message }, 201);
+/** A stored submission: 201 and a message, and its reference where the call answers one (a basket request's). */
+export function created(message: string, reference?: string) {
+  return apiJson(reference ? { status: 201, message, reference } : { status: 201, message }, 201);
 }

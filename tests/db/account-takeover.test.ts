@@ -111,7 +111,7 @@ describe("an attacker who registers with the victim's address", () => {
 
     expect((await register(victim)).status).toBe(302);
     const attacker = await signIn(victim);
-    expect(await overview(attacker)).toEqual({ msds: 0, tds: 0, inquiry: 0, quote: 0, contact: 0, application: 0 });
+    expect(await overview(attacker)).toEqual({ msds: 0, tds: 0, inquiry: 0, quote: 0, rfq: 0, contact: 0, application: 0 });
 
     const deleted = (await settingsAction(args(form("/profile/settings", { intent: "delete", current_password: PASSWORD }, attacker)))) as Response;
     expect(deleted.status).toBe(302);
@@ -152,7 +152,7 @@ describe("an attacker who edits their own e-mail to the victim's address", () =>
     expect(asked.status).toBe(302);
     const [row] = await database.db.select({ email: users.email }).from(users).where(eq(users.email, own));
     expect(row?.email).toBe(own);
-    expect(await overview(attacker)).toEqual({ msds: 0, tds: 0, inquiry: 0, quote: 0, contact: 0, application: 0 });
+    expect(await overview(attacker)).toEqual({ msds: 0, tds: 0, inquiry: 0, quote: 0, rfq: 0, contact: 0, application: 0 });
     // The confirmation goes to the new address, never to the account's own.
     expect(await latestLink(victim)).toMatch(/\/auth\/verify-email\//);
 

@@ -215,6 +215,7 @@ describe("OpenAPI", () => {
         `${C}/solutions/{id}/msds_code_request/`,
         `${C}/solutions/{id}/tds_code_request/`,
         `${C}/solutions/{id}/inquiry/`,
+        `${C}/basket_requests/`,
         `${C}/categories/`,
         `${C}/processes/`,
         "/api/v1/core/locations/",

@@ -1,4 +1,7 @@
-/** Overview: the account at a glance — saved counts and what this account sent while signed in with a confirmed address. */
+/**
+ * Overview: the account at a glance — saved counts, what this account sent while signed in with a confirmed address,
+ * and its basket requests with the quotes sent for them and where each sample is (issue 42).
+ */
 import { localeOfRequest } from "~/i18n/locales";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -8,11 +11,13 @@ import { useContentLanguage, useLocale, useT } from "~/i18n/react";
 import { localizedTitle } from "~/i18n/meta.server";
 import { pageTitle } from "~/components/page-title";
 import { fallbackTitle } from "~/i18n/meta";
-import { countSentByUser, latestSentByUser } from "~/models/account-data.server";
+import { basketRequestsByUser, countSentByUser, latestSentByUser } from "~/models/account-data.server";
 import { countSaved } from "~/models/saved.server";
 import { getUserById } from "~/models/users.server";
 import { requireUserId } from "~/utils/auth.server";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+import { BasketRequests } from "./basket-requests";
+import { STATUS_KEYS } from "./statuses";
 
 export const handle = { i18n: ["profile"] };
 
@@ -20,18 +25,22 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
 
 /** Enough to follow every open request of an active buyer; each of the four queries reads its user_id index. */
 const LATEST_LIMIT = 50;
+/** The basket requests shown with their lines; older ones stay in the latest list above, by reference. */
+const BASKETS_LIMIT = 20;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await requireUserId(request);
   const user = await getUserById(userId);
   if (!user) throw new Response("Not found", { status: 404 });
-  const [saved, sent, latest, meta] = await Promise.all([
+  const locale = localeOfRequest(request);
+  const [saved, sent, latest, baskets, meta] = await Promise.all([
     countSaved(userId),
     countSentByUser(userId),
-    latestSentByUser(userId, LATEST_LIMIT, localeOfRequest(request)),
+    latestSentByUser(userId, LATEST_LIMIT, locale),
+    basketRequestsByUser(userId, BASKETS_LIMIT, locale),
     localizedTitle(request, "profile", "overview.title"),
   ]);
-  return json({ meta, email: user.email, saved, sent, latest }, { headers: cacheHeaders("private") });
+  return json({ meta, email: user.email, saved, sent, latest, baskets }, { headers: cacheHeaders("private") });
 }
 
 function Stat({ label, value, to }: { label: string; value: number; to?: string }) {
@@ -43,14 +52,12 @@ function Stat({ label, value, to }: { label: string; value: number; to?: string 
   );
 }
 
-/** What the requester reads of the inbox's status: spam is never named to them, it reads as closed. */
-const STATUS_KEYS = { new: "new", in_progress: "in_progress", answered: "answered", closed: "closed", spam: "closed" } as const;
 
 /** The kinds of what was sent, in the order the counts show them. */
-const SENT_KINDS = ["msds", "tds", "inquiry", "quote", "contact", "application"] as const;
+const SENT_KINDS = ["msds", "tds", "inquiry", "quote", "rfq", "contact", "application"] as const;
 
 export default function ProfileOverview() {
-  const { email, saved, sent, latest } = useLoaderData<typeof loader>();
+  const { email, saved, sent, latest, baskets } = useLoaderData<typeof loader>();
   const t = useT("profile");
   const locale = useLocale();
   const content = useContentLanguage();
@@ -103,6 +110,7 @@ export default function ProfileOverview() {
                     ) : (
                       ""
                     )}
+                    {item.more ? ` ${t("overview.andMore", { count: item.more })}` : ""}
                   </td>
                   <td className="py-2 pe-3">{sentOn.format(new Date(item.sentAt))}</td>
                   <td className="py-2" data-testid="request-status">
@@ -114,6 +122,7 @@ export default function ProfileOverview() {
           </table>
         </>
       ) : null}
+      {baskets.length ? <BasketRequests baskets={baskets} /> : null}
     </>
   );
 }
