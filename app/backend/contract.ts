@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { HAZARD_STATUSES, PACKING_GROUPS, PICTOGRAM_CODES } from "~/content/ghs/pictograms";
+import type { BasketUnit } from "~/content/basket";
 import { DOSE_UNITS, ENVIRONMENTAL_GRADES, INJECTION_POINTS, SITES, SYSTEMS } from "~/content/technical";
 import type { ApplicationPayload as ApplicationSchema } from "~/forms/application";
 import type { ContactPayload as ContactSchema } from "~/forms/contact";
@@ -173,7 +174,7 @@ export interface QuoteRequestPayload {
   mobile: string;
   company: string;
   quantity: number;
-  unit: "kg" | "mg";
+  unit: BasketUnit;
   note: string;
 }
 

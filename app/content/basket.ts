@@ -26,7 +26,6 @@ export const sampleSizeAllowed = (size: number, unit: SampleUnit) => size > 0 &&
  * ICC publication No. 723E), in the ICC's order: any mode of transport, then sea and inland waterway only.
  */
 export const INCOTERMS = ["EXW", "FCA", "CPT", "CIP", "DAP", "DPU", "DDP", "FAS", "FOB", "CFR", "CIF"] as const;
-export type Incoterm = (typeof INCOTERMS)[number];
 
 /** The currencies sales quote in: the Omani rial, and the two the export trade uses (ISO 4217 codes). */
 export const QUOTE_CURRENCIES = ["OMR", "USD", "EUR"] as const;

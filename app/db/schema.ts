@@ -440,7 +440,8 @@ export const quoteRequests = pgTable(
     mobile: text("mobile").notNull(),
     company: text("company").notNull().default(""),
     quantity: doublePrecision("quantity").notNull(),
-    unit: text("unit", { enum: ["kg", "mg"] }).notNull(),
+    /** A basket unit; "mg" only on requests stored before the units became the basket's. */
+    unit: text("unit", { enum: [...BASKET_UNITS, "mg"] }).notNull(),
     note: text("note").notNull().default(""),
     /** The signed-in, verified account that sent it; never inferred from the e-mail text. */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),

@@ -12,8 +12,6 @@ export const REQUEST_FAILURE_MESSAGE = "When submitting the form, an error occur
 
 export const RESET_PASSWORD_FORM_ID = "reset-password";
 
-export const QUOTE_UNITS = ["kg", "mg"] as const;
-
 const REQUEST_KINDS = ["msds", "tds", "inquiry"] as const satisfies readonly DataSheetKind[];
 
 export function isDataSheetKind(value: string | undefined): value is DataSheetKind {

@@ -1,7 +1,11 @@
-/** The product page's request form (spec §3 "Product request form"), really sent as a quote request. */
+/**
+ * The product page's request form (spec §3 "Product request form"), really sent as a quote request. Its units are the
+ * basket's (kg, t, L, m³, 208 L drum, 1,000 L IBC): the old site offered "kg, mg, kg", a duplicate and a unit no one
+ * buys a process chemical in.
+ */
 import { z } from "zod";
 import { formValidator } from "./kit";
-import { QUOTE_UNITS } from "./names";
+import { BASKET_UNITS } from "~/content/basket";
 import { optionalText, requiredText } from "./fields";
 import { email } from "~/utils/account-fields";
 
@@ -15,7 +19,7 @@ const quoteFormSchema = z.object({
     .trim()
     .min(1, "Quantity is required")
     .pipe(z.coerce.number({ invalid_type_error: "Quantity must be a positive number" }).positive("Quantity must be a positive number").finite().max(1e9, "Quantity is too large")),
-  unit: z.enum(QUOTE_UNITS, { errorMap: () => ({ message: "Unit is required" }) }),
+  unit: z.enum(BASKET_UNITS, { errorMap: () => ({ message: "Unit is required" }) }),
   note: optionalText("Note", 2000),
 });
 

@@ -11,6 +11,9 @@ import type { Db } from "~/db/client.server";
 import { jobFunctions, locations, solutions, vacancies } from "~/db/schema";
 import { applicationNotification, contactNotification, quoteNotification, requestNotification } from "~/mail/messages/notifications";
 import { applicationReceipt, contactReceipt, dataSheetReceipt, quoteReceipt } from "~/mail/messages/receipts";
+import { unitName } from "~/mail/messages/baskets";
+import { BASKET_UNITS } from "~/content/basket";
+import { isCode } from "~/content/technical";
 import { inLocale, localizePath, type Locale } from "~/i18n/locales";
 import { getEnv } from "~/utils/env.server";
 import { publicOrigin, publicUrl } from "~/utils/public-origin.server";
@@ -114,6 +117,8 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
   const solutionUrl = `${publicOrigin()}/solution/${row.solutionId}`;
   const receiptSolutionUrl = publicUrl(localizePath(`/solution/${row.solutionId}`, row.locale));
   const quantity = String(row.quantity);
+  // The unit in words ("208 L drum"); an old request's "mg" as it was stored.
+  const unitIn = (locale: Locale) => (isCode(BASKET_UNITS, row.unit) ? unitName(locale, row.unit) : row.unit);
   await queueMail(
     {
       to: row.email,
@@ -124,7 +129,7 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
         solutionName,
         solutionUrl: receiptSolutionUrl,
         quantity,
-        unit: row.unit,
+        unit: unitIn(row.locale),
         signedIn: row.userId !== null,
         locale: row.locale,
       }),
@@ -146,7 +151,7 @@ export async function queueQuoteMail(tx: Tx, row: QuoteRow) {
           mobile: row.mobile,
           company: row.company,
           quantity,
-          unit: row.unit,
+          unit: unitIn("en"),
           note: row.note,
           locale: row.locale,
         }),

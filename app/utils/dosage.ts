@@ -46,8 +46,6 @@ export interface DosageResult {
   litresPerMonth: number;
   drumsPerMonth: number;
   ibcsPerMonth: number;
-  /** kg of product a month, when its density is known. */
-  kilogramsPerMonth: number | null;
 }
 
 export function computeDosage(input: DosageInput): DosageResult {
@@ -67,7 +65,6 @@ export function computeDosage(input: DosageInput): DosageResult {
     litresPerMonth,
     drumsPerMonth: litresPerMonth / DRUM_LITRES,
     ibcsPerMonth: litresPerMonth / IBC_LITRES,
-    kilogramsPerMonth: input.densityKgM3 ? (litresPerMonth * input.densityKgM3) / 1000 : null,
   };
 }
 

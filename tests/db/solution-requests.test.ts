@@ -170,7 +170,7 @@ describe("the product page's quote request", () => {
   async function submitQuote(fields: Record<string, string>) {
     return (await submitQuoteRequest({ request: post(`/solution/${solutionId}?quote=1`, fields), params: { id: String(solutionId) }, context: {} })) as Response;
   }
-  const quote = { full_name: "Amal Said", email: "amal@example.om", mobile: "+968 9123 4567", quantity: "2.5", unit: "mg", note: "Samples first" };
+  const quote = { full_name: "Amal Said", email: "amal@example.om", mobile: "+968 9123 4567", quantity: "2.5", unit: "t", note: "Samples first" };
 
   it("is stored once for a double submit, with quantity as a number and the unit", async () => {
     const key = randomUUID();
@@ -182,7 +182,7 @@ describe("the product page's quote request", () => {
     const reference = referenceOf("quote", rows[0].id, rows[0].createdAt);
     expect(confirmationOf(first)).toMatchObject({ kind: "quote", reference, subjectId: solutionId, email: "amal@example.om" });
     expect(confirmationOf(second).reference).toBe(reference);
-    expect(rows[0]).toMatchObject({ solutionId, fullName: "Amal Said", quantity: 2.5, unit: "mg", company: "", note: "Samples first" });
+    expect(rows[0]).toMatchObject({ solutionId, fullName: "Amal Said", quantity: 2.5, unit: "t", company: "", note: "Samples first" });
   });
 
   it("answers 400 with field messages for a bad quantity", async () => {

@@ -82,13 +82,13 @@ test("MSDS: the spec's messages on submit, then the request is sent, stored and 
   await expect(page.getByRole("dialog").getByRole("heading", { level: 2 })).toHaveText("Pipeline");
 });
 
-test("the product request form validates, offers kg and mg once each, and is really sent", { tag: "@nojs" }, async ({ page }, testInfo) => {
+test("the product request form validates, offers each unit once, and is really sent", { tag: "@nojs" }, async ({ page }, testInfo) => {
   // Two axe runs (an error state, and a result) on top of the journey: without JavaScript each loads the page again.
   test.slow();
   await page.goto("/solution/1");
   await page.getByRole("link", { name: "Request this product" }).click();
   const dialog = page.getByRole("dialog", { name: "Product Request Form" });
-  await expect(dialog.getByLabel("Unit").locator("option")).toHaveText(["kg", "mg"]);
+  await expect(dialog.getByLabel("Unit").locator("option")).toHaveText(["kg", "t", "L", "m³", "208 L drum", "1,000 L IBC"]);
   await dialog.getByRole("button", { name: "Send request" }).click();
   for (const message of ["Full name is required", "Email is required", "Mobile is required", "Quantity is required"]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();
@@ -102,7 +102,7 @@ test("the product request form validates, offers kg and mg once each, and is rea
   await expect(dialog.getByText("Quantity must be a positive number")).toBeVisible();
   await expect(dialog.getByLabel("Full name")).toHaveValue("Amal Said");
   await dialog.getByLabel("Quantity").fill("250");
-  await dialog.getByLabel("Unit").selectOption("mg");
+  await dialog.getByLabel("Unit").selectOption("drum-208l");
   await dialog.getByLabel("Note (optional)").fill("Lab samples first.");
   await dialog.getByRole("button", { name: "Send request" }).click();
   await expectConfirmation(page, "QUOTE");

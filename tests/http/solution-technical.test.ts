@@ -132,17 +132,17 @@ describe("the dosage calculator without JavaScript", () => {
     expect(textOf(page, "dosage")).not.toContain("L per day");
   });
 
-  it("carries the result into the quote form: the month's quantity in kg and the summary in the note", async () => {
+  it("carries the result into the quote form: the month's quantity in litres and the summary in the note", async () => {
     const solution = await inhibitor();
     const someone = visitor();
     const page = await calculate(`/solution/${solution.id}`, { flow: "10000", flow_unit: "bbl-d", dose: "50", dose_unit: "ppm-v" });
     const link = within(section(page, "dosage")).getByRole("link", { name: "Request a quote for this quantity" }).getAttribute("href")!;
-    const kilograms = String(Math.round((2384.8 * densityOf(solution)!) / 1000));
-    expect(new URL(link, base).searchParams.get("quantity")).toBe(kilograms);
+    // 10,000 bbl/d × 158.987 L × 50 ppm × 30 days = 2,384.8 L: litres, a unit the form takes, so no density is needed.
+    expect(new URL(link, base).searchParams.get("quantity")).toBe("2385");
     const quote = await someone.open(link);
     const dialog = within(quote.screen.getByRole("dialog"));
-    expect((dialog.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement).value).toBe(kilograms);
-    expect((dialog.getByRole("combobox", { name: "Unit" }) as HTMLSelectElement).value).toBe("kg");
+    expect((dialog.getByRole("spinbutton", { name: "Quantity" }) as HTMLInputElement).value).toBe("2385");
+    expect((dialog.getByRole("combobox", { name: "Unit" }) as HTMLSelectElement).value).toBe("l");
     expect((dialog.getByRole("textbox", { name: "Note (optional)" }) as HTMLTextAreaElement).value).toBe("Dosage calculator: 2,385 L per month (10,000 bbl/d at 50 ppm by volume).");
     // What the form would refuse is left out, not shown.
     const tampered = await someone.open(`/solution/${solution.id}?quote=1&quantity=-5&unit=tonnes`);

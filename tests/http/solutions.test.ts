@@ -268,14 +268,14 @@ describe("the product page", () => {
     expect(ld).toMatchObject({ "@context": "https://schema.org", "@type": "Product", name: "Korozyon İnhibitörü CI-265", category: "Pipeline" });
   });
 
-  it("the product request form validates, offers kg and mg once each, and is really sent", async () => {
+  it("the product request form validates, offers each unit once, and is really sent", async () => {
     const buyer = visitor();
     const product = await buyer.open("/solution/1");
     const page = await buyer.open(product.screen.getByRole("link", { name: "Request this product" }).getAttribute("href")!);
     const dialog = within(page.screen.getByRole("dialog", { name: "Product Request Form" }));
     // It names the product it is for.
     expect(dialog.getByText(product.screen.getByRole("heading", { level: 1 }).textContent!)).toBeTruthy();
-    expect([...dialog.getByRole("combobox", { name: "Unit" }).querySelectorAll("option")].map((option) => option.textContent)).toEqual(["kg", "mg"]);
+    expect([...dialog.getByRole("combobox", { name: "Unit" }).querySelectorAll("option")].map((option) => option.textContent)).toEqual(["kg", "t", "L", "m³", "208 L drum", "1,000 L IBC"]);
 
     const empty = await buyer.read(await buyer.submit(page, formWith(page, "Send request"), { button: "Send request" }));
     expect(empty.status).toBe(400);
@@ -296,7 +296,7 @@ describe("the product page", () => {
     expect(errorOf(negative, negative.screen.getByRole("spinbutton", { name: "Quantity" }))).toBe("Quantity must be a positive number");
     expect((negative.screen.getByRole("textbox", { name: "Full name" }) as HTMLInputElement).value).toBe("Amal Said");
 
-    const sent = await buyer.submit(negative, formWith(negative, "Send request"), { values: { quantity: "250", unit: "mg", note: "Lab samples first." }, button: "Send request" });
+    const sent = await buyer.submit(negative, formWith(negative, "Send request"), { values: { quantity: "250", unit: "drum-208l", note: "Lab samples first." }, button: "Send request" });
     expect(sent.status).toBe(302);
     const confirmed = await buyer.land(sent);
     expect(confirmed.screen.getByRole("heading", { level: 1 }).textContent).toBe(SUCCESS);

@@ -89,11 +89,11 @@ export interface CalculatorView {
   errors: Partial<Record<CalculatorField, string>>;
   lines: { perDay: string; perMonth: string; drums: string; ibcs: string } | null;
   steps: string[];
-  /** The quote dialog with the month's quantity (kg, when the density is known) and the summary in its note. */
+  /** The quote dialog with the month's quantity in litres (a unit the quote form takes) and the summary in its note. */
   quoteHref: string | null;
 }
 
-const QUOTE_MAX_KG = 1e9;
+const QUOTE_MAX_LITRES = 1e9;
 
 export function doseRangeText(t: Translate, dose: DoseRange) {
   return t(`doseRange.${dose.unit}`, { min: figure(dose.min), max: figure(dose.max) });
@@ -132,10 +132,10 @@ export function calculatorView(state: CalculatorState, t: Translate, page: strin
     t("calculator.stepMonth", { ...q }),
   ];
   const quote = new URLSearchParams({ quote: "1" });
-  const kilograms = r.kilogramsPerMonth === null ? 0 : Math.round(r.kilogramsPerMonth);
-  if (kilograms > 0 && kilograms <= QUOTE_MAX_KG) {
-    quote.set("quantity", String(kilograms));
-    quote.set("unit", "kg");
+  const litres = Math.round(r.litresPerMonth);
+  if (litres > 0 && litres <= QUOTE_MAX_LITRES) {
+    quote.set("quantity", String(litres));
+    quote.set("unit", "l");
   }
   quote.set("note", t("calculator.quoteNote", { month: q.month, flow: figure(r.flow), unit, dose: figure(r.dose), doseUnit: t(`doseUnits.${doseUnit}`) }));
   view.quoteHref = `${page}?${quote}`;

@@ -66,7 +66,7 @@ describe("the dosage calculator with JavaScript", () => {
     expect(answer.getByText("79.5 L per day")).toBeTruthy();
     expect(answer.getByText("11.5 drums of 208 L per month")).toBeTruthy();
     expect(answer.getByText("1,589,870 L/d × 50 ppm ÷ 1,000,000 = 79.5 L of product per day")).toBeTruthy();
-    expect(answer.getByRole("link", { name: "Request a quote for this quantity" }).getAttribute("href")).toContain("quantity=2385&unit=kg");
+    expect(answer.getByRole("link", { name: "Request a quote for this quantity" }).getAttribute("href")).toContain("quantity=2385&unit=l");
     const params = new URLSearchParams(window.location.search);
     expect(Object.fromEntries(params)).toMatchObject({ flow: "10,000", dose: "50", flow_unit: "bbl-d", dose_unit: "ppm-v", country: "2" });
   });

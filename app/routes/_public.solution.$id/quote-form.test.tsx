@@ -22,7 +22,8 @@ describe("the product request form", () => {
     const user = userEvent.setup();
     const held = heldAction();
     renderQuote({ action: held.action });
-    expect(unitOptions("Unit")).toEqual(["kg", "mg"]);
+    // The basket's units: the old site's "kg, mg, kg" had a duplicate and a unit no process chemical is bought in.
+    expect(unitOptions("Unit")).toEqual(["kg", "t", "L", "m³", "208 L drum", "1,000 L IBC"]);
     await user.click(screen.getByRole("button", { name: "Send request" }));
     for (const message of ["Full name is required", "Email is required", "Mobile is required", "Quantity is required"]) {
       expect(await screen.findByText(message, { exact: true })).toBeTruthy();
@@ -51,10 +52,10 @@ describe("the product request form", () => {
     await user.type(screen.getByRole("textbox", { name: "E-mail" }), "amal@example.om");
     await user.type(screen.getByRole("textbox", { name: "Mobile" }), "+968 9123 4567");
     await user.type(screen.getByRole("spinbutton", { name: "Quantity" }), "250");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Unit" }), "mg");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Unit" }), "208 L drum");
     await user.click(screen.getByRole("button", { name: "Send request" }));
     expect(await screen.findByRole("button", { name: "Submitting..." })).toHaveProperty("disabled", true);
-    expect(held.posts[0]?.get("unit")).toBe("mg");
+    expect(held.posts[0]?.get("unit")).toBe("drum-208l");
     held.release();
     expect(await screen.findByRole("button", { name: "Send request" })).toHaveProperty("disabled", false);
   });
@@ -62,7 +63,7 @@ describe("the product request form", () => {
   it("speaks Arabic under /ar: its units and its messages", async () => {
     const user = userEvent.setup();
     renderQuote({ locale: "ar" });
-    expect(unitOptions("الوحدة")).toEqual(["كغ", "ملغ"]);
+    expect(unitOptions("الوحدة")).toEqual(["كغ", "طن", "لتر", "م³", "برميل 208 لترات", "حاوية IBC سعة 1,000 لتر"]);
     await user.click(screen.getByRole("button", { name: "أرسل الطلب" }));
     for (const message of ["الاسم الكامل مطلوب", "البريد الإلكتروني مطلوب"]) {
       expect(await screen.findByText(message, { exact: true })).toBeTruthy();

@@ -4,7 +4,8 @@ import { FormGuards } from "~/components/form-guards";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { AppForm, FormError, useFormAnswer, useFormErrorToast } from "~/forms/app-form";
-import { QUOTE_FORM_ID, QUOTE_UNITS } from "~/forms/names";
+import { BASKET_UNITS } from "~/content/basket";
+import { QUOTE_FORM_ID } from "~/forms/names";
 import { quoteValidator } from "~/forms/quote";
 import { useT } from "~/i18n/react";
 import type { QuoteDefaults } from "./quote-defaults.server";
@@ -15,6 +16,7 @@ export default function QuoteForm({ action, submissionKey, defaults = {} }: { ac
   const pending = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   const answer = useFormAnswer(QUOTE_FORM_ID);
   const t = useT("solution");
+  const common = useT("common");
 
   useFormErrorToast(answer);
 
@@ -27,7 +29,7 @@ export default function QuoteForm({ action, submissionKey, defaults = {} }: { ac
       <TextField label={t("quote.mobile")} name="mobile" type="tel" autoComplete="tel" required />
       <TextField label={t("quote.company")} name="company" autoComplete="organization" wrapperClassName="sm:col-span-2" />
       <TextField label={t("quote.quantity")} name="quantity" type="number" inputMode="decimal" min="0" step="any" required defaultValue={defaults.quantity} />
-      <SelectField label={t("quote.unit")} name="unit" required options={QUOTE_UNITS.map((u) => ({ value: u, label: t(`quote.units.${u}`) }))} defaultValue={defaults.unit ?? "kg"} />
+      <SelectField label={t("quote.unit")} name="unit" required options={BASKET_UNITS.map((unit) => ({ value: unit, label: common(`units.${unit}`) }))} defaultValue={defaults.unit ?? "kg"} />
       <TextAreaField label={t("quote.note")} name="note" wrapperClassName="sm:col-span-2" defaultValue={defaults.note} />
       <div className="sm:col-span-2">
         <Button type="submit" pending={pending} pendingLabel={t("submitting")} className="w-full sm:w-auto">
