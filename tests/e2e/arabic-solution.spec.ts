@@ -29,7 +29,7 @@ test("the Arabic product request form: labels, Arabic messages, and it posts to 
   await expect(page).toHaveURL(/\/ar\/solution\/1\?quote=1$/);
   const dialog = page.getByRole("dialog", { name: "نموذج طلب المنتج" });
   await expect(dialog.locator("form")).toHaveAttribute("action", "/ar/solution/1?quote=1");
-  await expect(dialog.getByLabel("الوحدة").locator("option")).toHaveText(["كغ", "ملغ"]);
+  await expect(dialog.getByLabel("الوحدة").locator("option")).toHaveText(["كغ", "طن", "لتر", "م³", "برميل 208 لترات", "حاوية IBC سعة 1,000 لتر"]);
   await dialog.getByRole("button", { name: "أرسل الطلب" }).click();
   for (const message of ["الاسم الكامل مطلوب", "البريد الإلكتروني مطلوب"]) {
     await expect(dialog.getByText(message, { exact: true })).toBeVisible();

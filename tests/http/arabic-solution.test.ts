@@ -50,7 +50,7 @@ describe("the Arabic product request form, without JavaScript", () => {
     expect(pathOf(page.url)).toBe("/ar/solution/1?quote=1");
     const dialog = dialogOf(page);
     expect(formWith(page, "أرسل الطلب").getAttribute("action")).toBe("/ar/solution/1?quote=1");
-    expect(optionTexts(fieldOf(dialog, "الوحدة"))).toEqual(["كغ", "ملغ"]);
+    expect(optionTexts(fieldOf(dialog, "الوحدة"))).toEqual(["كغ", "طن", "لتر", "م³", "برميل 208 لترات", "حاوية IBC سعة 1,000 لتر"]);
   });
 
   it("an empty request shows the Arabic messages, a complete one the Arabic confirmation that leads back to the product page", async () => {

@@ -73,7 +73,7 @@ describe("adding to the basket", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true, message: "Added to your quote basket", count: 1 });
     const again = await addWithScript(buyer, solutions[0].id, "ar");
-    expect(await again.json()).toEqual({ ok: false, message: "هذا الحل في سلتك بالفعل: عدّل بنده أدناه", count: 1 });
+    expect(await again.json()).toEqual({ ok: false, message: "هذا الحل في سلتك بالفعل: عدّل بنده أدناه", count: 1, reason: "already" });
   });
 
   it("refuses an unknown solution, and a line already there leads to the basket", async () => {
