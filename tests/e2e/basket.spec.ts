@@ -4,9 +4,12 @@
  * it, each add is a POST that comes back to the results. The server's answers to every step, in both languages:
  * tests/http/basket.test.ts; the button's own behaviour: app/components/basket/add-to-basket-form.test.tsx.
  */
+import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { expectToast } from "./account-fixtures";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { isJs, openHome, waitForHydration } from "./home-helpers";
+import { memberCookie, staffPage } from "./staff-fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -23,9 +26,11 @@ async function saveLine(page: Page, form: Locator) {
   await expect(form.getByRole("button", { name: "Save line" })).toBeEnabled();
 }
 
-test("two solutions from the search results' cards into the basket, a quantity and a sample, then one request with its reference", { tag: "@nojs" }, async ({ page }, testInfo) => {
-  // Two axe runs and eight page loads without JavaScript.
+test("two solutions from the search results' cards into the basket, a quantity and a sample, then one request with its reference; sales approve the sample from the inbox item", { tag: "@nojs" }, async ({ page, browser, baseURL, request: api }, testInfo) => {
+  // Four axe runs and eleven page loads without JavaScript.
   test.slow();
+  // An address no other run's request holds: sales find this request by it.
+  const buyer = `amal.${randomUUID().slice(0, 8)}@example.om`;
   await openHome(page, RESULTS);
   const cards = page.getByTestId("result-card");
   const names = [(await cards.nth(0).getByRole("heading", { level: 2 }).textContent())!.trim(), (await cards.nth(1).getByRole("heading", { level: 2 }).textContent())!.trim()];
@@ -73,7 +78,7 @@ test("two solutions from the search results' cards into the basket, a quantity a
 
   const request = page.getByRole("form", { name: "Send your request" });
   await request.getByLabel("Full name").fill("Amal Said");
-  await request.getByLabel("E-mail").fill("amal.said@example.om");
+  await request.getByLabel("E-mail").fill(buyer);
   await request.getByLabel("Mobile").fill("+968 9123 4567");
   await request.getByLabel("Company (optional)").fill("Petro Services LLC");
   await request.getByLabel("Delivery country").selectOption({ label: "Oman" });
@@ -87,4 +92,22 @@ test("two solutions from the search results' cards into the basket, a quantity a
   await expect(basketLink(page, 0)).toBeVisible();
   await expect(page.getByTestId("basket-count")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  const reference = (await page.getByRole("main").locator("code").innerText()).trim();
+
+  // Sales open the request, one inbox item with both lines, and approve the sample (its next steps come from the server).
+  const sales = await memberCookie(api, ["sales"]);
+  const { context, page: staff } = await staffPage(browser, baseURL!, sales.cookie);
+  await staff.goto(`/staff/inbox?q=${encodeURIComponent(buyer)}`);
+  await staff.getByTestId("inbox-row").getByRole("link").first().click();
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText(`Basket request ${reference}`);
+  // The basket lists the newest first, and the request keeps its order: the second solution added is line 1.
+  await expect(staff.getByRole("group", { name: `Answer to line 1: ${names[1]}` })).toBeVisible();
+  await expect(staff.getByRole("group", { name: `Answer to line 2: ${names[0]}` })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole("button", { name: "Approve the sample of line 1" }).click();
+  await expectToast(staff, "Sample of line 1: approved; the requester is told by e-mail.");
+  await expect(staff.getByRole("button", { name: "Mark the sample of line 1 shipped" })).toBeVisible();
+  await expect(staff.getByRole("button", { name: "Approve the sample of line 1" })).toHaveCount(0);
+  await expectNoAxeViolations(staff);
+  await context.close();
 });
