@@ -21,6 +21,7 @@ import type { BasketChange } from "~/models/basket-lines";
 import { lineFromInput } from "~/models/basket-lines";
 import { basketRequestReference, storeBasketRequest, UnavailableLines, type SendableLine } from "~/models/basket-requests.server";
 import { basketView, changeBasket, openBasket, type OpenBasket } from "~/models/basket.server";
+import { receiptQueued } from "~/models/mail-queue.server";
 import { countryExists } from "~/models/reference-lists.server";
 import { solutionExists } from "~/models/solutions.server";
 import { redirectToConfirmation } from "~/utils/confirmation.server";
@@ -169,7 +170,7 @@ export async function sendBasket(request: Request, basket: OpenBasket, formData:
   const earlier = await basketRequestReference(form.submissionKey);
   if (earlier) {
     const sender = await formSender(request);
-    return redirectToConfirmation(request, { reference: earlier }, confirmation(sender.userId !== undefined));
+    return redirectToConfirmation(request, { reference: earlier, receipt: await receiptQueued(earlier, form.data.email) }, confirmation(sender.userId !== undefined));
   }
 
   if (!(await countryExists(form.data.country))) return formFailure(400, { fieldErrors: { country: UNKNOWN_COUNTRY }, fields: formData });
@@ -189,7 +190,9 @@ export async function sendBasket(request: Request, basket: OpenBasket, formData:
     throw error;
   }
   const { setCookie } = await changeBasket(basket, { type: "clear", solutionIds: sendable.map((line) => line.solutionId) });
-  const response = redirectToConfirmation(request, { reference }, confirmation(sender.userId !== undefined));
+  // The page promises a receipt only when one was queued (the daily limit for typed addresses may have held it).
+  const receipt = await receiptQueued(reference, form.data.email);
+  const response = redirectToConfirmation(request, { reference, receipt }, confirmation(sender.userId !== undefined));
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   return response;
 }
