@@ -37,6 +37,10 @@ export const BASKET_MESSAGES = {
   sent: "Your request has been submitted successfully",
 } as const;
 
+/** The sign-in's toast when the account's basket had no room for every line gathered before (basket.json's bound). */
+export const basketMergeDropped = (count: number) =>
+  `Logged in successfully. ${count} lines of the basket in this browser did not fit: an account's basket holds at most ${MAX_BASKET_LINES}`;
+
 const QUANTITY_INVALID = "Quantity must be a positive number";
 
 /** A number typed in a form (text) or sent as JSON; "" and blanks read as absent (`required` where it must be there). */

@@ -14,3 +14,4 @@ export { MESSAGES } from "~/utils/account-fields";
 export { forgotPasswordValidator, RESET_REQUESTED_MESSAGE } from "./forgot-password";
 export { resetPasswordValidator } from "./reset-password";
 export { PROFILE_MESSAGES } from "./profile";
+export { basketMergeDropped } from "./basket";

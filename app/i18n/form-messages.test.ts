@@ -13,7 +13,7 @@ import { loginValidator } from "~/forms/login";
 import { PROFILE_MESSAGES, profileValidatorFor } from "~/forms/profile";
 import { CALLING_CODES } from "~/utils/calling-codes.server";
 import { quoteValidator } from "~/forms/quote";
-import { BASKET_MESSAGES, basketLineValidator, basketRequestValidator } from "~/forms/basket";
+import { BASKET_MESSAGES, basketLineValidator, basketMergeDropped, basketRequestValidator } from "~/forms/basket";
 import { registerValidator } from "~/forms/register";
 import { dataSheetRequestValidator } from "~/forms/data-sheet-request";
 import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/names";
@@ -92,6 +92,7 @@ const CONSTANTS = [
   ...Object.entries(PROFILE_MESSAGES).flatMap(([key, value]) => (key === "emailHint" ? [] : [typeof value === "function" ? value("huda@example.om") : value])),
   ...Object.values(AVATAR_UPLOAD.messages ?? {}),
   ...Object.values(BASKET_MESSAGES),
+  basketMergeDropped(2),
   CONTACT_SUCCESS,
   CONTACT_FAILURE,
   REQUEST_SUCCESS_MESSAGE,

@@ -307,4 +307,20 @@ describe("an account's basket", () => {
     expect(countOf(page)).toBe("2");
     expect(page.screen.getByRole("link", { name: solutions[2].name })).toBeTruthy();
   });
+
+  it("says at sign-in how many lines did not fit an account's full basket", async () => {
+    const catalogue = (await (await fetch(`${base}/api/v1/petrochemicals_catalog/solutions/?page_size=52`)).json()) as { results: { id: number }[] };
+    const ids = catalogue.results.map((solution) => solution.id);
+    expect(ids).toHaveLength(52);
+    const email = await registerAccount();
+    const account = await signedIn(email);
+    for (const id of ids.slice(0, 50)) expect((await add(account, id)).status).toBe(302);
+    const buyer = visitor();
+    buyer.setCookie(COOKIE, cookieWith(ids.slice(50).map((solutionId) => ({ solutionId }))));
+    const login = await buyer.post("/ar/auth/login", new URLSearchParams({ email, password: ACCOUNT_PASSWORD }));
+    expect(login.status).toBe(302);
+    const page = await buyer.land(login, `${base}/ar/basket`);
+    expect(flashOf(page)).toBe("تم تسجيل الدخول بنجاح. لم يتسع حسابك لـ 2 من بنود السلة في هذا المتصفح: تتسع سلة الحساب لـ 50 بندًا كحد أقصى");
+    expect(countOf(page)).toBe("50");
+  });
 });

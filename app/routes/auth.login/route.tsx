@@ -29,7 +29,7 @@ import { getSession } from "~/utils/session.server";
 import { jsonWithError, redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { formAnswer, readGuardedForm, validateForm } from "~/forms/action.server";
 import { lazyForm } from "~/forms/lazy-form";
-import { MESSAGES, PROFILE_MESSAGES, loginValidator } from "~/forms/public-forms.server";
+import { basketMergeDropped, MESSAGES, PROFILE_MESSAGES, loginValidator } from "~/forms/public-forms.server";
 
 export const handle = { i18n: ["auth", "forms"] };
 
@@ -62,12 +62,13 @@ export async function action({ request }: ActionFunctionArgs) {
     await mergeAnonymousLikes(userId, anonymous.get("likes"));
     // The basket gathered before signing in joins the account's, and its cookie goes: the account holds it now.
     const basket = readBasketCookie(request);
-    if (basket.lines.length) await mergeAnonymousBasket(userId, basket.lines);
+    const { dropped } = basket.lines.length ? await mergeAnonymousBasket(userId, basket.lines) : { dropped: 0 };
     // The account's mail is written in the language it was last used in.
     await rememberLocale(userId, localeOfRequest(request));
     const headers = new Headers({ "Set-Cookie": setCookie });
     if (basket.present) headers.append("Set-Cookie", clearBasketCookie());
-    return redirectWithSuccess(safeRedirect(redirectTo), MESSAGES.loginSuccess, { headers });
+    // Lines the account's full basket had no room for are said, not lost in silence.
+    return redirectWithSuccess(safeRedirect(redirectTo), dropped ? basketMergeDropped(dropped) : MESSAGES.loginSuccess, { headers });
   } catch (error) {
     if (!(error instanceof BackendError) || error.status >= 500) throw error;
     // Spec §8: the server's text, or 'Login failed'.
