@@ -9,7 +9,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { canMoveSample, isFinalSample, type SampleStatus } from "~/content/basket";
 import { db, type Db } from "~/db/client.server";
-import { inboxEvents, inboxItems, locations, rfqLines, rfqRequests, type InboxKind } from "~/db/schema";
+import { inboxEvents, inboxItems, rfqLines, rfqRequests, type InboxKind } from "~/db/schema";
 import type { LineAnswerInput, SampleStepInput } from "~/forms/basket";
 import { queueQuoteMail, queueSampleMail } from "./basket-mail.server";
 import { recordAudit, type AuditActor } from "./audit.server";
@@ -36,18 +36,17 @@ export const BASKET_STAFF_MESSAGES = {
         : `This sample is ${status}: it cannot be ${to} now.`,
 } as const;
 
-/** The request behind an rfq item, with its delivery country and its lines in order; null if it is gone. */
+/**
+ * The request behind an rfq item with its lines in order, for the item's page; null if it is gone. Its own fields
+ * (name, address, delivery) reach the page with every item's submission (inbox.server.ts submissionOf).
+ */
 export async function basketRequestOf(sourceId: number) {
   const d = await db();
-  const [found] = await d
-    .select({ request: rfqRequests, country: locations.name })
-    .from(rfqRequests)
-    .leftJoin(locations, eq(locations.id, rfqRequests.countryId))
-    .where(eq(rfqRequests.id, sourceId))
-    .limit(1);
-  if (!found) return null;
-  const lines = await d.select().from(rfqLines).where(eq(rfqLines.requestId, sourceId)).orderBy(asc(rfqLines.position));
-  return { request: found.request, countryName: found.country ?? "", lines };
+  const [[request], lines] = await Promise.all([
+    d.select().from(rfqRequests).where(eq(rfqRequests.id, sourceId)).limit(1),
+    d.select().from(rfqLines).where(eq(rfqLines.requestId, sourceId)).orderBy(asc(rfqLines.position)),
+  ]);
+  return request ? { request, lines } : null;
 }
 
 /** The rfq item, locked for the change, if the member's kinds open it. */

@@ -52,27 +52,41 @@ export async function openBasket(request: Request): Promise<OpenBasket> {
 
 /**
  * Writes an account's basket as `lines` (newest first), in the caller's transaction: lines gone are deleted, the
- * others inserted or updated in place; the order is kept by added_at.
+ * others inserted or updated in place, in one statement each however many lines; the order is kept by added_at.
  */
 async function writeAccountLines(tx: Tx, userId: number, lines: readonly BasketLine[]) {
   const keep = lines.map((line) => line.solutionId);
   await tx.delete(basketLines).where(keep.length ? and(eq(basketLines.userId, userId), notInArray(basketLines.solutionId, keep)) : eq(basketLines.userId, userId));
+  if (!lines.length) return;
   const now = Date.now();
-  for (const [index, line] of lines.entries()) {
-    const values = {
-      quantity: line.quantity,
-      unit: line.unit,
-      sample: line.sample,
-      sampleSize: line.sampleSize,
-      sampleUnit: line.sampleUnit,
-      note: line.note,
-    };
-    await tx
-      .insert(basketLines)
-      // Newest first: the first line gets the latest time; a line already there keeps its own.
-      .values({ userId, solutionId: line.solutionId, ...values, addedAt: new Date(now - index) })
-      .onConflictDoUpdate({ target: [basketLines.userId, basketLines.solutionId], set: values });
-  }
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await tx
+    .insert(basketLines)
+    .values(
+      lines.map((line, index) => ({
+        userId,
+        solutionId: line.solutionId,
+        quantity: line.quantity,
+        unit: line.unit,
+        sample: line.sample,
+        sampleSize: line.sampleSize,
+        sampleUnit: line.sampleUnit,
+        note: line.note,
+        // Newest first: the first line gets the latest time; a line already there keeps its own (not updated below).
+        addedAt: new Date(now - index),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [basketLines.userId, basketLines.solutionId],
+      set: {
+        quantity: excluded("quantity"),
+        unit: excluded("unit"),
+        sample: excluded("sample"),
+        sampleSize: excluded("sample_size"),
+        sampleUnit: excluded("sample_unit"),
+        note: excluded("note"),
+      },
+    });
 }
 
 /**

@@ -14,6 +14,7 @@ import { StaffIntentForm } from "./intent-form";
 import { StaffPanel } from "./staff-panel";
 import { StaffTable } from "./staff-table";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import enCommon from "~/locales/en/common.json";
 
 export const SAMPLE_STATUS_LABELS: Record<SampleStatus, string> = {
   requested: "Requested",
@@ -23,8 +24,9 @@ export const SAMPLE_STATUS_LABELS: Record<SampleStatus, string> = {
   delivered: "Delivered",
 };
 
-const UNIT_LABELS: Record<BasketUnit, string> = { kg: "kg", t: "t", l: "L", m3: "m³", "drum-208l": "208 L drum", "ibc-1000l": "1,000 L IBC" };
-const SAMPLE_UNIT_LABELS: Record<SampleUnit, string> = { ml: "mL", l: "L", g: "g", kg: "kg" };
+// Staff pages are English: the units' words are the public pages' English ones, kept once in common.json.
+const UNIT_LABELS: Record<BasketUnit, string> = enCommon.units;
+const SAMPLE_UNIT_LABELS: Record<SampleUnit, string> = enCommon.sampleUnits;
 
 /** A unit as staff read it; "?" for anything else (an event's details are read back from JSON). */
 export const unitLabel = (value: unknown) => (typeof value === "string" && value in UNIT_LABELS ? UNIT_LABELS[value as BasketUnit] : "?");
