@@ -1,5 +1,5 @@
 /**
- * patches/@remix-run+router+1.23.3.patch: the server's route matching keeps each routes array's ranked
+ * patches/@remix-run+router+1.23.4.patch: the server's route matching keeps each routes array's ranked
  * branches, each compiled path pattern and each path's matches instead of rebuilding them on every request. These check that the patch is
  * applied (npm install's postinstall), that matching answers as before, and that routes added later
  * (patchRoutesOnNavigation, the browser's lazy route discovery) are matched, not hidden by a stale cache.
@@ -98,7 +98,7 @@ describe("the patched route matching", () => {
 });
 
 /**
- * patches/@remix-run+react+2.17.5.patch and react-router-dom+6.30.4.patch: <RemixServer> makes its server routes once
+ * patches/@remix-run+react+2.17.5.patch and react-router-dom+6.30.6.patch: <RemixServer> makes its server routes once
  * per build (and the static router their data routes once per routes array) instead of on every render, so that the
  * kept branches above serve them too. Renders must still show each request's own page and data, and a build with
  * other route modules (the dev server's rebuilds) must get routes of its own.
