@@ -85,7 +85,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "petrochem-audit-"));
   let server: ChildProcess | undefined;
   try {
-    server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), PUBLIC_ORIGIN: BASE, NODE_ENV: "production", SESSION_SECRET: "audit-secret-0123456789abcdef" },
       stdio: ["ignore", "ignore", "inherit"],

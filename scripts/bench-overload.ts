@@ -202,9 +202,9 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
   const steps: Step[] = [];
   try {
     console.info(`Seeding ${SOLUTIONS} solutions and ${PLANTS} plants into ${database}…`);
-    run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], env);
+    run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], env);
     const ids = await readIds(dbEnv);
-    const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     const exited = new Promise((resolve) => server.once("exit", resolve));
     const proxy = values.proxy ? startProxy(`127.0.0.1:${PORT + 1}`, 32 * workers) : undefined;
     try {

@@ -141,7 +141,7 @@ const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–").padStart(7)
 
 /** scripts/bench-finder.ts on the seeded database, alone with it (PGlite takes one process at a time). */
 function measureFinder(env: NodeJS.ProcessEnv): FinderTiming[] {
-  const child = spawnSync("node", ["--import", "tsx", "scripts/bench-finder.ts", "--runs", values["finder-runs"]], {
+  const child = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-finder.ts", "--runs", values["finder-runs"]], {
     cwd: root,
     env,
     encoding: "utf8",
@@ -162,7 +162,7 @@ async function main() {
     const env = benchServerEnv(dbEnv, PORT, { SERVER_TIMING: "true" });
     try {
       console.info(`Seeding ${size} solutions and ${PLANTS} plants into ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
-      run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);
+      run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);
       const ids = await readIds(dbEnv);
       if (RUN_FINDER) {
         finderResults.push({ size, timings: measureFinder(env) });
@@ -174,7 +174,7 @@ async function main() {
           console.info(`  ${workers} workers need DATABASE_URL: skipped`);
           continue;
         }
-        const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+        const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
           cwd: root,
           env: { ...env, WEB_CONCURRENCY: String(workers) },
           stdio: ["ignore", "ignore", "inherit"],

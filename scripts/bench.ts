@@ -83,7 +83,7 @@ async function main() {
   };
   if (!reuse) {
     console.info(`Seeding ${PLANTS} plants and ${SOLUTIONS} solutions into ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
-    run("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], env);
+    run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], env);
   }
 
   const staticFile = path.join(root, "public", "bench-static-1k.txt");
@@ -91,7 +91,7 @@ async function main() {
   let server: ChildProcess | undefined;
   try {
     // The compiled server, as `npm start` runs it (tsx's loader alone would add about 100 MB of RSS).
-    server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
     await waitForReady(`${BASE}/readyz`, 120_000);
     const firstSolution = (await (await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=1&page_size=1`)).json()) as {
       results?: { id: number }[];

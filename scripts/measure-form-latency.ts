@@ -26,7 +26,7 @@ const dataParent = mkdtempSync(path.join(values["data-dir"] ?? os.tmpdir(), "for
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
-const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
   cwd: root,
   env: {
     ...process.env,

@@ -177,7 +177,7 @@ async function main() {
   let server: ChildProcess | undefined;
   const results: PageResult[] = [];
   try {
-    server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+    server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
       cwd: root,
       env: {
         ...process.env,

@@ -46,7 +46,7 @@ async function seed() {
 }
 
 async function startServer() {
-  const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
     env: { ...process.env, PORT: String(PORT), PUBLIC_ORIGIN: `http://127.0.0.1:${PORT}`, DATA_DIR: dataDir, NODE_ENV: "production", COOKIE_SECURE: "false", SESSION_SECRET: "measure-map-secret-0123456789", MAP_TILE_URL: "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png" },
     stdio: "ignore",
   });

@@ -97,7 +97,7 @@ const record = (name: string, sample: Sample, note?: string) => {
 
 /** Runs a node script given as text (ESM) that prints one JSON line when it reaches its state. */
 async function probe(name: string, code: string, env: NodeJS.ProcessEnv) {
-  const child = spawn("node", ["--input-type=module", "-e", code], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   const line = await new Promise<string>((resolve, reject) => {
     let out = "";
     child.stdout?.on("data", (chunk: Buffer) => {
@@ -123,7 +123,7 @@ async function requestPages() {
 
 /** Starts the production server (build/server.js, as `npm start` does) on dataDir and records its memory at ready, idle after a few requests and, if asked, under load. */
 async function measureServer(label: string, dataDir: string, load: boolean) {
-  const server = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
     cwd: root,
     env: { ...baseEnv, DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
@@ -204,7 +204,7 @@ async function main() {
       cpSync(SCALE_DIR, scaleDir, { recursive: true });
     } else {
       console.info(`Seeding ${PLANTS} plants and ${SOLUTIONS} solutions…`);
-      const seed = spawnSync("node", ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], {
+      const seed = spawnSync(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(SOLUTIONS)], {
         cwd: root,
         env: { ...baseEnv, DATA_DIR: scaleDir },
         stdio: "inherit",

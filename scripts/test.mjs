@@ -7,6 +7,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { tsImport } from "tsx/esm/api";
 
+// The project runs on the Node 24 that `npm install` brings (node_modules/.bin/node, decision 0029); npm puts it first
+// on the PATH of every script, so `npm test` runs it whatever Node runs npm.
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error(`npm test needs Node 24, and this is Node ${process.versions.node}: run it as \`npm test\` after \`npm install\`.`);
+  process.exit(1);
+}
+console.info(`Node ${process.versions.node} (${process.execPath}) runs the tests.`);
+
 // The browser tests run CHROMIUM_PATH, Debian's chromium, or without it the one the @sparticuz/chromium devDependency
 // ships (scripts/chromium.mjs chooses, and unpacks that one on first use). Chosen once here: the children,
 // playwright.config.ts among them, get the choice as CHROMIUM_PATH.

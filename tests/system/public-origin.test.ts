@@ -128,7 +128,7 @@ describe("start-up", () => {
     const dir = tempDataDir("petrochem-no-origin-");
     try {
       const port = await freePort();
-      const child = spawn("node", [...SERVER_NODE_FLAGS, "build/server.js"], {
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
         cwd: ROOT,
         env: { ...process.env, NODE_ENV: "production", PUBLIC_ORIGIN: "", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, SESSION_SECRET: "system-test-secret-0123456789" },
         stdio: ["ignore", "pipe", "pipe"],
