@@ -17,3 +17,12 @@ test("in the browser, no cookie of the site is readable by script", async ({ pag
   }
   expect(await page.evaluate(() => document.cookie)).toBe("");
 });
+
+test("the router the browser runs keeps a backslashed address on this site (GHSA-wrjc-x8rr-h8h6)", async ({ page, baseURL }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): Promise<void> } }).__remixRouter.navigate("/\\evil.example"));
+  await expect(page).toHaveURL(new URL("/evil.example", baseURL).href);
+  // Our own 404 page, rendered by a client-side navigation: the request never left the site.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
