@@ -1,5 +1,5 @@
 import type { ActionFunction } from "@remix-run/node";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
@@ -37,8 +37,8 @@ describe("Add to quote basket", () => {
     held.release();
     const link = await screen.findByRole("link", { name: "In your quote basket" });
     expect(link.getAttribute("href")).toBe("/basket");
-    // The button it replaced had the focus: the link takes it over.
-    expect(document.activeElement).toBe(link);
+    // The button it replaced had the focus: the link takes it over (in the effect after the link is rendered).
+    await waitFor(() => expect(document.activeElement).toBe(link));
     expect(screen.getByText("Amine Neutraliser AN-20 is in your quote basket.").getAttribute("aria-live")).toBe("polite");
     expect(screen.queryByRole("button")).toBeNull();
   });
