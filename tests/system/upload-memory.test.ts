@@ -68,9 +68,10 @@ it("a 50 MB upload is refused with 413 while the server's memory stays flat", as
   }
   const grownMb = (after - before) / 1024;
   console.info(`server RSS grew by ${grownMb.toFixed(1)} MB over 200 MB of refused uploads`);
-  // Holding even one upload would add 50 MB (more as a string). What does grow is the 64 KB chunks read and dropped,
-  // which V8 and the allocator free in their own time. Read at once after one warm-up upload it was 20-50 MB here,
-  // and 58 MB once in a full CI run; after two warm-ups and at its lowest over 3 s, 2-18 MB. So the line sits under
-  // one upload, above that noise.
-  expect(grownMb).toBeLessThan(48);
+  // What does grow is the heap's working size for the 64 KB chunks read and dropped. On Node 20, after two warm-ups and
+  // at its lowest over 3 s, that was 2-18 MB. On Node 24 it is 20-49 MB, and it stays there: flat over 12 s, with
+  // about 30 MB after 12 uploads as after 4. So it is not a body being held. Buffering an upload costs at least its
+  // 50 MB on top of that working size, and twice that once its chunks are joined. So the line sits above the noise
+  // and below any held upload.
+  expect(grownMb).toBeLessThan(64);
 }, 120_000);
