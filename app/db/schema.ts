@@ -672,6 +672,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     /** Makes the Message-ID, the same on every attempt: a retry after an unknown outcome is recognisable. */
     messageKey: text("message_key").notNull().default(sql`gen_random_uuid()::text`),
+    /** The id of the request that queued it (app/utils/log.server.ts), for the log; null outside a request. */
+    requestId: text("request_id"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -848,6 +850,8 @@ export const auditLog = pgTable(
     targetId: text("target_id"),
     ip: text("ip"),
     details: text("details"),
+    /** The id of the staff request that did it, as its log lines carry it; null outside a request (npm run staff). */
+    requestId: text("request_id"),
   },
   (t) => [index("audit_log_at_idx").on(t.at)],
 );
