@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -212,7 +212,7 @@ describe("the bound on open requests", () => {
     expect(api.status).toBe(503);
     expect(await api.json()).toEqual({ detail: "The site is busy. Please try again in a moment." });
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    expect(bound.stats()).toEqual({ max: 2, open: 2, refused: 2 });
+    expect(bound.stats()).toMatchObject({ max: 2, open: 2, refused: 2 });
 
     // A visitor who leaves gives the place back, as one whose answer is sent does.
     const controller = new AbortController();
@@ -261,7 +261,7 @@ describe("shedding by event-loop delay", () => {
     expect(await api.json()).toEqual({ detail: BUSY });
     expect((await fetch(`${base}/solutions`, { method: "HEAD" })).status).toBe(503);
     expect(held).toHaveLength(2);
-    expect(shed.stats()).toEqual({ boundMs: 500, recentMs: 800, shedding: true, refused: 3 });
+    expect(shed.stats()).toMatchObject({ boundMs: 500, recentMs: 800, shedding: true, refused: 3 });
     held.splice(0).forEach((answer) => answer());
     expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
   });
@@ -314,7 +314,7 @@ describe("shedding by event-loop delay", () => {
     await Promise.all(first);
 
     const off = createLoopDelayShed({ boundMs: 0, slots: 0, recentDelayMs: () => 60_000 });
-    expect(off.stats()).toEqual({ boundMs: 0, recentMs: 60_000, shedding: false, refused: 0 });
+    expect(off.stats()).toMatchObject({ boundMs: 0, recentMs: 60_000, shedding: false, refused: 0 });
   });
 
   it("takes the recent delay from a heartbeat: a late beat counts for the window, an overdue one at once", () => {
@@ -353,5 +353,88 @@ describe("shedding by event-loop delay", () => {
     } finally {
       shed.stop();
     }
+  });
+});
+
+/** A raw connection that sends `requests` (pipelined when several) and reads nothing back. */
+function rawConnection(base: string, paths: string[], localAddress?: string) {
+  const { hostname, port } = new URL(base);
+  const socket = net.connect({ host: hostname, port: Number(port), localAddress });
+  socket.pause();
+  socket.write(paths.map((p) => `GET ${p} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`).join(""));
+  return socket;
+}
+
+describe("counts released exactly once, whatever ends the request (issue 54)", () => {
+  it("gives a read's slot back once its body is produced, though its client never reads it", async () => {
+    const admission = createAdmission({ maxActive: 2, maxQueue: 0, maxWaitMs: 1000, trackWork: true });
+    const app = express();
+    app.use(admission.middleware);
+    let writing = 0;
+    // A large answer written as the patched writer does: chunk after chunk, waiting when a write says so.
+    app.get("/sitemap.xml", async (_req, res) => {
+      writing++;
+      res.type("text/plain");
+      for (let i = 0; i < 400 && !res.destroyed; i++) {
+        if (!res.write(Buffer.alloc(64 * 1024, 120))) await new Promise((r) => res.once("drain", r).once("close", r));
+      }
+      res.end();
+      workDone(res);
+    });
+    app.get("/", (_req, res) => res.type("text/plain").send("home"));
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const stalled = [1, 2, 3].map(() => rawConnection(base, ["/sitemap.xml"]));
+    while (writing < 3) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(admission.stats().active).toBe(0);
+    const page = await fetch(`${base}/`);
+    expect(page.status).toBe(200);
+    stalled.forEach((socket) => socket.destroy());
+  });
+
+  it("counts pipelined requests whose connection closes as over, and bounds each client's open requests", async () => {
+    const bound = createOpenRequestBound({ max: 100, maxPerClient: 3, clientOf: (req) => String(req.headers["x-client"] ?? req.socket.remotePort) });
+    const shed = createLoopDelayShed({ boundMs: 500, slots: 2, recentDelayMs: () => 0 });
+    const { base, held, until } = await serve((app) => {
+      app.use(bound.middleware);
+      app.use(shed.middleware);
+    });
+    // Each connection: one held request and two pipelined behind it; then the connection closes.
+    for (let round = 0; round < 5; round++) {
+      const sockets = Array.from({ length: 10 }, (_, i) => rawConnection(base, ["/a", "/b", "/c"].map((p) => `${p}?${round}-${i}`)));
+      await until(() => bound.stats().open >= 10);
+      sockets.forEach((socket) => socket.destroy());
+      await until(() => bound.stats().open === 0);
+      held.length = 0;
+    }
+    expect(bound.stats()).toMatchObject({ open: 0, clients: 0 });
+    expect(shed.stats().open).toBe(0);
+
+    // One client holds at most maxPerClient; another is not refused for it.
+    const mine = [1, 2, 3].map(() => fetch(`${base}/solutions`, { headers: { "x-client": "a" } }));
+    await until(() => held.length === 3);
+    expect((await fetch(`${base}/solutions`, { headers: { "x-client": "a" } })).status).toBe(503);
+    const other = fetch(`${base}/solutions`, { headers: { "x-client": "b" } });
+    await until(() => held.length === 4);
+    held.splice(0).forEach((answer) => answer());
+    expect((await Promise.all([...mine, other])).map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(bound.stats()).toMatchObject({ open: 0, refusedClient: 1 });
+  });
+
+  it("stops counting a request held past maxHoldMs, and says which", async () => {
+    const lines: string[] = [];
+    const bound = createOpenRequestBound({ max: 1, maxHoldMs: 50, log: (line) => lines.push(line) });
+    const { base, held, until } = await serve((app) => app.use(bound.middleware));
+    const first = fetch(`${base}/stuck`);
+    await until(() => held.length === 1);
+    await until(() => bound.stats().open === 0);
+    expect(bound.stats().overheld).toBe(1);
+    expect(lines[0]).toContain("GET /stuck");
+    const second = fetch(`${base}/next`);
+    await until(() => held.length === 2);
+    held.splice(0).forEach((answer) => answer());
+    expect((await Promise.all([first, second])).map((r) => r.status)).toEqual([200, 200]);
   });
 });

@@ -6,16 +6,20 @@
  * Posts are always admitted and counted: a visitor's form is acknowledged only once it is stored, and a 503 would
  * throw away what they typed. Health checks and static files are answered before this runs.
  *
- * Every slot is given back. A slot is released when its response ends, by on-finished (Express's own
- * dependency), which also answers at once for a response already over: a read whose visitor went away while the page
- * cache waited for the catalogue's version reached this point with its "close" already emitted, took a slot that
- * nothing would release, and after enough of them every later read waited here and got a 503, for good. Such a read
- * is now dropped before it takes a slot or a place in the queue. And no slot is held longer than `maxHoldMs`: past
- * it the read is logged with its address and its slot released (the work itself ends by its own bounds: the
- * database's statement timeout, the render's abort).
+ * A slot stands for work: it is given back once the handler has produced the body, that is when the body has been
+ * written out in full (`res.end`) or as soon as a write has to wait for the client (a `false` from `res.write`).
+ * How fast the client reads never holds a slot (issue 54: 33 sockets that asked for the sitemap and never read held
+ * all 32 slots); the connection guard (connection-guard.server.ts) bounds how long a client may keep its answer waiting.
+ *
+ * Every slot is given back exactly once, on whichever comes first of that, the response's finish or close, the
+ * connection's close (request-over.server.ts: on-finished misses a pipelined request whose connection closed) or the
+ * handler's `workDone`. A read whose visitor went away before this point (while the page cache waited for the
+ * catalogue's version) is dropped before it takes a slot or a place in the queue. And no slot is held longer than
+ * `maxHoldMs`: past it the read is logged with its address and its slot released (the work itself ends by its own
+ * bounds: the database's statement timeout, the render's abort).
  */
 import type { NextFunction, Request, Response } from "express";
-import onFinished from "on-finished";
+import { isRequestOver, onRequestOver } from "./request-over.server";
 
 interface AdmissionOptions {
   maxActive: number;
@@ -87,16 +91,13 @@ export function createAdmission({
     else res.type("text/plain").send(BUSY);
   };
 
-  /** Whether the visitor is gone or the answer already sent: then there is nothing left to do for this request. */
-  const over = (res: Response) => onFinished.isFinished(res) || res.destroyed;
-
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    if (over(res)) {
+    if (isRequestOver(req, res)) {
       counts.abandoned++;
       return;
     }
     const admit = () => {
-      if (over(res)) {
+      if (isRequestOver(req, res)) {
         counts.abandoned++;
         return admitNext();
       }
@@ -112,13 +113,25 @@ export function createAdmission({
       }, maxHoldMs);
       bound.unref();
       slots.set(release, now());
-      // An answer sent in full gives its slot back. A visitor who leaves mid-answer does not end the work the read
-      // started (loaders, queries, the render): with `trackWork`, the slot is kept until the handler says it is
-      // done (workDone below), so that abandoned work still counts against the limit and a burst of visitors who
-      // give up cannot pile up more work than the slots allow. maxHoldMs bounds it either way.
+      // The body produced gives the slot back: written out in full, or a write that waits for the client.
+      const write = res.write;
+      const end = res.end;
+      res.write = function (this: Response, ...args: unknown[]) {
+        const more = (write as (...a: unknown[]) => boolean).apply(this, args);
+        if (!more) release();
+        return more;
+      } as typeof res.write;
+      res.end = function (this: Response, ...args: unknown[]) {
+        release();
+        return (end as (...a: unknown[]) => Response).apply(this, args);
+      } as typeof res.end;
+      // A visitor who leaves mid-answer does not end the work the read started (loaders, queries, the render): with
+      // `trackWork`, the slot is kept until the handler says it is done (workDone below), so that abandoned work
+      // still counts against the limit and a burst of visitors who give up cannot pile up more work than the slots
+      // allow. maxHoldMs bounds it either way.
       let gone = false;
       let worked = !trackWork;
-      onFinished(res, () => {
+      onRequestOver(req, res, () => {
         gone = true;
         if (worked || res.writableFinished) release();
       });
@@ -145,7 +158,7 @@ export function createAdmission({
     };
     queue.push(entry);
     // A visitor who gave up while waiting leaves the queue.
-    onFinished(res, () => {
+    onRequestOver(req, res, () => {
       const at = queue.indexOf(entry);
       if (at >= 0) {
         queue.splice(at, 1);
@@ -181,9 +194,33 @@ function sendBusy(req: Request, res: Response, retryAfter: number) {
 interface OpenRequestBoundOptions {
   /** Requests this process holds at once, whatever they wait for. */
   max: number;
+  /** Requests one client address holds at once (the open requests' key is `clientOf`). */
+  maxPerClient?: number;
+  /** The client's address (Express's req.ip: the socket's, or the trusted proxy's X-Forwarded-For). */
+  clientOf?: (req: Request) => string;
+  /** A request counted longer is no longer counted (its work ends by its own bounds), default 10 minutes. */
+  maxHoldMs?: number;
   retryAfter?: number;
-  /** Paths answered whatever the count (the health checks: an orchestrator must still hear from a busy process). */
+  /** Paths answered whatever the count. */
   exempt?: (path: string) => boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * A count of what is held, released exactly once per request: on whichever comes first of the request being over
+ * (request-over.server.ts) and `maxHoldMs`. Returns the release.
+ */
+function holdUntilOver(req: Request, res: Response, maxHoldMs: number, release: (overheld: boolean) => void) {
+  let done = false;
+  const once = (overheld: boolean) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    release(overheld);
+  };
+  const timer = setTimeout(() => once(true), maxHoldMs);
+  timer.unref();
+  onRequestOver(req, res, () => once(false));
 }
 
 /**
@@ -193,21 +230,47 @@ interface OpenRequestBoundOptions {
  * requests a second for a cached page held so many there that the server ran past its heap and crashed. Past `max`,
  * a request is answered 503 with Retry-After at once, which costs less than what it would have held.
  */
-export function createOpenRequestBound({ max, retryAfter = 2, exempt = () => false }: OpenRequestBoundOptions) {
+export function createOpenRequestBound({
+  max,
+  maxPerClient = max,
+  clientOf = (req) => req.ip ?? req.socket.remoteAddress ?? "",
+  maxHoldMs = 10 * 60_000,
+  retryAfter = 2,
+  exempt = () => false,
+  log = console.error,
+}: OpenRequestBoundOptions) {
   let open = 0;
-  let refused = 0;
+  const counts = { refused: 0, refusedClient: 0, overheld: 0 };
+  /** Open requests by client address (only those with one open). */
+  const byClient = new Map<string, number>();
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     if (exempt(req.path)) return next();
     if (open >= max) {
-      refused++;
+      counts.refused++;
+      return sendBusy(req, res, retryAfter);
+    }
+    const client = clientOf(req);
+    const ofClient = byClient.get(client) ?? 0;
+    if (ofClient >= maxPerClient) {
+      counts.refusedClient++;
       return sendBusy(req, res, retryAfter);
     }
     open++;
-    onFinished(res, () => open--);
+    byClient.set(client, ofClient + 1);
+    holdUntilOver(req, res, maxHoldMs, (overheld) => {
+      open--;
+      const left = (byClient.get(client) ?? 1) - 1;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
+      if (overheld) {
+        counts.overheld++;
+        log(`open requests: a request held for longer than ${maxHoldMs} ms is no longer counted: ${req.method} ${req.path}`);
+      }
+    });
     next();
   };
-  /** Now, and counted since the process started: GET /readyz shows them. */
-  const stats = () => ({ max, open, refused });
+  /** Now, and counted since the process started (the operator's listener shows them). */
+  const stats = () => ({ max, maxPerClient, open, clients: byClient.size, ...counts });
   return { middleware, stats };
 }
 
@@ -251,6 +314,8 @@ interface LoopDelayShedOptions {
   exempt?: (path: string) => boolean;
   /** The loop's recent delay in ms; by default a heartbeat measures it (createLoopDelayMonitor). */
   recentDelayMs?: () => number;
+  /** A request counted longer is no longer counted, default 10 minutes. */
+  maxHoldMs?: number;
 }
 
 /**
@@ -271,7 +336,7 @@ interface LoopDelayShedOptions {
  * the health checks included, and counts every request; this one runs after the files and counts only what is
  * worked on behind it.
  */
-export function createLoopDelayShed({ boundMs, slots, retryAfter = 2, exempt = () => false, recentDelayMs }: LoopDelayShedOptions) {
+export function createLoopDelayShed({ boundMs, slots, retryAfter = 2, exempt = () => false, recentDelayMs, maxHoldMs = 10 * 60_000 }: LoopDelayShedOptions) {
   let heartbeat: NodeJS.Timeout | undefined;
   if (!recentDelayMs) {
     const monitor = createLoopDelayMonitor();
@@ -291,10 +356,10 @@ export function createLoopDelayShed({ boundMs, slots, retryAfter = 2, exempt = (
       return sendBusy(req, res, retryAfter);
     }
     open++;
-    onFinished(res, () => open--);
+    holdUntilOver(req, res, maxHoldMs, () => open--);
     next();
   };
-  /** Now, and counted since the process started: GET /readyz shows them. */
-  const stats = () => ({ boundMs, recentMs: Math.round(delayMs()), shedding: shedding(), refused });
+  /** Now, and counted since the process started (the operator's listener shows them). */
+  const stats = () => ({ boundMs, recentMs: Math.round(delayMs()), shedding: shedding(), open, refused });
   return { middleware, stats, stop: () => clearInterval(heartbeat) };
 }
