@@ -29,7 +29,9 @@ async function start(options: PageCacheOptions = {}) {
     res.write(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
     res.end(`<p>${req.path}</p>`);
   });
-  app.post("*", (_req, res) => res.status(303).set("Location", "/").end());
+  app.post("/staff/refused", (_req, res) => res.status(400).type("text/plain").send("Check the form"));
+  app.post("/staff/*", (_req, res) => res.status(303).set("Location", "/").end());
+  app.post("*", (_req, res) => res.status(404).type("text/plain").send("Not found"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const base = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
@@ -139,17 +141,30 @@ describe("page cache", () => {
     expect(renders()).toBe(7);
   });
 
-  it("drops every copy on a write, and after the TTL", async () => {
+  it("drops every copy on a write that succeeded and can change public content, and after the TTL", async () => {
     let clock = 1_000;
-    const { base, renders } = await start({ ttlMs: 5_000, now: () => clock });
+    const { base, renders } = await start({ ttlMs: 5_000, now: () => clock, changesContent: (req) => req.path.startsWith("/staff/") });
     await twice(`${base}/`);
-    await fetch(`${base}/`, { method: "POST", redirect: "manual" });
+    await fetch(`${base}/staff/solutions/1`, { method: "POST", redirect: "manual" });
     await fetch(`${base}/`);
     await fetch(`${base}/`);
     expect(renders()).toBe(3);
     clock += 5_001;
     await fetch(`${base}/`);
     expect(renders()).toBe(4);
+  });
+
+  it("keeps every copy through a refused, failed or unknown post, and a post that changes no public content", async () => {
+    const { base, renders, cache } = await start({ changesContent: (req) => req.path.startsWith("/staff/") });
+    await twice(`${base}/`);
+    expect(renders()).toBe(2);
+    // Anyone's post to an address that does not exist (issue 54), a staff form that did not validate, and a
+    // successful post elsewhere (a visitor's inquiry, whose answer sets a cookie and changes no public page).
+    expect((await fetch(`${base}/no-such-page`, { method: "POST" })).status).toBe(404);
+    expect((await fetch(`${base}/staff/refused`, { method: "POST" })).status).toBe(400);
+    expect(cache.size).toBe(1);
+    await fetch(`${base}/`);
+    expect(renders()).toBe(2);
   });
 
   it("serves no copy while the database is away, so the page can answer 503", async () => {

@@ -2,8 +2,9 @@
  * A micro-cache of anonymous public pages, in this process, for a few seconds: under a burst of visitors each page is
  * rendered once per TTL instead of once per request. Only pages the renderer marked `public` (no cookie in or out,
  * no form key; see http-cache.server) are kept, and only for visitors without a cookie. Each copy is served with the
- * request's own CSP nonce. Any write in this process (a non-GET request) drops every copy, so a visitor never sees
- * a page older than what they just did. With `version` (the database's catalog_version, bumped by every catalogue,
+ * request's own CSP nonce. A write in this process that succeeded and can change public content (`changesContent`:
+ * the staff's) drops every copy once it has been answered, so its author never sees a page older than what they just
+ * did; a refused, failed or unknown post (anyone's `POST /no-such-page`) drops nothing (issue 54). With `version` (the database's catalog_version, bumped by every catalogue,
  * vacancy and blog write from any process; the caller may answer one read for 200 ms), a copy is served only while
  * the version it was rendered at is still current, so a staff edit made through another process shows too.
  * A page is kept from its second request within two TTLs: visitors' own searches and deep pages, asked once each,
@@ -23,6 +24,8 @@ export interface PageCacheOptions {
   version?: () => Promise<number>;
   /** The clock, in whole milliseconds. */
   now?: () => number;
+  /** Whether a write to this request's address can change what anonymous visitors see (default: every write can). */
+  changesContent?: (req: Request) => boolean;
 }
 
 interface Entry {
@@ -38,7 +41,14 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const MAX_ASKED = 4096;
 const MAX_ASKED_KEY = 512;
 
-export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, isAvailable = () => true, version, now = Date.now }: PageCacheOptions = {}) {
+export function createPageCache({
+  ttlMs = 5_000,
+  maxBytes = 32 * 1024 * 1024,
+  isAvailable = () => true,
+  version,
+  now = Date.now,
+  changesContent = () => true,
+}: PageCacheOptions = {}) {
   // lru-cache keeps an entry while at most `ttl` ms have passed and reads a start time of 0 as "no expiry": a copy
   // here lives strictly less than ttlMs on a whole-millisecond clock, and a clock that starts at 0 (a test's) is
   // read one millisecond on.
@@ -92,8 +102,9 @@ export function createPageCache({ ttlMs = 5_000, maxBytes = 32 * 1024 * 1024, is
 
   async function handle(req: Request, res: Response, next: NextFunction) {
     if (!["GET", "HEAD", "OPTIONS"].includes(req.method)) {
-      drop();
-      res.on("finish", drop);
+      // Once answered, and only if it succeeded (a redirect after the post, or a 2xx): a page rendered while the
+      // write ran finishes after this with an older generation and is not kept (the write's commit came first).
+      if (changesContent(req)) res.on("finish", () => res.statusCode < 400 && drop());
       return next();
     }
     if (!cacheable(req)) return next();
