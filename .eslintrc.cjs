@@ -58,6 +58,13 @@ module.exports = {
       excludedFiles: TESTS,
       rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [layer(["models", "backend", "routes"], "The database layer never imports models, the backend or routes.")] }] },
     },
+    {
+      // Server code logs through app/utils/log.server.ts (JSON lines with the request id), never the console.
+      // admission.server.ts is still to move.
+      files: ["app/**"],
+      excludedFiles: [...TESTS, "app/utils/admission.server.ts"],
+      rules: { "no-console": ["error", {}] },
+    },
   ],
   ignorePatterns: ["node_modules/", "build/", "public/build/", "data/", "drizzle/", "test-results/", "playwright-report/", ".cache/"],
 };

@@ -14,6 +14,7 @@ import { localeOfPath } from "./i18n/locales";
 import { I18nProvider } from "./i18n/react";
 import { applyDocumentCaching, documentEtag, etagMatches } from "./utils/http-cache.server";
 import { withoutStrayNulBytes } from "./utils/stray-nul.server";
+import { log } from "./utils/log.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -67,7 +68,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          log.error({ err: error }, "the page's render failed");
         },
       },
     );
@@ -82,5 +83,5 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   // Thrown Responses (404s and the like) are expected outcomes, not errors.
   if (error instanceof Response) return;
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
+  log.error({ err: error }, "a loader, action or render failed");
 }

@@ -6,6 +6,7 @@ import v8 from "node:v8";
 import { sql, type Logger } from "drizzle-orm";
 import * as schema from "./schema";
 import { secureDirectories } from "../utils/file-modes.server";
+import { log } from "../utils/log.server";
 import type { Db } from "./types";
 
 export type { Db } from "./types";
@@ -135,7 +136,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     });
     // An idle client that loses its server must not crash the process; the next query reports the error.
-    pool.on("error", (error) => console.error("postgres pool error:", error.message));
+    pool.on("error", (error) => log.error({ err: error }, "postgres pool error"));
     const db = drizzle({ client: pool, schema, logger: options.logger }) as unknown as Db;
     return {
       db,

@@ -13,6 +13,7 @@ import { cacheHeaders } from "~/utils/cache-headers.server";
 import { BODY_LIMIT_MESSAGES, BODY_POLICIES, BodyLimitError, bodyPolicyOf, readFormData } from "~/utils/body-limit.server";
 import { enforceFormRateLimit, type RateLimitBucket } from "~/utils/rate-limit.server";
 import { submissionKeyFrom } from "~/utils/form-guards.server";
+import { log } from "~/utils/log.server";
 import type { FormAnswer } from "./kit";
 import { formAnswer, type Failure } from "./answer";
 
@@ -30,7 +31,7 @@ export function formFailure(status: number, failure: Failure, init: ResponseInit
  */
 export function backendFailure(error: unknown, fields: FormData | Record<string, unknown>, known: readonly string[], fallback: string) {
   if (!(error instanceof BackendError)) {
-    console.error("form submission failed:", error);
+    log.error({ err: error }, "form submission failed");
     return formFailure(503, { formError: fallback, fields });
   }
   const message = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : fallback;

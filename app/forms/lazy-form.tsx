@@ -29,6 +29,8 @@ let wanted: Promise<void> | null = null;
 let release: () => void = () => undefined;
 /** The forms' code failed to load (offline, a deploy removed it): the forms stay the server's, posting as without JS. */
 let failed = false;
+/** Set on <html> once that happened, for whoever looks at the page (the browser tests do). */
+const FAILED_ATTRIBUTE = "data-forms-unavailable";
 
 const regionOf = (target: EventTarget | null) => (target instanceof Element ? target.closest(`[${REGION_ATTRIBUTE}]`) : null);
 
@@ -163,10 +165,10 @@ export function lazyForm<P extends object>(load: () => Promise<{ default: Compon
   const Form = lazy(() =>
     formsWanted()
       .then(load)
-      .catch((error: unknown) => {
+      .catch(() => {
         // Not an error page: the server's form stays, and works as without JavaScript.
-        console.warn("The form's code did not load; the form posts without it.", error);
         failed = true;
+        if (typeof document !== "undefined") document.documentElement.setAttribute(FAILED_ATTRIBUTE, "");
         return new Promise<never>(() => undefined);
       }),
   ) as unknown as ComponentType<P>;

@@ -14,6 +14,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { SITE_NAME } from "~/content/company";
 import { claimDueMail, markMailFailed, markMailRetry, markMailSent, onMailQueued, type ClaimedMail } from "~/models/mail-queue.server";
 import { getEnv, type Env } from "~/utils/env.server";
+import { log, outsideRequest } from "~/utils/log.server";
 import { renderOutboxBody } from "~/utils/sealed-link.server";
 import { escapeHtml } from "./content";
 
@@ -95,6 +96,17 @@ export function retryDelay(attempts: number, env: Pick<MailEnv, "MAIL_RETRY_BASE
 
 type Outcome = "sent" | "retried" | "failed";
 
+/**
+ * One line per attempt, with the id of the request that queued the message (not the recipient: the outbox has it).
+ * The SMTP answer's code only; its text, which may name the recipient, is the row's last_error.
+ */
+function logAttempt(row: ClaimedMail, env: MailEnv, outcome: Outcome, detail: { smtpCode?: number; reason?: string } = {}): Outcome {
+  const line = { requestId: row.requestId, outboxId: row.id, messageId: messageIdOf(row, env), attempt: row.attempts, outcome, ...detail };
+  if (outcome === "sent") log.info(line, "mail delivery attempt");
+  else log.warn(line, "mail delivery attempt");
+  return outcome;
+}
+
 async function deliverOne(transport: Transporter, row: ClaimedMail, env: MailEnv): Promise<Outcome> {
   let text: string;
   let html: string | undefined;
@@ -104,7 +116,7 @@ async function deliverOne(transport: Transporter, row: ClaimedMail, env: MailEnv
   } catch (error) {
     // The link cannot be opened any more (the secret was rotated away): sending would be a broken message.
     await markMailFailed(row.id, (error as Error).message);
-    return "failed";
+    return logAttempt(row, env, "failed", { reason: (error as Error).message });
   }
   try {
     await transport.sendMail({
@@ -123,15 +135,16 @@ async function deliverOne(transport: Transporter, row: ClaimedMail, env: MailEnv
     });
   } catch (raw) {
     const error = raw as SmtpError;
+    const detail = { smtpCode: error.responseCode, reason: error.responseCode ? undefined : error.code };
     if (isPermanent(error) || row.attempts >= env.MAIL_MAX_ATTEMPTS) {
       await markMailFailed(row.id, describe(error));
-      return "failed";
+      return logAttempt(row, env, "failed", detail);
     }
     await markMailRetry(row.id, retryDelay(row.attempts, env), describe(error));
-    return "retried";
+    return logAttempt(row, env, "retried", detail);
   }
   await markMailSent(row.id);
-  return "sent";
+  return logAttempt(row, env, "sent");
 }
 
 type DeliveryCounts = Record<Outcome, number>;
@@ -170,17 +183,18 @@ export function startMailWorker(env: MailEnv = getEnv()): MailWorker | null {
       again = true;
       return;
     }
-    running = (async () => {
+    // A round a request's queueMail woke is not that request's work: its lines carry each message's own request id.
+    running = outsideRequest(async () => {
       do {
         again = false;
         try {
           const counts = await deliverDueMail(transport, env);
-          if (counts.failed) console.warn(`mail: ${counts.failed} message(s) not delivered for good (npm run mail:list)`);
+          if (counts.failed) log.warn({ failed: counts.failed }, `mail: ${counts.failed} message(s) not delivered for good (npm run mail:list)`);
         } catch (error) {
-          console.error("mail delivery round failed:", (error as Error).message);
+          log.error({ err: error }, "mail delivery round failed");
         }
       } while (again && !stopped);
-    })().finally(() => {
+    }).finally(() => {
       running = null;
     });
   };

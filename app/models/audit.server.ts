@@ -6,6 +6,7 @@
 import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import { currentRequestId } from "~/utils/log.server";
 
 /** Who acts: a staff member (id and address copied into each row), or nobody known (id null: a refused sign-in). */
 export interface AuditActor {
@@ -31,6 +32,7 @@ export async function recordAudit(
     targetId: target ? String(target.id) : null,
     ip: actor.ip,
     details: details ? JSON.stringify(details) : null,
+    requestId: currentRequestId() ?? null,
   });
 }
 

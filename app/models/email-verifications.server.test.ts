@@ -3,7 +3,7 @@
  * address, the same statements whatever the address (no account, a confirmed one), and never past the daily limit of
  * mail to an address a visitor typed.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase, statementRecorder } from "~/db/test-database.server";
@@ -12,6 +12,7 @@ import { localAccounts } from "~/backend/local/accounts.server";
 import { renderOutboxBody } from "~/utils/sealed-link.server";
 import { confirmEmailVerification, findUsableVerification, resendAccountConfirmation } from "./email-verifications.server";
 import { STRANGER_MAIL_LIMIT } from "./rate-limits.server";
+import { captureLog } from "../../tests/support/log";
 
 let database: Database;
 
@@ -80,10 +81,10 @@ describe("sending the confirmation link again, signed out", () => {
   });
 
   it(`mails an unconfirmed address at most ${STRANGER_MAIL_LIMIT} times a day, whoever asks`, async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const log = captureLog();
     await register("flooded@example.com");
     for (let i = 0; i < STRANGER_MAIL_LIMIT + 3; i++) await resendAccountConfirmation("flooded@example.com");
-    warn.mockRestore();
+    log.restore();
     expect(await confirmationsTo("flooded@example.com")).toHaveLength(STRANGER_MAIL_LIMIT);
   });
 });

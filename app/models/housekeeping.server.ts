@@ -7,6 +7,7 @@ import { and, isNotNull, lt, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { emailVerifications, outbox, passwordResets, rateLimits, sessions, staffDevices, staffSessions, staffSetupLinks } from "~/db/schema";
 import { removeLeftoverFiles } from "~/utils/file-store.server";
+import { log } from "~/utils/log.server";
 import { deleteExpiredApplications } from "./applications.server";
 import { STRANGER_MAIL_WINDOW_MS } from "./rate-limits.server";
 import { STAFF_DEVICE_LIFETIME_MS } from "./staff-locks.server";
@@ -107,9 +108,9 @@ export function startHousekeeping(
       const counts = await runHousekeeping();
       onRun?.(counts);
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-      if (total > 0) console.info(`housekeeping: deleted ${JSON.stringify(counts)}`);
+      if (total > 0) log.info({ deleted: counts }, "housekeeping: deleted");
     } catch (error) {
-      console.error("housekeeping failed:", (error as Error).message);
+      log.error({ err: error }, "housekeeping failed");
     } finally {
       running = false;
     }

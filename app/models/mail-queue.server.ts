@@ -12,6 +12,7 @@ import type { MailContent } from "~/mail/content";
 import { safeAddress, safeHeaderText } from "~/mail/headers";
 import { LINK_PLACEHOLDER, seal } from "~/utils/sealed-link.server";
 import type { MailStatus } from "~/mail/statuses";
+import { currentRequestId, log } from "~/utils/log.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { countMailToAddress, STRANGER_MAIL_LIMIT } from "./rate-limits.server";
 
@@ -77,7 +78,7 @@ export async function queueMail(mail: QueuedMail, executor?: Executor): Promise<
 function outboxRow(mail: QueuedMail) {
   const to = safeAddress(mail.to);
   if (!to) {
-    console.warn("mail not queued: the recipient is not one plain address");
+    log.warn("mail not queued: the recipient is not one plain address");
     return null;
   }
   const { content } = mail;
@@ -93,6 +94,7 @@ function outboxRow(mail: QueuedMail) {
     replyTo: mail.replyTo ? safeAddress(mail.replyTo) : null,
     reference: mail.reference ?? null,
     listUnsubscribe: mail.listUnsubscribe ?? null,
+    requestId: currentRequestId() ?? null,
   };
 }
 
@@ -152,7 +154,8 @@ async function mayMailTypedAddress(x: Executor, row: { to: string; subject: stri
   if (account?.verifiedAt || recent <= STRANGER_MAIL_LIMIT) return true;
   if (!withheld) {
     // The domain and the site's own subject (with the reference) find the submission; the mailbox stays out of logs.
-    console.warn(`mail not queued: an address at ${row.to.slice(row.to.lastIndexOf("@") + 1)} that is not a verified account's has had its ${STRANGER_MAIL_LIMIT} messages for 24 hours ("${row.subject}")`);
+    const domain = row.to.slice(row.to.lastIndexOf("@") + 1);
+    log.warn({ domain }, `mail not queued: an address at ${domain} that is not a verified account's has had its ${STRANGER_MAIL_LIMIT} messages for 24 hours ("${row.subject}")`);
   }
   return false;
 }
@@ -161,7 +164,7 @@ async function mayMailTypedAddress(x: Executor, row: { to: string; subject: stri
  * The outbox row, written only when `send`, by one statement either way (INSERT … SELECT … WHERE): a caller that
  * withholds a message runs the same statement as one that sends it.
  */
-async function insertIf(x: Executor, row: Record<"to" | "subject" | "body" | "html" | "sealedLink" | "replyTo" | "reference" | "listUnsubscribe", string | null>, send: boolean) {
+async function insertIf(x: Executor, row: Record<"to" | "subject" | "body" | "html" | "sealedLink" | "replyTo" | "reference" | "listUnsubscribe" | "requestId", string | null>, send: boolean) {
   const columns = Object.keys(row) as (keyof typeof row)[];
   const result = await x.execute(sql`
     insert into ${outbox} (${sql.join(
@@ -188,6 +191,8 @@ export interface ClaimedMail {
   listUnsubscribe: string | null;
   messageKey: string;
   attempts: number;
+  /** The request that queued it, for the worker's log line. */
+  requestId: string | null;
 }
 
 /**
@@ -218,6 +223,7 @@ export async function claimDueMail(limit: number, leaseMs: number): Promise<Clai
       listUnsubscribe: outbox.listUnsubscribe,
       messageKey: outbox.messageKey,
       attempts: outbox.attempts,
+      requestId: outbox.requestId,
     });
 }
 

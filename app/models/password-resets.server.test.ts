@@ -3,7 +3,7 @@
  * single-use expiring links that a newer link or a password change kills, sealed in the outbox and never logged;
  * fresh sessions.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { openTestDatabase, statementRecorder } from "~/db/test-database.server";
 import { eq } from "drizzle-orm";
@@ -16,6 +16,7 @@ import { createAuthCookie, getUserId, signOut } from "~/utils/auth.server";
 import { sessionStorage } from "~/utils/session.server";
 import { RESET_LINK_TTL_MS, findUsableReset, requestPasswordReset, resetPassword } from "./password-resets.server";
 import { verifySessionTokens } from "./sessions.server";
+import { captureLog } from "../../tests/support/log";
 
 let database: Database;
 
@@ -46,14 +47,11 @@ async function linkToken() {
 
 describe("password reset", () => {
   it("writes nothing for an unknown address; for a known one an outbox message whose link is sealed, and no log line", async () => {
-    const logged: unknown[] = [];
-    const spies = (["info", "log", "warn", "error", "debug"] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args) => void logged.push(...args)),
-    );
+    const { lines: logged, restore } = captureLog();
     await requestPasswordReset("nobody@example.com");
     expect(await database.db.select().from(outbox).where(eq(outbox.subject, "Reset your password"))).toHaveLength(0);
     await requestPasswordReset("RESET@example.com");
-    spies.forEach((spy) => spy.mockRestore());
+    restore();
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.subject, "Reset your password"));
     expect(mail).toMatchObject({ to: "reset@example.com" });
     expect(mail.body).toContain("{{link}}");

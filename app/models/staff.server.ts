@@ -13,6 +13,7 @@ import { SITE_NAME } from "~/content/company";
 import { publicOrigin } from "~/utils/public-origin.server";
 import { openTotpSecret, sealTotpSecret } from "~/utils/sealed-link.server";
 import { checkTotp, newTotpSecret, totpUri } from "~/utils/totp.server";
+import { log } from "~/utils/log.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { mailQueued, queueMail } from "./mail-queue.server";
 import { hashToken, newToken } from "./sessions.server";
@@ -322,7 +323,7 @@ export async function finishStaffSignIn(
   const totp = row.totpSecret ? openTotpSecret(row.totpSecret, { stored: true }) : null;
   if (row.totpSecret && !totp) {
     // Its SESSION_SECRET was removed from the list before this member signed in again: the recovery codes still work.
-    console.warn(`staff: the TOTP secret of member ${row.id} opens with no SESSION_SECRET; only their recovery codes work.`);
+    log.warn({ staffId: row.id }, `staff: the TOTP secret of member ${row.id} opens with no SESSION_SECRET; only their recovery codes work.`);
   }
   const trimmed = code.trim();
   const step = totp ? checkTotp(totp.secret, trimmed, row.totpLastStep, now) : null;

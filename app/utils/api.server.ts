@@ -5,6 +5,7 @@ import { BackendError } from "~/backend/errors";
 import type { Page } from "~/backend/contract";
 import { cacheHeaders } from "./cache-headers.server";
 import { publicUrl } from "./public-origin.server";
+import { log } from "./log.server";
 
 export function apiJson<T>(data: T, init?: number | ResponseInit) {
   const responseInit = typeof init === "number" ? { status: init } : init;
@@ -61,7 +62,7 @@ export function absolutePage<T>(request: Request, page: Page<T>): Page<T> {
 export function apiFailure(error: unknown) {
   if (error instanceof Response) return error;
   if (error instanceof BackendError) return apiError(error.status, error.message, error.fieldErrors ?? null);
-  console.error(error);
+  log.error({ err: error }, "API request failed");
   return apiError(500, "An error has occurred");
 }
 

@@ -7,6 +7,7 @@
  * can run the same build against one database the same way.
  */
 import cluster, { type Worker } from "node:cluster";
+import { log } from "./log.server";
 
 interface ClusterOptions {
   workers: number;
@@ -17,7 +18,7 @@ interface ClusterOptions {
 /** Whether this process is the primary of a cluster of more than one worker. */
 export function isClusterPrimary(workers: number, databaseUrl: string | undefined) {
   if (workers > 1 && !databaseUrl) {
-    console.warn("WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database opens in one process only");
+    log.warn("WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database opens in one process only");
     return false;
   }
   return workers > 1 && cluster.isPrimary;
@@ -41,9 +42,9 @@ export async function runClusterPrimary({ workers, prepare }: ClusterOptions): P
     const now = Date.now();
     restarts.push(now);
     while (restarts.length && now - restarts[0] > 60_000) restarts.shift();
-    console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    log.error({ workerPid: worker.process.pid, code, signal }, `worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
     if (restarts.length > 5) {
-      console.error("workers keep stopping: giving up");
+      log.error("workers keep stopping: giving up");
       process.exit(1);
     }
     fork();
@@ -51,12 +52,12 @@ export async function runClusterPrimary({ workers, prepare }: ClusterOptions): P
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.info(`${signal} received: stopping ${workers} workers`);
+    log.info({ signal, workers }, `${signal} received: stopping ${workers} workers`);
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => process.exit(1), 15_000).unref();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
-  console.info(`Cluster of ${workers} workers started`);
+  log.info({ workers }, `Cluster of ${workers} workers started`);
   return new Promise<never>(() => undefined);
 }

@@ -3,6 +3,7 @@ import { adoptRequestVersion, readFreshVersion } from "~/db/catalog-cache.server
 import { db, getDatabase, resetDatabase } from "~/db/client.server";
 import { cacheHeaders } from "./cache-headers.server";
 import { getEnv } from "./env.server";
+import { log } from "./log.server";
 
 const CHECK_EVERY_MS = 1000;
 const PING_TIMEOUT_MS = 2000;
@@ -36,7 +37,7 @@ async function ping(): Promise<boolean> {
     await within(database.ping(), PING_TIMEOUT_MS, "the database ping");
     return true;
   } catch (error) {
-    console.error("database unavailable:", (error as Error).message);
+    log.error({ err: error }, "database unavailable");
     // A closed embedded database is opened again on the next check; a PostgreSQL pool reconnects by itself.
     await resetDatabase();
     return false;

@@ -1,6 +1,7 @@
 /** The process environment, parsed once by one zod schema; a bad value stops start-up naming the variable. */
 import { z } from "zod";
 import { EMAIL_PATTERN } from "./account-fields";
+import { log, LOG_LEVELS } from "./log.server";
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -142,6 +143,8 @@ export const envSchema = z
     DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
     /** "true": each response carries Server-Timing: app;dur=<ms to the first byte> (npm run bench sets it). */
     SERVER_TIMING: z.enum(["true", "false"]).default("false"),
+    /** The least severe log lines written (app/utils/log.server.ts); "silent" writes none. */
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
     /** Applications (and their CVs) older than this many days are deleted by housekeeping. */
     APPLICATION_RETENTION_DAYS: positiveInt.max(36_500).default(365),
   })
@@ -264,7 +267,7 @@ export function getEnv(): Env {
   if (!cached) {
     cached = parseEnv(process.env);
     const warning = fileStoreWarning(cached);
-    if (warning) console.warn(warning);
+    if (warning) log.warn(warning);
   }
   return cached;
 }

@@ -21,6 +21,7 @@ import { db, type Db } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
 import { getEnv } from "./env.server";
 import { createS3Store, type S3Store } from "./file-store-s3.server";
+import { log } from "./log.server";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -106,7 +107,7 @@ function requireS3(): S3Store {
 /** The S3 store, for a read: without one the file reads as missing, and the log says why. */
 function s3ForReading(): S3Store | null {
   const store = s3Store();
-  if (!store) console.error(S3_MISSING);
+  if (!store) log.error(S3_MISSING);
   return store;
 }
 
@@ -135,7 +136,7 @@ function locate(area: FileArea, reference: string | null | undefined): Located |
 
 /** Removes a staged upload; a missing one is fine. */
 async function removeStaged(file: string) {
-  await rm(file, { force: true }).catch((error: Error) => console.error("removing a staged upload failed:", error.message));
+  await rm(file, { force: true }).catch((error: Error) => log.error({ err: error }, "removing a staged upload failed"));
 }
 
 interface FileChanges {
@@ -201,16 +202,16 @@ export async function fileTransaction<T>(work: (tx: Tx, files: FileChanges) => P
     for (const objectKey of uploaded) {
       await requireS3()
         .remove(objectKey)
-        .catch((e: Error) => console.error("removing an uploaded S3 object failed (delete it by hand):", objectKey, e.message));
+        .catch((e: Error) => log.error({ err: e, objectKey }, "removing an uploaded S3 object failed (delete it by hand)"));
     }
     for (const file of staged) await removeStaged(file);
     throw error;
   }
-  for (const file of marked) await rm(file + DELETED_SUFFIX, { force: true }).catch((e: Error) => console.error("removing a stored file failed:", e.message));
+  for (const file of marked) await rm(file + DELETED_SUFFIX, { force: true }).catch((e: Error) => log.error({ err: e }, "removing a stored file failed"));
   for (const objectKey of objectsToDelete) {
     await requireS3()
       .remove(objectKey)
-      .catch((e: Error) => console.error("removing an S3 object failed (delete it by hand):", objectKey, e.message));
+      .catch((e: Error) => log.error({ err: e, objectKey }, "removing an S3 object failed (delete it by hand)"));
   }
   if (storeName !== "local") for (const file of staged) await removeStaged(file);
   return result;
@@ -286,7 +287,7 @@ export async function removeLeftoverFiles(now = new Date()) {
   for (const file of leftovers) {
     await rm(file, { force: true }).then(
       () => (removed += 1),
-      (error: Error) => console.error("removing a leftover file failed:", error.message),
+      (error: Error) => log.error({ err: error }, "removing a leftover file failed"),
     );
   }
   // The emptied folder of a stopped process on this machine goes too (rmdir refuses a folder that is not empty).

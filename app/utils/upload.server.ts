@@ -20,6 +20,7 @@ import {
 import { BODY_POLICIES, BodyLimitError, DISCARD_LIMIT_BYTES, discardRest, isMultipart, type BodyLimitReason, type BodyPolicy } from "./body-limit.server";
 import { stagingDirectory } from "./file-store.server";
 import { fileContentMatches, sanitizeOriginalName, sniffFileImage } from "./resume-content.server";
+import { log } from "./log.server";
 
 /** The whole request of an upload form: one file a little over its limit (to answer it with the form), never more. */
 export const MAX_REQUEST_BYTES = BODY_POLICIES.upload.maxBytes;
@@ -134,7 +135,7 @@ export function resumeDirectory() {
 export async function removeUpload(filePath: string | undefined | null) {
   if (!filePath) return;
   await unlink(filePath).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") console.error("removing an upload failed:", error);
+    if (error.code !== "ENOENT") log.error({ err: error }, "removing an upload failed");
   });
 }
 

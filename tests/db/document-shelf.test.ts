@@ -21,6 +21,7 @@ import { addDocument } from "~/models/documents.server";
 import { documentShelf, PACK_MAX_SOLUTIONS, packChoices, planPack, renewShelfLink } from "~/models/document-shelf.server";
 import { PACK_CSV_HEADER, streamPack, type PackTexts } from "~/routes/profile.documents.pack[.]zip/pack-zip.server";
 import { stagingDirectory } from "~/utils/file-store.server";
+import { captureLog } from "../support/log";
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "shelf-test-"));
 process.env.UPLOAD_DIR = uploadDir;
@@ -226,14 +227,12 @@ describe("the site pack's ZIP", () => {
   it("fails, never ends as a whole ZIP, when the files turn out bigger than the limit while they stream", async () => {
     const plan = await planPack(me, [String(a)], "en");
     if (!plan.ok) throw new Error(plan.problem);
-    const errors: unknown[] = [];
-    const log = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const log = captureLog();
     try {
       await expect(new Response(streamPack(plan.solutions, TEXTS, { maxBytes: 4000 })).arrayBuffer()).rejects.toThrow(/more than 4000 bytes/);
     } finally {
-      console.error = log;
+      log.restore();
     }
-    expect(errors).toHaveLength(1);
+    expect(log.messages("error")).toEqual(["the site pack stopped"]);
   });
 });

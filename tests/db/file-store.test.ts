@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { documents, jobApplications, solutions, storedFiles, users } from "~/db/schema";
 import { openTestDatabase } from "~/db/test-database.server";
@@ -21,6 +21,7 @@ import * as cvRoute from "~/routes/staff.applications.$id.cv/route";
 import * as documentFileRoute from "~/routes/staff.documents.file.$documentId/route";
 import * as pictureRoute from "~/routes/profile-picture.$file/route";
 import { greyPng } from "../support/images";
+import { captureLog } from "../support/log";
 import { makeApplication, makeVacancy } from "./applications-fixtures";
 import { fileStoreJourneys, filesUnder } from "./file-store-journeys";
 import { args, settle, staffClient, type StaffClient } from "./staff-fixtures";
@@ -118,12 +119,12 @@ describe("an s3: reference with no bucket configured", () => {
     const hr = await staffClient("hr-no-bucket@sahel.example.om", ["hr"]);
     const { id } = await makeApplication(await makeVacancy(database.db, "Vacancy with an S3 CV"));
     await database.db.update(jobApplications).set({ resumePath: `s3:site/resumes/${"f".repeat(32)}.pdf` }).where(eq(jobApplications.id, id));
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     try {
       expect((await settle(() => cvRoute.loader(args(hr.get(`/staff/applications/${id}/cv`), { id: String(id) })))).status).toBe(404);
-      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/FILE_STORE_URL is not set/));
+      expect(log.messages("error")).toContainEqual(expect.stringMatching(/FILE_STORE_URL is not set/));
     } finally {
-      errors.mockRestore();
+      log.restore();
     }
     await expect(deleteApplication(id, { id: null, email: "test", ip: null })).rejects.toThrow(/FILE_STORE_URL is not set/);
     expect(await database.db.select().from(jobApplications).where(eq(jobApplications.id, id))).toHaveLength(1);

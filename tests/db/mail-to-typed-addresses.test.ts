@@ -21,6 +21,7 @@ import { STRANGER_MAIL_LIMIT } from "~/models/rate-limits.server";
 const LIMIT = STRANGER_MAIL_LIMIT;
 import { insertDataSheetRequest, insertQuoteRequest } from "~/models/solution-requests.server";
 import { makeApplication, makeVacancy } from "./applications-fixtures";
+import { captureLog, type LogLine } from "../support/log";
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), "typed-address-uploads-"));
 process.env.UPLOAD_DIR = uploadDir;
@@ -31,7 +32,9 @@ let solutionId: number;
 let jobFunctionId: number;
 let countryId: number;
 /** Lines logged about mail (other modules may warn about their own settings). */
-let warnings: string[];
+let log: ReturnType<typeof captureLog>;
+/** The logger's lines about mail, as written. */
+const mailLines = (): LogLine[] => log.lines.filter((line) => line.msg.startsWith("mail "));
 
 beforeAll(async () => {
   process.env.CONTACT_EMAIL = "contact@sahel.example.om";
@@ -54,14 +57,11 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(outbox);
   await database.db.delete(rateLimits);
-  warnings = [];
-  vi.spyOn(console, "warn").mockImplementation((...args) => {
-    const line = args.join(" ");
-    if (line.startsWith("mail ")) warnings.push(line);
-  });
+  log = captureLog();
 });
 
 afterEach(() => {
+  log.restore();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
@@ -102,12 +102,13 @@ describe("receipts to an address that is not a verified account's", () => {
     expect(receipts.map((mail) => mail.subject).join()).not.toContain(references[LIMIT]);
     // The company still hears of every message.
     expect(await mailTo("contact@sahel.example.om")).toHaveLength(LIMIT + 1);
+    const warnings = mailLines();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain("mail not queued");
-    expect(warnings[0]).toContain(references[LIMIT]);
+    expect(warnings[0]).toMatchObject({ level: "warn", domain: "example.com" });
+    expect(warnings[0].msg).toContain("mail not queued");
+    expect(warnings[0].msg).toContain(references[LIMIT]);
     // The line names the domain, not the mailbox.
-    expect(warnings[0]).toContain("example.com");
-    expect(warnings[0]).not.toContain("stranger@");
+    expect(JSON.stringify(warnings[0])).not.toContain("stranger@");
   });
 
   it("count one address however it is typed: capitals and surrounding spaces are the same recipient", async () => {
@@ -176,7 +177,7 @@ describe("a verified account's own address", () => {
     for (let i = 0; i < LIMIT; i++) await contact("holder@example.com", userId);
     for (let i = 0; i < 2; i++) await contact("Holder@Example.com");
     expect(await mailTo("holder@example.com")).toHaveLength(LIMIT + 2);
-    expect(warnings).toHaveLength(0);
+    expect(mailLines()).toHaveLength(0);
   });
 });
 

@@ -15,6 +15,7 @@ import { loader as searchLoader } from "~/routes/_public.search/route";
 import { REQUEST_FAILURE_MESSAGE, REQUEST_SUCCESS_MESSAGE } from "~/forms/names";
 import { referenceOf } from "~/models/references";
 import { openedConfirmation } from "~/utils/confirmation.server";
+import { captureLog } from "../support/log";
 
 let database: Database;
 let solutionId: number;
@@ -154,10 +155,12 @@ describe("MSDS / TDS / inquiry requests", () => {
     expect((await response.json()).formError).toBe(REQUEST_FAILURE_MESSAGE);
 
     vi.spyOn(localBackend, "requestDataSheet").mockRejectedValueOnce(new Error("connection reset"));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     response = await submitRequest("msds", requestFields());
+    log.restore();
     expect(response.status).toBe(503);
     expect((await response.json()).formError).toBe(REQUEST_FAILURE_MESSAGE);
+    expect(log.lines).toMatchObject([{ level: "error", msg: "form submission failed", err: { message: "connection reset" } }]);
   });
 
   it("keeps the way back on this site", async () => {
@@ -195,16 +198,20 @@ describe("the product page's quote request", () => {
 describe("list pages when the catalogue cannot be read", () => {
   it("/solutions answers 503 with 'Error receiving information'", async () => {
     vi.spyOn(localBackend, "listSolutions").mockRejectedValueOnce(new BackendError("down", 503));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     const response = (await solutionsLoader({ request: new Request("http://localhost/solutions"), params: {}, context: {} })) as Response;
+    log.restore();
+    expect(log.messages("error")).toEqual(["solutions list failed"]);
     expect(response.status).toBe(503);
     expect((await response.json()).error).toBe("Error receiving information");
   });
 
   it("/search answers 503 with 'Error receiving information'", async () => {
     vi.spyOn(localBackend, "listSolutions").mockRejectedValueOnce(new BackendError("down", 503));
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     const response = (await searchLoader({ request: new Request("http://localhost/search?q=demul"), params: {}, context: {} })) as Response;
+    log.restore();
+    expect(log.messages("error")).toEqual(["search failed"]);
     expect(response.status).toBe(503);
     expect((await response.json()).error).toBe("Error receiving information");
   });

@@ -43,6 +43,22 @@ function answersHealthy(url: string): Promise<boolean> {
   });
 }
 
+/** What a server printed, as text: each JSON log line (app/utils/log.server.ts) as its message, other lines as they are. */
+export function logText(output: string): string {
+  return output
+    .split("\n")
+    .map((line) => {
+      if (!line.startsWith("{")) return line;
+      try {
+        const { msg } = JSON.parse(line) as { msg?: unknown };
+        return typeof msg === "string" ? msg : line;
+      } catch {
+        return line;
+      }
+    })
+    .join("\n");
+}
+
 /** The server with `env` over the test defaults (production, loopback, no Secure cookies, rate limits out of the way). */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT, "build", "server.js"))) throw new Error("Run `npm run build` first: build/server.js is missing");

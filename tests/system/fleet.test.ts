@@ -10,7 +10,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog, send, submission } from "./submissions";
-import { Visitor, startServer, tempDataDir, TestPostgres, waitFor, type RunningServer } from "./harness";
+import { logText, Visitor, startServer, tempDataDir, TestPostgres, waitFor, type RunningServer } from "./harness";
 import { totpAt } from "../support/totp";
 
 const ADMIN = "fleet.admin@example.com";
@@ -47,7 +47,7 @@ afterAll(async () => {
 
 /** The first admin, set up through the link server A printed at its first start, signed in as a browser keeps it. */
 async function firstAdmin(): Promise<Visitor> {
-  const link = /Set up the first admin \([^)]*\) within 72 hours at:\s*(\S+)/.exec(a.output())?.[1];
+  const link = /Set up the first admin \([^)]*\) within 72 hours at:\s*(\S+)/.exec(logText(a.output()))?.[1];
   expect(link, a.output()).toBeTruthy();
   const staff = new Visitor(a.base);
   const html = await (await staff.get(link!)).text();

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { startServer, type RunningServer } from "../support/server";
 
-export { freePort, ROOT, startServer, type RunningServer } from "../support/server";
+export { freePort, logText, ROOT, startServer, type RunningServer } from "../support/server";
 export { Visitor } from "../support/visitor";
 export { TestPostgres } from "../../scripts/postgres-cluster";
 

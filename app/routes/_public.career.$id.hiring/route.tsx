@@ -27,6 +27,7 @@ import { lazyForm } from "~/forms/lazy-form";
 import { retryAfterHeaders } from "~/utils/retry-after-headers";
 import type { ApplicationAnswer } from "./application-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+import { log } from "~/utils/log.server";
 
 export const handle = { i18n: ["careers", "forms"], toastPosition: "bottom-right" };
 
@@ -141,7 +142,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     await removeUpload(stored.path);
     if (!(error instanceof BackendError)) {
-      console.error("job application failed:", error);
+      log.error({ err: error }, "job application failed");
       return answer(500, { formError: APPLICATION_MESSAGES.failure });
     }
     if (error.fieldErrors?.vacancy?.[0] === VACANCY_MESSAGES.closed) return answer(400, { formError: VACANCY_MESSAGES.closed });

@@ -20,6 +20,7 @@ import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_FORM_ID, CONTACT_SUCCESS, cont
 import { lazyForm } from "~/forms/lazy-form";
 import type { ContactAnswer } from "./contact-form";
 import { cacheHeaders } from "~/utils/cache-headers.server";
+import { log } from "~/utils/log.server";
 
 export const handle = { i18n: ["contact", "forms"] };
 
@@ -93,13 +94,13 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // Nothing was stored: the visitor keeps the typed values and reads why (spec §8: the server's message, else ours).
     if (!(error instanceof BackendError)) {
-      console.error("contact message not sent:", error);
+      log.error({ err: error }, "contact message not sent");
       return formAgain(request, 500, formData, { formError: CONTACT_FAILURE });
     }
     const serverMessage = error.message && error.message !== DEFAULT_ERROR_MESSAGE ? error.message : CONTACT_FAILURE;
     const status = error.status >= 400 && error.status < 500 ? error.status : 503;
     if (error.fieldErrors) return formAgain(request, status, formData, { fieldErrors: formFieldErrors(error.fieldErrors), formError: serverMessage });
-    console.error("contact message not sent:", error.status, error.message);
+    log.error({ err: error }, "contact message not sent");
     return formAgain(request, status, formData, { formError: serverMessage });
   }
 }

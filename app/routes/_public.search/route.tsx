@@ -19,6 +19,7 @@ import { excerpt } from "~/utils/excerpt";
 import { stemmedWordsOf, wordStem, wordsOf } from "~/utils/search-query";
 import { toSearchText } from "~/utils/search-text";
 import { publicUrl } from "~/utils/public-origin.server";
+import { log } from "~/utils/log.server";
 import { htmlToText } from "~/utils/sanitize.server";
 import { getT } from "~/i18n/i18n.server";
 import { localeOfPath, localizePath, unlocalizedPath } from "~/i18n/locales";
@@ -108,7 +109,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
-    console.error("search failed:", error.message);
+    log.error({ err: error }, "search failed");
     return json<SearchData>(
       {
         title,

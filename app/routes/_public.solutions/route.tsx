@@ -11,6 +11,7 @@ import { getT } from "~/i18n/i18n.server";
 import { localeOfPath } from "~/i18n/locales";
 import { pageMeta, type PageMeta } from "~/i18n/meta.server";
 import { pageBackend } from "~/backend/index.server";
+import { log } from "~/utils/log.server";
 import { BackendError } from "~/backend/errors";
 import { SearchIcon } from "~/components/icons";
 import { pageTitle } from "~/components/page-title";
@@ -64,7 +65,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
-    console.error("solutions list failed:", error.message);
+    log.error({ err: error }, "solutions list failed");
     return json<SolutionsData>(
       { meta, search, hazards, page, error: (await getT(localeOfPath(url.pathname), "solutions"))("error"), products: [], previousPage: null, nextPage: null },
       { status: 503 },

@@ -12,6 +12,7 @@ import { direction, type Locale } from "~/i18n/locales";
 import { PACK_MAX_BYTES, type PackSheet, type PackSolution } from "~/models/document-shelf.server";
 import { csvLine } from "~/utils/csv";
 import { closeStoredFile, openStoredFile, type StoredFile } from "~/utils/file-store.server";
+import { log } from "~/utils/log.server";
 
 type DocumentKind = PackSheet["kind"];
 
@@ -201,7 +202,7 @@ export function streamPack(solutions: PackSolution[], texts: PackTexts, { maxByt
         for (const chunk of ready.splice(0)) controller.enqueue(chunk);
         if (ended) controller.close();
       } catch (error) {
-        console.error("the site pack stopped:", (error as Error).message);
+        log.error({ err: error }, "the site pack stopped");
         controller.error(error);
         await steps.return(undefined);
       }

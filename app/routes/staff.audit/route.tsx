@@ -75,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         target: entry.targetKind ? `${entry.targetKind} ${entry.targetId ?? ""}`.trim() : "",
         ip: entry.ip ?? "",
         details: entry.details ?? "",
+        requestId: entry.requestId ?? "",
       })),
     },
     { headers: cacheHeaders("private") },
@@ -105,7 +106,7 @@ export default function StaffAudit() {
       </StaffPanel>
       <StaffPanel id="entries-heading" title="Entries" hidden>
         {entries.length ? (
-          <StaffTable columns={["Time", "Actor", "Action", "Target", "IP", "Details"]}>
+          <StaffTable columns={["Time", "Actor", "Action", "Target", "IP", "Details", "Request id"]}>
             {entries.map((entry) => (
               <tr key={entry.id} className="border-t border-slate-200 align-top" data-testid="audit-entry">
                 <td className="whitespace-nowrap py-2 pe-4">
@@ -115,7 +116,8 @@ export default function StaffAudit() {
                 <td className="py-2 pe-4 font-mono">{entry.action}</td>
                 <td className="py-2 pe-4">{entry.target}</td>
                 <td className="py-2 pe-4 font-mono">{entry.ip}</td>
-                <td className="py-2 font-mono text-xs break-all">{entry.details}</td>
+                <td className="py-2 pe-4 font-mono text-xs break-all">{entry.details}</td>
+                <td className="py-2 font-mono text-xs break-all">{entry.requestId}</td>
               </tr>
             ))}
           </StaffTable>
