@@ -60,9 +60,8 @@ module.exports = {
     },
     {
       // Server code logs through app/utils/log.server.ts (JSON lines with the request id), never the console.
-      // admission.server.ts is still to move.
-      files: ["app/**"],
-      excludedFiles: [...TESTS, "app/utils/admission.server.ts"],
+      files: ["app/**", "server.ts"],
+      excludedFiles: TESTS,
       rules: { "no-console": ["error", {}] },
     },
   ],

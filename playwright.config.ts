@@ -76,6 +76,7 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         PORT: String(PORT),
+        OPERATOR_PORT: "0",
         HOST: "127.0.0.1",
         NODE_ENV: "production",
         // Every absolute link (canonical, sitemap, reset mails) is built from it, never from the Host header.

@@ -1,4 +1,7 @@
-/** The one server process: Express 4 + Remix, security headers with a per-request CSP nonce, caching, health, graceful stop. */
+/**
+ * The one server process: Express 4 + Remix, security headers with a per-request CSP nonce, caching, the bounds on
+ * what a client may hold, structured logs, the operator's listener (health, readiness, metrics), graceful stop.
+ */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +14,12 @@ import helmet from "helmet";
 import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import { firstAdminAddressMissing, parseEnv } from "./app/utils/env.server";
 import { createAdmission, createLoopDelayShed, createOpenRequestBound, workDone } from "./app/utils/admission.server";
+import { createConnectionGuard } from "./app/utils/connection-guard.server";
+import { continueInRequestContext, createRequestLogging, log } from "./app/utils/log.server";
+import { createMetrics } from "./app/utils/metrics.server";
+import { startOperatorListener, type Readiness } from "./app/utils/operator.server";
+import { createRouteLabeller } from "./app/utils/route-label.server";
+import { answerReadinessQuestions, clusterReadiness } from "./app/utils/cluster-readiness.server";
 import { isClusterPrimary, isClusterWorker, runClusterPrimary } from "./app/utils/cluster.server";
 import { applyLocalSessionSecret } from "./app/utils/session-secret.server";
 import { isSameOriginRequest, originHostOf } from "./app/utils/csrf.server";
@@ -40,7 +49,7 @@ let env: ReturnType<typeof parseEnv>;
 try {
   env = parseEnv(process.env);
 } catch (error) {
-  console.error((error as Error).message);
+  log.fatal((error as Error).message);
   process.exit(1);
 }
 // DATA_DIR and UPLOAD_DIR 0700, and nothing in them readable by others (older versions left PGlite's files 0666).
@@ -52,16 +61,26 @@ async function printFirstAdminLink() {
   const { inviteFirstAdmin, listStaff } = await import("./app/models/staff.server");
   const firstAdmin = env.staffBootstrapEmail;
   if (!firstAdmin) {
-    if ((await listStaff()).length === 0) console.warn(firstAdminAddressMissing(env));
+    if ((await listStaff()).length === 0) log.warn(firstAdminAddressMissing(env));
     return;
   }
   const link = await inviteFirstAdmin(firstAdmin);
-  if (link) console.info(`staff: no staff account yet. Set up the first admin (${firstAdmin}) within 72 hours at:\n${link}`);
+  if (link) log.info(`staff: no staff account yet. Set up the first admin (${firstAdmin}) within 72 hours at:\n${link}`);
 }
 
 // WEB_CONCURRENCY=N with DATABASE_URL: this process prepares the database once, then only looks after N workers,
 // each of which runs the rest of this file (app/utils/cluster.server.ts).
 if (isClusterPrimary(env.WEB_CONCURRENCY, env.DATABASE_URL)) {
+  // The operator's listener is the primary's: metrics summed over the workers, ready while every worker is.
+  const { AggregatorRegistry } = await import("prom-client");
+  const aggregator = new AggregatorRegistry();
+  startOperatorListener({
+    host: env.OPERATOR_HOST,
+    port: env.OPERATOR_PORT,
+    log,
+    metrics: async () => ({ contentType: aggregator.contentType, body: await aggregator.clusterMetrics() }),
+    readiness: () => clusterReadiness(env.WEB_CONCURRENCY),
+  });
   await runClusterPrimary({
     workers: env.WEB_CONCURRENCY,
     prepare: async () => {
@@ -76,7 +95,7 @@ if (isClusterPrimary(env.WEB_CONCURRENCY, env.DATABASE_URL)) {
 const buildPath = path.join(root, "build", "index.js");
 const build = (await import(buildPath)) as ServerBuild;
 const { getDatabase, closeDatabase } = await import("./app/db/client.server");
-const { isDatabaseAvailable, isDatabaseAvailableNow, readCatalogVersion, versionReadAgeMs } = await import("./app/utils/db-health.server");
+const { isDatabaseAvailable, readCatalogVersion, versionReadAgeMs } = await import("./app/utils/db-health.server");
 
 // PGlite's WASM heap grows and never shrinks: initdb (a second instance), the migrations and the demo seed on a
 // fresh DATA_DIR left this process at ~600 MB for good. A short-lived child does that work, so this process only
@@ -87,7 +106,7 @@ if (!env.DATABASE_URL && !existsSync(path.join(env.DATA_DIR, "pglite", "PG_VERSI
     stdio: "inherit",
   });
   if (prepare.status !== 0) {
-    console.error(`Preparing the embedded database in ${env.DATA_DIR} failed`);
+    log.fatal(`Preparing the embedded database in ${env.DATA_DIR} failed`);
     process.exit(1);
   }
 }
@@ -108,7 +127,7 @@ const housekeeping = startHousekeeping();
 // The outbox's delivery worker (app/mail/worker.server.ts): with SMTP_URL it sends; without, messages wait.
 const { startMailWorker } = await import("./app/mail/worker.server");
 const mailWorker = env.MAIL_WORKER === "true" ? startMailWorker() : null;
-if (!env.SMTP_URL) console.info("mail: SMTP_URL is not set, so messages wait in the outbox (npm run mail:list)");
+if (!env.SMTP_URL) log.info("mail: SMTP_URL is not set, so messages wait in the outbox (npm run mail:list)");
 
 const tileOrigin = (() => {
   try {
@@ -119,15 +138,62 @@ const tileOrigin = (() => {
 })();
 const tileHosts = tileOrigin ? [tileOrigin, tileOrigin.replace("://tile.", "://*.tile.")] : [];
 
+// public/'s own entries (the favicon, images): served by express.static below, and labelled "static" in the metrics.
+const publicDir = path.join(root, "public");
+const publicEntries = new Set(existsSync(publicDir) ? readdirSync(publicDir) : []);
+
 const app = express();
 app.disable("x-powered-by");
 // X-Forwarded-For/-Host/-Proto count only behind a proxy that sets them (TRUST_PROXY=true); else a client forges them.
 app.set("trust proxy", env.trustProxy ? 1 : false);
 
-// Before anything else: at most MAX_OPEN_REQUESTS requests held at once, whatever each waits for (a flood
-// of cached-page requests waiting for the catalogue's version can run the heap out). The health checks are always heard.
-const isHealthCheck = (p: string) => p === "/healthz" || p === "/readyz";
-const openRequests = createOpenRequestBound({ max: env.MAX_OPEN_REQUESTS, exempt: isHealthCheck });
+// Before anything else, what one connection may hold (app/utils/connection-guard.server.ts): its pipelined requests
+// go on one at a time, at most MAX_PIPELINED_REQUESTS waiting, and a client that stops taking its answer is cut off.
+const connectionGuard = createConnectionGuard({
+  maxPipelined: env.MAX_PIPELINED_REQUESTS,
+  stallMs: env.SEND_STALL_MS,
+  minBytesPerSecond: env.SEND_MIN_BYTES_PER_S,
+  onClose: (reason, socket) => log.warn({ reason, client: socket.remoteAddress }, `connection closed: ${reason === "pipelined" ? "too many pipelined requests" : "its client stopped taking its answer"}`),
+});
+app.use(connectionGuard.middleware);
+
+// Each request's id (X-Request-Id) on every log line made for it, and one line when it is over.
+app.use(createRequestLogging({ trustProxy: env.trustProxy }));
+
+// Requests by route and status, and their time, for the operator's /metrics.
+const routeOf = createRouteLabeller(build.routes);
+const metricsRoute = (req: Request) => {
+  const pathname = req.originalUrl.split("?", 1)[0];
+  if (pathname.startsWith("/build/")) return "assets";
+  if (pathname === "/healthz" || pathname === "/readyz") return "health";
+  if (publicEntries.has(pathname.split("/", 2)[1] ?? "")) return "static";
+  return routeOf(pathname);
+};
+// The sources are read at each scrape (the bounds below are made further on).
+const metrics = createMetrics(
+  {
+    admission: () => admission.stats(),
+    openRequests: () => openRequests.stats(),
+    loopDelay: () => loopDelayShed.stats(),
+    connections: () => connectionGuard.stats(),
+    pageCache: () => pageCache.stats(),
+    database: async () => (await getDatabase()).connections(),
+    outbox: async () => (await import("./app/models/outbox-stats.server")).outboxStats(),
+    ready: () => readiness(),
+  },
+  { routeOf: metricsRoute },
+);
+app.use(metrics.middleware);
+
+// Then at most MAX_OPEN_REQUESTS requests held at once, whatever each waits for (a flood of cached-page requests
+// waiting for the catalogue's version can run the heap out), and MAX_OPEN_REQUESTS_PER_CLIENT of one client address
+// (the socket's, or with TRUST_PROXY the proxy's X-Forwarded-For). The public health checks count like any request:
+// the operator's listener answers the orchestrator whatever the public port holds.
+const openRequests = createOpenRequestBound({
+  max: env.MAX_OPEN_REQUESTS,
+  maxPerClient: env.MAX_OPEN_REQUESTS_PER_CLIENT,
+  log: (line) => log.warn(line),
+});
 app.use(openRequests.middleware);
 
 // Fingerprinted build assets never change: cached for a year, and served ahead of the page headers. A page loads
@@ -214,46 +280,21 @@ app.use((_req, res, next) => {
   next();
 });
 
-app.get("/healthz", (_req, res) => {
-  res.set(cacheHeaders("no-store")).json({ status: "ok" });
-});
-// Load shedding (app/utils/admission.server.ts), made here so that /readyz can report it; used after the page cache.
+// Load shedding (app/utils/admission.server.ts), made here so that readiness and the metrics can report it; used
+// after the page cache.
 const admission = createAdmission({
   maxActive: env.MAX_ACTIVE_REQUESTS,
   maxQueue: env.MAX_QUEUED_REQUESTS,
   maxWaitMs: env.MAX_QUEUE_WAIT_MS,
   maxHoldMs: env.MAX_READ_HOLD_MS,
   trackWork: true,
+  log: (line) => log.warn(line),
 });
 // Reads shed while the event loop runs late with every slot taken (app/utils/admission.server.ts); used after the files.
-const loopDelayShed = createLoopDelayShed({ boundMs: env.SHED_LOOP_DELAY_MS, slots: env.MAX_ACTIVE_REQUESTS, exempt: isHealthCheck });
-
-/**
- * Ready while this process can serve reads: the database answers a ping within 2 s, the catalogue's version
- * read (which every cached page waits for on PostgreSQL) has not been running for longer than READY_STUCK_MS, and not
- * every admission slot has been held that long. An orchestrator replaces a process that stays unready. The body carries
- * the admission's counts for operators (docs/operations.md § Load shedding).
- */
-const READY_STUCK_MS = 10_000;
-app.get("/readyz", async (_req, res) => {
-  res.set(cacheHeaders("no-store"));
-  const counts = {
-    admission: admission.stats(),
-    openRequests: openRequests.stats(),
-    loopDelay: loopDelayShed.stats(),
-    versionReadMs: versionReadAgeMs(),
-  };
-  const unready = (reason: string) => res.status(503).set("Retry-After", "5").json({ status: "unavailable", reason, ...counts });
-  if (counts.versionReadMs > READY_STUCK_MS) return unready("the catalogue's version read is stuck");
-  if (admission.saturatedFor(READY_STUCK_MS)) return unready("every read slot has been held too long");
-  if (!(await isDatabaseAvailableNow())) return unready("the database does not answer");
-  res.json({ status: "ok", ...counts });
-});
+const loopDelayShed = createLoopDelayShed({ boundMs: env.SHED_LOOP_DELAY_MS, slots: env.MAX_ACTIVE_REQUESTS });
 
 // public/'s own files (the favicon, images). Only a path under one of its entries asks the disk: every other request
 // (pages, the API) went through a stat of a file that is not there, a thread-pool round trip each.
-const publicDir = path.join(root, "public");
-const publicEntries = new Set(existsSync(publicDir) ? readdirSync(publicDir) : []);
 const servePublic = express.static(publicDir, { index: false, setHeaders: (res) => res.set(cacheHeaders("static")) });
 app.use((req, res, next) => {
   const first = req.path.split("/", 2)[1];
@@ -270,6 +311,18 @@ app.use((req, res, next) => {
 // Over capacity the excess waits unread while the loop is busy: once read, a page or API read is answered 503 at once
 // while the loop runs later than SHED_LOOP_DELAY_MS with every slot taken, before the page cache or anything costly.
 app.use(loopDelayShed.middleware);
+
+// The public port's health checks say the status and nothing more (no counts, no reasons), within every bound above;
+// an orchestrator or proxy asks the operator's listener instead (docs/operations.md § The operator's listener).
+app.get("/healthz", (_req, res) => {
+  res.set(cacheHeaders("no-store")).json({ status: "ok" });
+});
+app.get("/readyz", async (_req, res) => {
+  const { ready } = await readiness();
+  res.set(cacheHeaders("no-store"));
+  if (ready) res.json({ status: "ok" });
+  else res.status(503).set("Retry-After", "5").json({ status: "unavailable" });
+});
 
 // /api: CORS closed unless CORS_ORIGINS lists the origin; preflights end here.
 app.use("/api", (req: Request, res: Response, next: NextFunction) => {
@@ -312,11 +365,20 @@ app.use(homeLanguageRedirect);
 // The Arabic pages' redirects stay in Arabic.
 app.use(localizeRedirects);
 
-// Anonymous public pages are rendered once per few seconds under load, and dropped on any write.
-app.use(createPageCache({ isAvailable: isDatabaseAvailable, version: readCatalogVersion }).middleware);
+// Anonymous public pages are rendered once per few seconds under load, and dropped by a staff write that succeeded
+// (every other post changes nothing an anonymous visitor sees; another process's writes move catalog_version).
+const pageCache = createPageCache({
+  isAvailable: isDatabaseAvailable,
+  version: readCatalogVersion,
+  changesContent: (req) => req.path.startsWith("/staff/"),
+});
+app.use(pageCache.middleware);
 
 // Load shedding: past MAX_ACTIVE_REQUESTS reads at once, more wait (bounded in number and time) or get a 503 at once.
 app.use(admission.middleware);
+
+// The admission's queue admits a waiting read from another request's callback: the read's own log context again.
+app.use(continueInRequestContext);
 
 const remix = createRequestHandler(build, env.NODE_ENV);
 // Remix reads the body the policy let through (remixRequest), never the Node request's stream. Once the answer is
@@ -339,26 +401,73 @@ app.all("*", async (req, res, next) => {
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.info(`Server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+  log.info(`Server listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
 });
 server.keepAliveTimeout = 65_000;
+connectionGuard.watch(server);
+
+/**
+ * Ready while this process can serve: its event loop runs less than READY_LOOP_DELAY_MS late, the database answered
+ * its last ping (isDatabaseAvailable: at most one a second, 2 s each), the catalogue's version read (which every
+ * cached page waits for on PostgreSQL) has not run longer than READY_STUCK_MS, and fewer than nine tenths of
+ * MAX_OPEN_REQUESTS are held. Not how slowly its clients read: their answers hold no slot. An orchestrator replaces a
+ * process that stays unready.
+ */
+const READY_STUCK_MS = 10_000;
+const READY_LOOP_DELAY_MS = 2_000;
+async function readiness(): Promise<Readiness> {
+  const counts = {
+    admission: admission.stats(),
+    openRequests: openRequests.stats(),
+    loopDelay: loopDelayShed.stats(),
+    connections: connectionGuard.stats(),
+    versionReadMs: versionReadAgeMs(),
+  };
+  const unready = (reason: string): Readiness => ({ ready: false, reason, counts });
+  if (counts.loopDelay.recentMs > READY_LOOP_DELAY_MS) return unready(`the event loop runs ${counts.loopDelay.recentMs} ms late`);
+  if (counts.versionReadMs > READY_STUCK_MS) return unready("the catalogue's version read is stuck");
+  if (counts.openRequests.open >= 0.9 * counts.openRequests.max) return unready("open requests are near their bound");
+  if (!(await isDatabaseAvailable())) return unready("the database does not answer");
+  return { ready: true, counts };
+}
+
+// In a cluster the primary's listener asks each worker (clusterReadiness) and gathers their metrics; alone, this
+// process has its own.
+if (isClusterWorker()) {
+  answerReadinessQuestions(readiness);
+  const { AggregatorRegistry } = await import("prom-client");
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([metrics.registry]);
+}
+const operator = isClusterWorker()
+  ? null
+  : startOperatorListener({
+      host: env.OPERATOR_HOST,
+      port: env.OPERATOR_PORT,
+      log,
+      readiness,
+      metrics: async () => ({ contentType: metrics.registry.contentType, body: await metrics.registry.metrics() }),
+    });
 
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.info(`${signal} received: finishing requests in flight`);
+  log.info(`${signal} received: finishing requests in flight`);
   const force = setTimeout(() => {
-    console.error("Requests did not finish in 10 s; stopping anyway");
+    log.error("Requests did not finish in 10 s; stopping anyway");
     process.exit(1);
   }, 10_000);
   force.unref();
   housekeeping.stop();
-  const mailStopped = mailWorker?.stop().catch((error) => console.error("stopping the mail worker:", error));
+  connectionGuard.stop();
+  const operatorClosed = operator?.close();
+  const mailStopped = mailWorker?.stop().catch((error) => log.error({ err: error }, "stopping the mail worker"));
   server.close(async () => {
     await mailStopped;
     if (pidFile) rmSync(pidFile, { force: true });
-    await closeDatabase().catch((error) => console.error("closing the database:", error));
+    await operatorClosed;
+    await closeDatabase().catch((error) => log.error({ err: error }, "closing the database"));
     process.exit(0);
   });
   server.closeIdleConnections();

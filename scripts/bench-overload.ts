@@ -60,6 +60,8 @@ const KINDS = values.kinds.split(",") as ReadKind[];
 const DATABASES = values.databases.split(",") as ("pglite" | "postgres")[];
 const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The operator's listener: two past PORT (behind the proxy the server itself listens on PORT + 1). */
+const OPERATOR_PORT = PORT + 2;
 /** A visitor waits this long for an answer, then gives up. */
 const PATIENCE_MS = 10_000;
 /** The offered load's connections: kept alive and at most --keep-alive of them (a proxy's pool), or one each. */
@@ -172,7 +174,8 @@ async function recovery(next: () => string): Promise<{ ms: number | null; misses
 }
 
 async function readiness(): Promise<string> {
-  const response = await fetch(`${BASE}/readyz`);
+  // The operator's listener has the counts (the public /readyz says the status only).
+  const response = await fetch(`http://127.0.0.1:${OPERATOR_PORT}/readyz`);
   const body = (await response.json()) as { status: string; admission?: { active: number; queued: number; overheld: number; abandoned: number } };
   const a = body.admission;
   return `${response.status} ${body.status}${a ? `, ${a.active} active, ${a.queued} queued, ${a.overheld} over-held, ${a.abandoned} abandoned so far` : ""}`;
@@ -180,7 +183,7 @@ async function readiness(): Promise<string> {
 
 /** HAProxy with the deployment's own configuration, in front of `server`, at most `maxconn` requests in it at once. */
 function startProxy(server: string, maxconn: number) {
-  const env = { ...process.env, SITE_BIND: `127.0.0.1:${PORT}`, SITE_SERVER: server, SITE_MAXCONN: String(maxconn), SITE_ERRORS: `${root}/docs/deploy` };
+  const env = { ...process.env, SITE_BIND: `127.0.0.1:${PORT}`, SITE_SERVER: server, SITE_CHECK_PORT: String(OPERATOR_PORT), SITE_MAXCONN: String(maxconn), SITE_ERRORS: `${root}/docs/deploy` };
   return spawn("haproxy", ["-db", "-f", `${root}/docs/deploy/haproxy.cfg`], { env, stdio: ["ignore", "ignore", "inherit"] });
 }
 
@@ -195,6 +198,7 @@ async function measure(database: "pglite" | "postgres"): Promise<Step[]> {
   const { env: dbEnv, cleanup } = await freshDatabase(database === "postgres" ? serverUrl : undefined, "bench_overload");
   const workers = database === "postgres" ? Number(values.workers) : 1;
   const env = benchServerEnv(dbEnv, PORT, {
+    OPERATOR_PORT: String(OPERATOR_PORT),
     ...(workers > 1 ? { WEB_CONCURRENCY: String(workers) } : {}),
     // Behind the proxy the server listens on the next port; the public origin stays the proxy's.
     ...(values.proxy ? { PORT: String(PORT + 1) } : {}),

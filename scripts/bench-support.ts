@@ -69,6 +69,8 @@ export function benchServerEnv(dbEnv: { DATA_DIR: string; DATABASE_URL?: string 
     NODE_ENV: "production",
     SESSION_SECRET: process.env.SESSION_SECRET ?? "bench-secret-0123456789abcdef",
     MAIL_WORKER: "false",
+    // The operator's listener on a free port unless the caller names one (several benches' servers may run at once).
+    OPERATOR_PORT: "0",
     ...extra,
   };
   if (!dbEnv.DATABASE_URL) delete env.DATABASE_URL;

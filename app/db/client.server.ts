@@ -17,6 +17,8 @@ export interface Database {
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The connections in use, idle, and the queries waiting for one (PGlite: one connection, no wait counted). */
+  connections(): { max: number; total: number; idle: number; waiting: number };
 }
 
 interface OpenOptions {
@@ -145,6 +147,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      connections: () => ({ max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -190,6 +193,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       closed = true;
       if (!client.closed) await client.close();
     },
+    connections: () => ({ max: 1, total: closed || client.closed ? 0 : 1, idle: 0, waiting: 0 }),
   };
 }
 

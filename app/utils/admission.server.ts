@@ -19,6 +19,7 @@
  * bounds: the database's statement timeout, the render's abort).
  */
 import type { NextFunction, Request, Response } from "express";
+import { log as logger } from "./log.server";
 import { isRequestOver, onRequestOver } from "./request-over.server";
 
 interface AdmissionOptions {
@@ -43,7 +44,7 @@ export function workDone(res: Response) {
   (res.locals[WORK_DONE] as (() => void) | undefined)?.();
 }
 
-/** What operators read (GET /readyz, docs/operations.md): now, and counted since the process started. */
+/** What operators read (the operator's /readyz and /metrics, docs/operations.md): now, and counted since the process started. */
 interface AdmissionStats {
   maxActive: number;
   active: number;
@@ -67,7 +68,7 @@ export function createAdmission({
   maxWaitMs,
   maxHoldMs = 30_000,
   retryAfter = 2,
-  log = console.error,
+  log = (line) => logger.warn(line),
   now = Date.now,
   trackWork = false,
 }: AdmissionOptions) {
@@ -173,10 +174,7 @@ export function createAdmission({
     return { maxActive, active: slots.size, queued: queue.length, oldestActiveMs: oldest === undefined ? 0 : now() - oldest, ...counts };
   };
 
-  /** Whether every slot is taken and each has been held longer than `ms`: reads cannot be served (GET /readyz). */
-  const saturatedFor = (ms: number) => slots.size >= maxActive && [...slots.values()].every((started) => now() - started > ms);
-
-  return { middleware, stats, saturatedFor };
+  return { middleware, stats };
 }
 
 /** The 503 of the bounds that run before Express's helpers would: written in one go, plain text or JSON under /api/. */
@@ -237,7 +235,7 @@ export function createOpenRequestBound({
   maxHoldMs = 10 * 60_000,
   retryAfter = 2,
   exempt = () => false,
-  log = console.error,
+  log = (line) => logger.warn(line),
 }: OpenRequestBoundOptions) {
   let open = 0;
   const counts = { refused: 0, refusedClient: 0, overheld: 0 };

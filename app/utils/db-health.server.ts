@@ -44,12 +44,6 @@ async function ping(): Promise<boolean> {
   }
 }
 
-/** A ping of its own, now (GET /readyz): within PING_TIMEOUT_MS, and remembered like the others. */
-export async function isDatabaseAvailableNow(): Promise<boolean> {
-  health.lastCheck = 0;
-  return isDatabaseAvailable();
-}
-
 export async function isDatabaseAvailable(): Promise<boolean> {
   const now = Date.now();
   if (now - health.lastCheck < CHECK_EVERY_MS) return health.lastResult;

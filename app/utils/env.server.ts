@@ -139,6 +139,16 @@ export const envSchema = z
     MAX_OPEN_REQUESTS: positiveInt.max(100_000).default(1024),
     /** Reads are shed while the event loop runs later than this (ms) with every slot taken; 0 never sheds. */
     SHED_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    /** Requests one client address holds at once (its socket's own queue included); past it, 503 at once. */
+    MAX_OPEN_REQUESTS_PER_CLIENT: positiveInt.max(100_000).default(64),
+    /** Requests one connection may have waiting behind the one being answered (HTTP pipelining); past it, closed. */
+    MAX_PIPELINED_REQUESTS: z.coerce.number().int().min(0).max(1000).default(8),
+    /** A connection whose client takes less than SEND_MIN_BYTES_PER_S of its pending answer over this many ms is closed. */
+    SEND_STALL_MS: positiveInt.max(600_000).default(15_000),
+    SEND_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(100_000_000).default(512),
+    /** The operator's listener (health, readiness, metrics): loopback by default; port 0 takes a free one. */
+    OPERATOR_HOST: z.string().min(1).default("127.0.0.1"),
+    OPERATOR_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** PostgreSQL cancels a statement that runs longer (a runaway query must not hold a connection for minutes). */
     DB_STATEMENT_TIMEOUT_MS: positiveInt.max(3_600_000).default(15_000),
     /** "true": each response carries Server-Timing: app;dur=<ms to the first byte> (npm run bench sets it). */

@@ -65,9 +65,12 @@ export function createPageCache({
   const asked = new LRUCache<string, true>({ max: MAX_ASKED, ttl: 2 * ttlMs - 1, ttlResolution: 0, perf: clock });
   // Bumped by every write: a page rendered while a write ran may hold the old data and is not kept.
   let generation = 0;
+  /** Since the process started: copies served (304s included), and cacheable pages rendered instead. */
+  const counts = { hits: 0, misses: 0, drops: 0 };
   const placeholder = `nonce-${randomBytes(12).toString("hex")}`;
 
   function drop() {
+    counts.drops++;
     generation++;
     pages.clear();
   }
@@ -128,6 +131,7 @@ export function createPageCache({
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("Age", String(Math.floor((now() - hit.stored) / 1000)));
       const etag = hit.headers.find(([name]) => name === "etag")?.[1];
+      counts.hits++;
       if (etag && etagMatches(req.headers["if-none-match"] ?? null, etag)) {
         res.status(304).end();
         return;
@@ -136,6 +140,7 @@ export function createPageCache({
       return;
     }
     if (hit) pages.delete(key);
+    counts.misses++;
     if (!askedAgain(key)) return next();
 
     const started = generation;
@@ -188,6 +193,8 @@ export function createPageCache({
   return {
     middleware,
     drop,
+    /** What the operator's metrics show. */
+    stats: () => ({ entries: pages.size, bytes: pages.calculatedSize, ...counts }),
     get size() {
       return pages.size;
     },

@@ -17,6 +17,8 @@ import { FIRST_ADMIN, HTTP_SESSION_SECRET, STAFF_COOKIE, STAFF_PASSWORD, STAFF_S
 declare module "vitest" {
   export interface ProvidedContext {
     base: string;
+    /** The server's operator listener (health, readiness, metrics). */
+    operator: string;
     mailDir: string;
     firstAdminCookie: string;
   }
@@ -36,6 +38,7 @@ export default async function setup(project: TestProject) {
   });
   try {
     project.provide("base", server.base);
+    project.provide("operator", server.operator);
     project.provide("mailDir", mailDir);
     project.provide("firstAdminCookie", await setUpFirstAdmin(server.base, mailDir));
   } catch (error) {

@@ -16,6 +16,9 @@ export { FIRST_ADMIN, STAFF_PASSWORD } from "./constants";
 /** The run's server, e.g. http://127.0.0.1:40123. */
 export const base = inject("base");
 
+/** The run's server's operator listener, e.g. http://127.0.0.1:40124. */
+export const operator = inject("operator");
+
 /** A new visitor without cookies. */
 export const visitor = () => new Visitor(base);
 

@@ -21,6 +21,8 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export interface RunningServer {
   /** http://127.0.0.1:PORT */
   base: string;
+  /** The operator's listener (health, readiness with its counts, metrics): http://127.0.0.1:OPERATOR_PORT */
+  operator: string;
   process: ChildProcess;
   /** What the server printed so far (stdout and stderr), for a failing test to show. */
   output(): string;
@@ -63,6 +65,7 @@ export function logText(output: string): string {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   if (!existsSync(path.join(ROOT, "build", "server.js"))) throw new Error("Run `npm run build` first: build/server.js is missing");
   const port = await freePort();
+  const operatorPort = env.OPERATOR_PORT ?? String(await freePort());
   // The compiled server with the flags `npm run serve` uses: what runs in production, memory limits included.
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
     cwd: ROOT,
@@ -72,6 +75,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      OPERATOR_PORT: operatorPort,
       SESSION_SECRET: "system-test-secret-0123456789",
       COOKIE_SECURE: "false",
       API_BASE_URL: "",
@@ -98,6 +102,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     base,
+    operator: `http://127.0.0.1:${operatorPort}`,
     process: child,
     output: () => output,
     stop: (signal = "SIGTERM") =>

@@ -161,6 +161,16 @@ describe("WEB_CONCURRENCY", () => {
       await waitFor(async () => (await fetch(`${c.base}/readyz`)).ok, 60_000, "the cluster answering again");
       for (let i = 0; i < 10; i++) expect((await fetch(`${c.base}/solutions`)).status).toBe(200);
       expect(c.output()).toContain("Cluster of 2 workers started");
+      // The primary's operator listener: ready while both workers say so, and the metrics summed over them.
+      await waitFor(async () => (await fetch(`${c.operator}/readyz`)).ok, 30_000, "the cluster ready on the operator's listener");
+      const ready = (await (await fetch(`${c.operator}/readyz`)).json()) as { status: string; workers: { pid: number; ready: boolean }[] };
+      expect(ready.status).toBe("ok");
+      expect(ready.workers.map((w) => w.pid).sort()).toEqual(workers().sort());
+      const metrics = await (await fetch(`${c.operator}/metrics`)).text();
+      expect(metrics).toMatch(/^admission_slots_max 64$/m);
+      expect(metrics).toMatch(/^ready 1$/m);
+      const solutions = metrics.match(/^http_requests_total\{route="routes\/_public\.solutions",method="GET",status="200"\} (\d+)$/m);
+      expect(Number(solutions?.[1])).toBeGreaterThanOrEqual(10);
     } finally {
       await c.stop();
     }

@@ -18,6 +18,10 @@ const haproxyInstalled = spawnSync("haproxy", ["-v"]).status === 0;
 describe.skipIf(!haproxyInstalled && !process.env.CI)("HAProxy in front of the site (docs/deploy/haproxy.cfg)", () => {
   let proxy: ChildProcess;
   let upstream: http.Server;
+  /** The stand-in's operator listener, where HAProxy asks /readyz; it answers `readyStatus`. */
+  let operator: http.Server;
+  let readyStatus = 200;
+  const checks: string[] = [];
   let base: string;
   /** Requests the stand-in holds, and the most it held at once. */
   const held: http.ServerResponse[] = [];
@@ -26,12 +30,18 @@ describe.skipIf(!haproxyInstalled && !process.env.CI)("HAProxy in front of the s
 
   beforeAll(async () => {
     upstream = http.createServer((req, res) => {
-      if (req.url === "/readyz") return res.end("ok");
+      if (req.url === "/healthz") return res.end('{"status":"ok"}');
       forwardedFor.push(String(req.headers["x-forwarded-for"]));
       held.push(res);
       mostHeld = Math.max(mostHeld, held.filter((r) => !r.writableEnded).length);
     });
     await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    operator = http.createServer((req, res) => {
+      checks.push(String(req.url));
+      res.statusCode = readyStatus;
+      res.end(readyStatus === 200 ? '{"status":"ok"}' : '{"status":"unavailable"}');
+    });
+    await new Promise<void>((resolve) => operator.listen(0, "127.0.0.1", resolve));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env = {
@@ -39,18 +49,21 @@ describe.skipIf(!haproxyInstalled && !process.env.CI)("HAProxy in front of the s
       SITE_BIND: `127.0.0.1:${port}`,
       SITE_SERVER: `127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       SITE_MAXCONN: "2",
+      SITE_CHECK_PORT: String((operator.address() as AddressInfo).port),
       SITE_ERRORS: `${ROOT}/docs/deploy`,
     };
     const check = spawnSync("haproxy", ["-c", "-f", "docs/deploy/haproxy.cfg"], { cwd: ROOT, env, encoding: "utf8" });
     expect(check.status, check.stderr).toBe(0);
     proxy = spawn("haproxy", ["-db", "-f", "docs/deploy/haproxy.cfg"], { cwd: ROOT, env, stdio: "ignore" });
-    await waitFor(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status === 200, 10_000, "haproxy to listen");
+    await waitFor(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status === 200, 10_000, "haproxy to listen");
   });
 
   afterAll(async () => {
     proxy?.kill("SIGTERM");
     upstream?.closeAllConnections();
+    operator?.closeAllConnections();
     await new Promise((resolve) => upstream?.close(resolve));
+    await new Promise((resolve) => operator?.close(resolve));
   });
 
   it("sends a process at most maxconn requests, and answers one that waited 2 s in its queue 503 with Retry-After", async () => {
@@ -78,4 +91,14 @@ describe.skipIf(!haproxyInstalled && !process.env.CI)("HAProxy in front of the s
     // The site trusts the visitor's address from the proxy only with TRUST_PROXY=true (docs/operations.md).
     expect(forwardedFor.every((value) => value === "127.0.0.1")).toBe(true);
   });
+
+  it("asks the operator's listener whether the process is ready, and sends it nothing while it is not", async () => {
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.every((url) => url === "/readyz")).toBe(true);
+    readyStatus = 503;
+    // Two failed checks 2 s apart take it out of rotation: then the proxy answers with its busy page itself.
+    await waitFor(async () => (await fetch(`${base}/healthz`)).status === 503, 10_000, "the proxy to take the process out");
+    readyStatus = 200;
+    await waitFor(async () => (await fetch(`${base}/healthz`)).status === 200, 10_000, "the proxy to send to it again");
+  }, 30_000);
 });
