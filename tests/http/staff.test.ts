@@ -166,6 +166,18 @@ describe("the team page", { timeout: 120_000 }, () => {
     expect(entries.filter((text) => text.includes(FIRST_ADMIN))).toEqual([]);
   });
 
+  it("an audit entry shows the id of the staff request that made it, the one its answer carried in X-Request-Id", async () => {
+    const inviter = await staffMember(["admin"], "request-id-admin");
+    const team = await inviter.open("/staff/team");
+    const email = uniqueEmail("request-id");
+    const response = await inviter.submit(team, formWith(team, "Invite"), { values: { email, role_sales: "on" }, button: "Invite" });
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    const audit = await inviter.open(`/staff/audit?action=staff.invite&actor=${encodeURIComponent(inviter.email)}`);
+    const cells: string[][] = audit.screen.getAllByTestId("audit-entry").map((row: HTMLElement): string[] => [...row.querySelectorAll("td")].map((td) => td.textContent ?? ""));
+    expect(cells.find((c) => c[5].includes(email))?.[6]).toBe(requestId);
+  });
+
   it("an admin changes a member's roles, disables and enables them, and cannot take their own admin role; the log has each change, newest first", async () => {
     const admin = firstAdmin();
     const email = uniqueEmail("member");
