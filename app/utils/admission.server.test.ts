@@ -362,7 +362,7 @@ function rawConnection(base: string, paths: string[], localAddress?: string) {
   return socket;
 }
 
-describe("counts released exactly once, whatever ends the request (issue 54)", () => {
+describe("counts released exactly once, whatever ends the request", () => {
   it("gives a read's slot back once its body is produced, though its client never reads it", async () => {
     const admission = createAdmission({ maxActive: 2, maxQueue: 0, maxWaitMs: 1000, trackWork: true });
     const app = express();

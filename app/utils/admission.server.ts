@@ -8,7 +8,7 @@
  *
  * A slot stands for work: it is given back once the handler has produced the body, that is when the body has been
  * written out in full (`res.end`) or as soon as a write has to wait for the client (a `false` from `res.write`).
- * How fast the client reads never holds a slot (issue 54: 33 sockets that asked for the sitemap and never read held
+ * How fast the client reads never holds a slot (33 sockets that asked for the sitemap and never read once held
  * all 32 slots); the connection guard (connection-guard.server.ts) bounds how long a client may keep its answer waiting.
  *
  * Every slot is given back exactly once, on whichever comes first of that, the response's finish or close, the

@@ -1,5 +1,5 @@
 /**
- * What one connection may hold (issue 54). Two bounds on the socket, ahead of every per-request bound:
+ * What one connection may hold. Two bounds on the socket, ahead of every per-request bound:
  *
  * - **Pipelined requests are answered one at a time.** Node parses every request a client pipelines on one connection
  *   and hands each to the app at once, though their answers can only go out in order: 40 requests behind one whose

@@ -1,5 +1,5 @@
 /**
- * The operator's listener (issue 54): health, readiness and Prometheus metrics on an address of their own,
+ * The operator's listener: health, readiness and Prometheus metrics on an address of their own,
  * OPERATOR_HOST:OPERATOR_PORT, loopback by default, never on the public port. It is a plain node:http server, outside
  * every bound of the public one (the open-request bound, the connection guard, the load shedding): a process busy
  * with its visitors still answers its orchestrator, and a visitor can neither reach it nor read its counts.

@@ -158,7 +158,7 @@ describe("page cache", () => {
     const { base, renders, cache } = await start({ changesContent: (req) => req.path.startsWith("/staff/") });
     await twice(`${base}/`);
     expect(renders()).toBe(2);
-    // Anyone's post to an address that does not exist (issue 54), a staff form that did not validate, and a
+    // Anyone's post to an address that does not exist, a staff form that did not validate, and a
     // successful post elsewhere (a visitor's inquiry, whose answer sets a cookie and changes no public page).
     expect((await fetch(`${base}/no-such-page`, { method: "POST" })).status).toBe(404);
     expect((await fetch(`${base}/staff/refused`, { method: "POST" })).status).toBe(400);

@@ -4,7 +4,7 @@
  * no form key; see http-cache.server) are kept, and only for visitors without a cookie. Each copy is served with the
  * request's own CSP nonce. A write in this process that succeeded and can change public content (`changesContent`:
  * the staff's) drops every copy once it has been answered, so its author never sees a page older than what they just
- * did; a refused, failed or unknown post (anyone's `POST /no-such-page`) drops nothing (issue 54). With `version` (the database's catalog_version, bumped by every catalogue,
+ * did; a refused, failed or unknown post (anyone's `POST /no-such-page`) drops nothing. With `version` (the database's catalog_version, bumped by every catalogue,
  * vacancy and blog write from any process; the caller may answer one read for 200 ms), a copy is served only while
  * the version it was rendered at is still current, so a staff edit made through another process shows too.
  * A page is kept from its second request within two TTLs: visitors' own searches and deep pages, asked once each,

@@ -6,7 +6,7 @@
  * on-finished is not enough. A request pipelined behind another on one connection has no socket of its own yet
  * (`res.socket` is null until the ones before it are answered); on-finished waits for it to be given one, and when the
  * connection closes first Node destroys the queued request without ever finishing its response or giving it a socket:
- * on-finished never fires, and its counter stayed taken for good (issue 54: 1,200 pipelined requests on closing
+ * on-finished never fires, and its counter stayed taken for good (1,200 pipelined requests on closing
  * connections left 1,022 of 1,024 open requests counted). The request's own close alone would be wrong the other way:
  * Node emits it as soon as a body has been read (a post's, at 0 ms), long before the answer.
  */

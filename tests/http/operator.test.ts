@@ -1,5 +1,5 @@
 /**
- * The operator's listener (issue 54; docs/operations.md § The operator's listener): health, readiness with the
+ * The operator's listener (docs/operations.md § The operator's listener): health, readiness with the
  * bounds' counts, and Prometheus metrics on an address of its own, none of it on the public port.
  */
 import { readFileSync } from "node:fs";

@@ -62,7 +62,7 @@ describe("response headers", () => {
     expect(await health.json()).toEqual({ status: "ok" });
     const ready = await visitor().get("/readyz");
     expect(ready.status).toBe(200);
-    // No counts for a visitor: they told an attacker how to tune an attack (issue 54). The operator's listener has them.
+    // No counts for a visitor: they told an attacker how to tune an attack. The operator's listener has them.
     expect(await ready.json()).toEqual({ status: "ok" });
     expect((await visitor().get("/metrics")).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 /**
- * No client can hold the server (issue 54), against the production build on the embedded database:
+ * No client can hold the server, against the production build on the embedded database:
  *
  * - 33 connections that ask for the sitemap and never read, and three that pipeline 40 requests for it and never read,
  *   while a fresh visitor's page (uncached: it carries a cookie) is answered 200 within 1 s, again and again past the
