@@ -132,6 +132,7 @@ describe("redaction", () => {
     expect(loggedPath("/solutions#list")).toBe("/solutions");
     expect(loggedPath("/auth/reset-password/AbC123-_x?x=1")).toBe("/auth/reset-password/:token");
     expect(loggedPath("/ar/auth/verify-email/AbC123")).toBe("/ar/auth/verify-email/:token");
+    expect(loggedPath(`/build/${"a".repeat(15_000)}.js`)).toBe(`/build/${"a".repeat(505)}…`);
     expect(loggedPath("/staff/setup/AbC123")).toBe("/staff/setup/:token");
     expect(loggedPath("/data-sheets/v1.abc.def")).toBe("/data-sheets/:token");
     expect(loggedPath("/solution/12")).toBe("/solution/12");

@@ -93,11 +93,14 @@ export function requestIdFor(header: string | string[] | undefined, trustProxy: 
 /** Paths whose last part is a one-time token or a signed link: logged as `:token`, never as the token. */
 const TOKEN_PATH = /^((?:\/ar)?\/(?:auth\/reset-password|auth\/verify-email|staff\/setup|confirmation|unsubscribe|data-sheets))\/[^/]+/;
 
-/** The path as logged: without the query string (it may hold an address or a search) and without tokens. */
+/** The longest path logged whole: a stranger's 15 KB made-up address would otherwise be written, and buffered, as is. */
+const MAX_LOGGED_PATH = 512;
+
+/** The path as logged: without the query string (it may hold an address or a search), without tokens, and short. */
 export function loggedPath(url: string): string {
   const end = url.search(/[?#]/);
-  const path = end === -1 ? url : url.slice(0, end);
-  return path.replace(TOKEN_PATH, "$1/:token");
+  const path = (end === -1 ? url : url.slice(0, end)).replace(TOKEN_PATH, "$1/:token");
+  return path.length > MAX_LOGGED_PATH ? `${path.slice(0, MAX_LOGGED_PATH)}…` : path;
 }
 
 /** Counts the body bytes given to the socket (after compression, when this runs before it). */
