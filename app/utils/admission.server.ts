@@ -19,7 +19,7 @@
  * bounds: the database's statement timeout, the render's abort).
  */
 import type { NextFunction, Request, Response } from "express";
-import { log as logger } from "./log.server";
+import { log as logger, loggedPath } from "./log.server";
 import { isRequestOver, onRequestOver } from "./request-over.server";
 
 interface AdmissionOptions {
@@ -109,7 +109,7 @@ export function createAdmission({
       };
       const bound = setTimeout(() => {
         counts.overheld++;
-        log(`admission: a read held its slot for longer than ${maxHoldMs} ms, released: ${req.method} ${req.originalUrl}`);
+        log(`admission: a read held its slot for longer than ${maxHoldMs} ms, released: ${req.method} ${loggedPath(req.originalUrl)}`);
         release();
       }, maxHoldMs);
       bound.unref();
