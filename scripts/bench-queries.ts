@@ -20,9 +20,17 @@
  * --workers 1,2 (WEB_CONCURRENCY values, PostgreSQL only) --rate R (requests a second on a fixed schedule, at most C in
  * flight: latency at a given load instead of at saturation) --kinds search,filter,hazard,paging,plants,finder
  * --finder-runs N (calls per finder query, 200) --no-build.
+ *   typo    misspelt words only, alone or after a right one (API and /search): the searches that pay for the correction
+ * --compare <commit> measures that commit too, in the same run and with the same URLs: its tree is exported to a
+ * folder of the temporary directory (kept for the next run), installed with `npm ci` and built there once, its own
+ * scripts/seed.ts seeds a database of its own, its build/server.js is loaded right after this tree's, kind by kind,
+ * on this Node; the end compares the two kind by kind (req/s and client p97.5). "This tree" is the working copy,
+ * built as it is.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import type { FinderTiming } from "./bench-finder";
 import { benchServerEnv, percentile, ROOT as root, run, waitForReady } from "./bench-support";
@@ -41,6 +49,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     kinds: { type: "string", default: [...KINDS, "finder"].join(",") },
     "finder-runs": { type: "string", default: "200" },
+    compare: { type: "string" },
   },
 });
 /** The kinds to run (--kinds filter,hazard): all by default. */
@@ -71,6 +80,8 @@ interface Samples {
 }
 
 interface Result extends Samples {
+  /** "this tree", or the commit of --compare. */
+  target: string;
   size: number;
   workers: number;
   kind: string;
@@ -88,7 +99,7 @@ const samples = (): Samples => ({ requests: 0, client: [], server: [], catalog: 
  * are due on a fixed schedule, RATE a second, and a loop takes the next one due; a request that waits for a free
  * connection counts its latency from when it was due, so a slow server is not hidden by asking less of it.
  */
-async function load(kind: string, size: number, workers: number, next: () => string | null): Promise<Result> {
+async function load(target: string, kind: string, size: number, workers: number, next: () => string | null): Promise<Result> {
   const api = samples();
   const site = samples();
   const until = Date.now() + DURATION_MS;
@@ -134,7 +145,7 @@ async function load(kind: string, size: number, workers: number, next: () => str
     both.non2xx += part.non2xx;
   }
   for (const key of ["client", "server", "catalog"] as const) both[key] = [...api[key], ...site[key]].sort((a, b) => a - b);
-  return { size, workers, kind, ...both, rps: both.requests / seconds, api, site };
+  return { target, size, workers, kind, ...both, rps: both.requests / seconds, api, site };
 }
 
 const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–").padStart(7);
@@ -153,64 +164,107 @@ function measureFinder(env: NodeJS.ProcessEnv): FinderTiming[] {
   return JSON.parse(last) as FinderTiming[];
 }
 
+/** A server's tree to measure: this one, or --compare's commit exported and built in the temporary directory. */
+interface Target {
+  label: string;
+  root: string;
+}
+
+/** Runs `cmd` in `cwd` with this Node first on the PATH (npm's scripts then run on it too); throws when it fails. */
+function runIn(cwd: string, cmd: string, args: string[], env: NodeJS.ProcessEnv) {
+  const PATH = `${path.dirname(process.execPath)}${path.delimiter}${env.PATH ?? ""}`;
+  const result = spawnSync(cmd, args, { cwd, stdio: "inherit", env: { ...env, PATH } });
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(" ")} in ${cwd} failed`);
+}
+
+/** --compare's commit: its tree exported, installed and built once, in a folder kept for the next run. */
+function compareTarget(commit: string): Target {
+  const sha = spawnSync("git", ["rev-parse", "--verify", `${commit}^{commit}`], { cwd: root, encoding: "utf8" });
+  if (sha.status !== 0) throw new Error(`--compare ${commit}: no such commit`);
+  const full = sha.stdout.trim();
+  const dir = path.join(os.tmpdir(), `petrochem-bench-${full.slice(0, 12)}`);
+  const ready = path.join(dir, ".bench-built");
+  if (!existsSync(ready)) {
+    console.info(`Preparing ${full.slice(0, 7)} in ${dir} (export, npm ci, build)…`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const archive = spawnSync("sh", ["-c", `git archive ${full} | tar -x -C "${dir}"`], { cwd: root, stdio: "inherit" });
+    if (archive.status !== 0) throw new Error(`git archive ${full} failed`);
+    const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+    runIn(dir, "npm", ["ci", "--no-audit", "--no-fund"], env);
+    runIn(dir, "npm", ["run", "build"], env);
+    writeFileSync(ready, `${new Date().toISOString()}\n`);
+  }
+  return { label: full.slice(0, 7), root: dir };
+}
+
+/**
+ * One catalogue size on one tree: a fresh database seeded by the tree's own seed script, its server started, the
+ * builds paid for before the measure, then each kind of distinct URLs and, for this tree only, each kind repeated.
+ */
+async function measure(target: Target, size: number, results: Result[], finderResults: { size: number; timings: FinderTiming[] }[]) {
+  const own = target.root === root;
+  const { env: dbEnv, cleanup } = await freshDatabase(serverUrl, `bench_queries_${size}${own ? "" : `_${target.label}`}`);
+  const env = benchServerEnv(dbEnv, PORT, { SERVER_TIMING: "true" });
+  try {
+    console.info(`Seeding ${size} solutions and ${PLANTS} plants into ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"} for ${target.label}…`);
+    runIn(target.root, process.execPath, ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);
+    const ids = await readIds(dbEnv);
+    if (RUN_FINDER && own) {
+      finderResults.push({ size, timings: measureFinder(env) });
+      console.info(`  ${size}: finder measured`);
+    }
+    // --kinds finder alone: no server to start.
+    for (const workers of RUN_KINDS.length > 0 ? WORKERS : []) {
+      if (workers > 1 && !dbEnv.DATABASE_URL) {
+        console.info(`  ${workers} workers need DATABASE_URL: skipped`);
+        continue;
+      }
+      const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
+        cwd: target.root,
+        env: { ...env, WEB_CONCURRENCY: String(workers) },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      try {
+        await waitForReady(`${BASE}/readyz`, 120_000);
+        // The catalogue order is built once per catalogue change (and per worker), its word index on the first search
+        // and the typo vocabulary on the first misspelling: the first requests pay for them, reported here, not in the
+        // bench's figures.
+        const cold: string[] = [];
+        for (let i = 0; i < 4 * workers; i++) {
+          for (const [label, query] of [["order", ""], ["word index", "&search=service"], ["vocabulary", "&search=servise"]]) {
+            const started = performance.now();
+            await (await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=${2 + i}&page_size=7${query}`)).arrayBuffer();
+            if (i < workers) cold.push(`${label} ${(performance.now() - started).toFixed(0)} ms`);
+          }
+        }
+        console.info(`  ${target.label}, ${size}, ${workers} worker(s): first requests (the builds) ${cold.join(", ")}`);
+        for (const kind of RUN_KINDS) {
+          results.push(await load(target.label, kind, size, workers, generator(kind, ids, size)));
+          console.info(`  ${target.label}, ${size}, ${workers} worker(s): ${kind} measured`);
+        }
+        for (const kind of own ? RUN_KINDS : []) {
+          const first = generator(kind, ids, size)()!;
+          results.push(await load(target.label, `${kind} (repeated)`, size, workers, () => first));
+        }
+      } finally {
+        server.kill("SIGTERM");
+        await exited;
+      }
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
 async function main() {
   if (!values["no-build"]) run("npm", ["run", "build"], process.env);
+  const targets: Target[] = [{ label: "this tree", root }];
+  if (values.compare) targets.push(compareTarget(values.compare));
   const results: Result[] = [];
   const finderResults: { size: number; timings: FinderTiming[] }[] = [];
-  for (const size of SIZES) {
-    const { env: dbEnv, cleanup } = await freshDatabase(serverUrl, `bench_queries_${size}`);
-    const env = benchServerEnv(dbEnv, PORT, { SERVER_TIMING: "true" });
-    try {
-      console.info(`Seeding ${size} solutions and ${PLANTS} plants into ${dbEnv.DATABASE_URL ? "PostgreSQL" : "PGlite"}…`);
-      run(process.execPath, ["--import", "tsx", "scripts/seed.ts", "--plants", String(PLANTS), "--solutions", String(size)], env);
-      const ids = await readIds(dbEnv);
-      if (RUN_FINDER) {
-        finderResults.push({ size, timings: measureFinder(env) });
-        console.info(`  ${size}: finder measured`);
-      }
-      // --kinds finder alone: no server to start.
-      for (const workers of RUN_KINDS.length > 0 ? WORKERS : []) {
-        if (workers > 1 && !dbEnv.DATABASE_URL) {
-          console.info(`  ${workers} workers need DATABASE_URL: skipped`);
-          continue;
-        }
-        const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
-          cwd: root,
-          env: { ...env, WEB_CONCURRENCY: String(workers) },
-          stdio: ["ignore", "ignore", "inherit"],
-        });
-        const exited = new Promise((resolve) => server.once("exit", resolve));
-        try {
-          await waitForReady(`${BASE}/readyz`, 120_000);
-          // The catalogue order is built once per catalogue change (and per worker), its word index on the first search
-          // and the typo vocabulary on the first misspelling: the first requests pay for them, reported here, not in the
-          // bench's figures.
-          const cold: string[] = [];
-          for (let i = 0; i < 4 * workers; i++) {
-            for (const [label, query] of [["order", ""], ["word index", "&search=service"], ["vocabulary", "&search=servise"]]) {
-              const started = performance.now();
-              await (await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=${2 + i}&page_size=7${query}`)).arrayBuffer();
-              if (i < workers) cold.push(`${label} ${(performance.now() - started).toFixed(0)} ms`);
-            }
-          }
-          console.info(`  ${size}, ${workers} worker(s): first requests (the builds) ${cold.join(", ")}`);
-          for (const kind of RUN_KINDS) {
-            results.push(await load(kind, size, workers, generator(kind, ids, size)));
-            console.info(`  ${size}, ${workers} worker(s): ${kind} measured`);
-          }
-          for (const kind of RUN_KINDS) {
-            const first = generator(kind, ids, size)()!;
-            results.push(await load(`${kind} (repeated)`, size, workers, () => first));
-          }
-        } finally {
-          server.kill("SIGTERM");
-          await exited;
-        }
-      }
-    } finally {
-      await cleanup();
-    }
-  }
+  for (const size of SIZES) for (const target of targets) await measure(target, size, results, finderResults);
 
   console.info(
     `\nBench ${new Date().toISOString()}: ${os.cpus().length} cores, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections${RATE ? `, ${RATE} requests/s offered` : ""}, ${DURATION_MS / 1000} s a kind, ${PLANTS} plants`,
@@ -221,7 +275,7 @@ async function main() {
       `${size.padStart(9)} ${workers.padStart(7)} ${kind.padEnd(19)} ${String(r.requests).padStart(8)} ${rps.padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${f(percentile(r.catalog, 50))}${f(percentile(r.catalog, 95))}${f(percentile(r.catalog, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
     );
   for (const r of results) {
-    row(String(r.size), String(r.workers), r.kind, r, r.rps.toFixed(0));
+    row(String(r.size), String(r.workers), r.target === targets[0].label ? r.kind : `${r.kind} @${r.target}`, r, r.rps.toFixed(0));
     // Of which: an API answer is JSON, a site route mostly a page rendered by React (or /map/plants.json).
     if (r.api.requests > 0 && r.site.requests > 0) {
       row("", "", "  of which API", r.api, "");
@@ -240,13 +294,28 @@ async function main() {
   if (smallest !== largest) {
     console.info(`\nGrowth of the query's p95 from ${smallest} to ${largest} solutions (distinct requests):`);
     for (const kind of RUN_KINDS) {
-      const at = (size: number) => percentile(results.find((r) => r.size === size && r.workers === WORKERS[0] && r.kind === kind)!.catalog, 95);
+      const at = (size: number) => percentile(results.find((r) => r.target === targets[0].label && r.size === size && r.workers === WORKERS[0] && r.kind === kind)!.catalog, 95);
       console.info(`  ${kind.padEnd(8)} ${at(smallest).toFixed(1)} → ${at(largest).toFixed(1)} ms: × ${(at(largest) / at(smallest)).toFixed(2)}`);
     }
     const timingsAt = (size: number) => finderResults.find((r) => r.size === size)?.timings ?? [];
     for (const t of timingsAt(largest)) {
       const first = timingsAt(smallest).find((s) => s.query === t.query);
       if (first) console.info(`  ${t.query.padEnd(44)} ${first.p95.toFixed(1)} → ${t.p95.toFixed(1)} ms: × ${(t.p95 / first.p95).toFixed(2)}`);
+    }
+  }
+  if (targets.length > 1) {
+    const [mine, theirs] = targets;
+    console.info(`\nThis tree against ${theirs.label}, same URLs, distinct requests (req/s; client p97.5 ms):`);
+    for (const size of SIZES) {
+      for (const kind of RUN_KINDS) {
+        const of = (target: Target) => results.find((r) => r.target === target.label && r.size === size && r.workers === WORKERS[0] && r.kind === kind);
+        const a = of(mine);
+        const b = of(theirs);
+        if (!a || !b) continue;
+        console.info(
+          `  ${String(size).padStart(7)} ${kind.padEnd(8)} ${a.rps.toFixed(0).padStart(5)} against ${b.rps.toFixed(0).padStart(5)} req/s: ${((a.rps / b.rps - 1) * 100).toFixed(1).padStart(6)} % | p97.5 ${percentile(a.client, 97.5).toFixed(1)} against ${percentile(b.client, 97.5).toFixed(1)} ms`,
+        );
+      }
     }
   }
 }

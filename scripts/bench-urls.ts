@@ -37,8 +37,9 @@ export interface Ids {
   countries: number[];
 }
 
-export type Kind = "search" | "filter" | "hazard" | "paging" | "plants";
-export const KINDS: Kind[] = ["search", "filter", "hazard", "paging", "plants"];
+export type Kind = "search" | "filter" | "hazard" | "paging" | "plants" | "typo";
+/** `typo` last: each kind's stream is seeded by its place here, and the others keep theirs. */
+export const KINDS: Kind[] = ["search", "filter", "hazard", "paging", "plants", "typo"];
 
 /** The hazard filter's choices (app/content/ghs/hazard-filter.ts). */
 const HAZARD_CHOICES = ["not-classified", "GHS01", "GHS02", "GHS03", "GHS04", "GHS05", "GHS06", "GHS07", "GHS08", "GHS09"];
@@ -84,6 +85,14 @@ export function generator(kind: Kind, ids: Ids, solutions: number): () => string
       }
       if (where < 0.7 || word) return `/solutions?${hazards}${word ? `&search=${word}` : ""}&page=${page}`;
       return `/?${hazards}${category ? `&category=${category}` : ""}&page=${page}`;
+    },
+    /** Misspelt searches only, the ones that pay for the correction: one word, or a misspelt word after a right one. */
+    typo() {
+      const q = random() < 0.7 ? typo(pick(WORDS), random) : `${pick(WORDS)} ${typo(pick(WORDS), random)}`;
+      const page = random() < 0.8 ? 1 : 2 + Math.floor(random() * 2);
+      return random() < 0.5
+        ? `${api}/solutions/?search=${encodeURIComponent(q)}&page=${page}&page_size=${pick([10, 12, 20, 25])}`
+        : `/search?q=${encodeURIComponent(q)}&page=${page}`;
     },
     paging() {
       const size = 5 + Math.floor(random() * 56);
