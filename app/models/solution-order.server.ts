@@ -6,7 +6,7 @@
  *   words and the page's own rows, however deep the page and however many solutions match;
  * - a search (decision 0021) reads the query as concepts (app/utils/search-query.ts: synonyms, stop words)
  *   and finds each word in four fields: among the distinct tokens of the search texts and of the names (a word index
- *   made on the first search after a change), at the beginning of a description word (search_words, read on the
+ *   made on the first search after a change, looked up by its trigrams), at the beginning of a description word (search_words, read on the
  *   first search) and of a category name's word; it ranks exact 0, prefix 1, then by the best field that holds every
  *   concept (name, commercial name, categories, description), by name within each;
  * - a word with no match is corrected from the catalogue's own vocabulary by trigram similarity (pg_trgm's measure),
@@ -15,7 +15,8 @@
  *
  * Memory, measured in a heap snapshot at 100,000 solutions (the demo's generated catalogue): the search texts 7.7 MB
  * and the commercial names 4.5 MB (one byte a character, outside V8's heap; the few lines past Latin-1, Arabic or an
- * en dash, kept apart), the ids and their positions 4 MB, n/8 bytes a category; the word index about 12 MB more; the
+ * en dash, kept apart), the ids and their positions 4 MB, n/8 bytes a category and 1 MB for each solution's list of
+ * its categories; the word index about 12 MB more and its trigrams 3.3 MB (814,493 entries under 3,264 trigrams); the
  * descriptions' words and the names' postings 6–9 MB more (scripts/seed.ts's descriptions). Strings are kept joined and lists
  * packed (JoinedLines, Postings): a string or a typed array per solution or per word costs more in headers than in
  * content, and a name sliced from a query's result keeps all of that result alive. Kept one by one, the word index
@@ -113,6 +114,8 @@ interface SolutionOrder extends JoinedLines {
   commercial: JoinedLines;
   /** Category id → bitset over positions in `ids` of the solutions linked to it directly. */
   byCategory: Map<number, Uint32Array>;
+  /** Each position's category ids, in the solution's own order of them (position, then id). */
+  categoriesAt: Postings;
   /** Hazard filter choice (a pictogram, or "not-classified") → bitset over positions of the solutions it holds. */
   byHazard: Map<HazardFilterValue, Uint32Array>;
   /** Distinct words without digits, made on the first search that needs a correction. */
@@ -157,6 +160,8 @@ interface WordIndex extends JoinedLines {
 }
 
 interface TokenIndex extends WordIndex {
+  /** The tokens holding each trigram of "\n" + token + "\n" (tokenTrigrams): where a word or a prefix can be. */
+  trigrams: Trigrams;
   /** For each token, the positions whose text begins with it: a text starts with a word when its first token does. */
   firstPostings: Postings;
   /** For each token, the positions whose name (not the commercial name) holds it. */
@@ -203,6 +208,23 @@ function denseIndex(words: Map<string, number[]>, lines: number): DenseWordIndex
     lists[i] = [];
   });
   return { ...joinLines([...words.keys()]), postings: packPostings(lists), dense };
+}
+
+/** Calls `each` with the numbers of "a:b,c:d", in order, without a string or an array per pair. */
+function forEachPair(text: string, each: (a: number, b: number) => void) {
+  let a = 0;
+  let b = 0;
+  let second = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0x2c;
+    if (c === 0x3a) second = true;
+    else if (c === 0x2c) {
+      if (second) each(a, b);
+      a = b = 0;
+      second = false;
+    } else if (second) b = b * 10 + c - 0x30;
+    else a = a * 10 + c - 0x30;
+  }
 }
 
 /** "1,2,3" → [1, 2, 3]: one aggregated string moves 100,000 ids in one row (an object per row costs PGlite ~10×). */
@@ -308,20 +330,25 @@ async function buildOrder(): Promise<SolutionOrder> {
       // Joined, not kept one by one: each would be a slice of a chunk's whole result and keep it alive.
       const { text, starts, wide } = joinLines(texts, { apart: true });
       const commercial = joinLines(names, { apart: true });
+      // Every link in each solution's own order of its categories, as one string: the bitsets of each category, and
+      // each position's categories for the page's rows (a correlated query per row took half of the rows' read).
       const { rows: linkRows } = (await tx.execute(
-        sql`SELECT category_id, string_agg(solution_id::text, ',') AS ids FROM solution_categories GROUP BY category_id`,
-      )) as unknown as { rows: { category_id: number; ids: string | null }[] };
+        sql`SELECT string_agg(solution_id::text || ':' || category_id::text, ',' ORDER BY solution_id, position, category_id) AS links
+              FROM solution_categories`,
+      )) as unknown as { rows: { links: string | null }[] };
       const words = Math.ceil(ids.length / 32);
       const byCategory = new Map<number, Uint32Array>();
-      for (const row of linkRows) {
-        const bits = new Uint32Array(words);
-        for (const id of parseIds(row.ids)) {
-          const at = position.get(id);
-          // Links of drafts and archived solutions have no position: the public never sees them.
-          if (at !== undefined) bits[at >>> 5] |= 1 << (at & 31);
-        }
-        byCategory.set(Number(row.category_id), bits);
-      }
+      const categoryLists: number[][] = Array.from({ length: ids.length }, () => []);
+      forEachPair(linkRows[0]?.links ?? "", (solutionId, categoryId) => {
+        const at = position.get(solutionId);
+        // Links of drafts and archived solutions have no position: the public never sees them.
+        if (at === undefined) return;
+        let bits = byCategory.get(categoryId);
+        if (!bits) byCategory.set(categoryId, (bits = new Uint32Array(words)));
+        bits[at >>> 5] |= 1 << (at & 31);
+        categoryLists[at].push(categoryId);
+      });
+      const categoriesAt = packPostings(categoryLists);
       // Each pictogram's classified solutions, and those entered as not classified: a bitset each, like a category's.
       const { rows: hazardRows } = (await tx.execute(
         sql`SELECT choice, string_agg(id::text, ',') AS ids FROM (
@@ -349,6 +376,7 @@ async function buildOrder(): Promise<SolutionOrder> {
         wide,
         commercial,
         byCategory,
+        categoriesAt,
         byHazard,
         vocabulary: null,
         tokens: null,
@@ -467,8 +495,10 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
     add(commercialFirsts, lineOf(order.commercial, line).split(/\s/, 1)[0], line);
   }
   // The first tokens are keys of `lists` too, in the same order: their first postings go by the same ids.
+  const joined = joinedIndex(lists);
   order.tokens = {
-    ...joinedIndex(lists),
+    ...joined,
+    trigrams: tokenTrigrams(joined),
     firstPostings: packPostings([...lists.keys()].map((token) => firsts.get(token) ?? [])),
     namePostings: packPostings([...lists.keys()].map((token) => inNames.get(token) ?? [])),
     commercial: joinedIndex(commercialFirsts),
@@ -476,18 +506,89 @@ function tokenIndexOf(order: SolutionOrder): TokenIndex {
   return order.tokens;
 }
 
-/** The positions whose text holds `word` (no spaces) somewhere, as a bitset. */
-/** The positions whose search text holds `word` (no spaces) somewhere, and those whose name does: one scan of the tokens. */
+/**
+ * For each distinct trigram (three UTF-16 units) of each line framed by its line breaks ("\n" + line + "\n"), the
+ * lines that hold it, ascending: a needle of three or more units is looked for only in the lines holding its rarest
+ * trigram, and one framed by a line break ("\n" + prefix) only in lines that begin so. At 100,000 solutions the word
+ * index has 100,000 distinct tokens in 0.9 MB, and one indexOf through them per word was most of a search's time.
+ */
+interface Trigrams {
+  /** Trigram key (trigramKey) → its list's number in `lists`. */
+  keys: Map<number, number>;
+  lists: Postings;
+}
+
+/** Three UTF-16 units as one number (below 2^48, exact in a double). */
+function trigramKey(text: string, at: number) {
+  return text.charCodeAt(at) * 4294967296 + text.charCodeAt(at + 1) * 65536 + text.charCodeAt(at + 2);
+}
+
+function tokenTrigrams({ text, starts }: JoinedLines): Trigrams {
+  const keys = new Map<number, number>();
+  const lists: number[][] = [];
+  for (let line = 0; line + 1 < starts.length; line++) {
+    // From the line break before the line to the one after it.
+    for (let at = starts[line] - 1; at + 2 <= starts[line + 1] - 1; at++) {
+      const key = trigramKey(text, at);
+      let list = keys.get(key);
+      if (list === undefined) {
+        keys.set(key, (list = lists.length));
+        lists.push([]);
+      }
+      const held = lists[list];
+      if (held[held.length - 1] !== line) held.push(line);
+    }
+  }
+  return { keys, lists: packPostings(lists) };
+}
+
+/**
+ * The lines of `index` that hold `needle` (no line break inside it; one may begin it: "\n" + prefix), ascending.
+ * With trigrams, only the lines holding the needle's rarest trigram are read; without, or for a needle of fewer than
+ * three units, the whole text is scanned.
+ */
+function linesHolding(index: JoinedLines, needle: string, trigrams: Trigrams | null): number[] {
+  const { text, starts } = index;
+  const found: number[] = [];
+  if (!trigrams || needle.length < 3) {
+    const offset = needle.startsWith("\n") ? 1 : 0;
+    for (let at = text.indexOf(needle); at >= 0; ) {
+      const line = lineAt(starts, at + offset);
+      found.push(line);
+      // From the next line's own line break: a needle may begin with it.
+      at = text.indexOf(needle, starts[line + 1] - 1);
+    }
+    return found;
+  }
+  let rarest = -1;
+  for (let at = 0; at + 3 <= needle.length; at++) {
+    const list = trigrams.keys.get(trigramKey(needle, at));
+    if (list === undefined) return found;
+    const { offsets } = trigrams.lists;
+    if (rarest === -1 || offsets[list + 1] - offsets[list] < offsets[rarest + 1] - offsets[rarest]) rarest = list;
+  }
+  const { offsets, lines } = trigrams.lists;
+  for (let i = offsets[rarest]; i < offsets[rarest + 1]; i++) {
+    const line = lines[i];
+    // The needle within the line and its two line breaks.
+    for (let at = starts[line] - 1, last = starts[line + 1] - needle.length; at <= last; at++) {
+      if (text.startsWith(needle, at)) {
+        found.push(line);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** The positions whose search text holds `word` (no spaces) somewhere, and those whose name does: the tokens holding it. */
 function linesAndNamesWith(order: SolutionOrder, word: string) {
   const index = tokenIndexOf(order);
   const text = new Uint32Array(Math.ceil(order.ids.length / 32));
   const name = new Uint32Array(text.length);
-  let at = 0;
-  while ((at = index.text.indexOf(word, at)) >= 0) {
-    const token = lineAt(index.starts, at);
+  for (const token of linesHolding(index, word, index.trigrams)) {
     addPostings(text, index.postings, token);
     addPostings(name, index.namePostings, token);
-    at = index.starts[token + 1];
   }
   return { text, name };
 }
@@ -513,12 +614,9 @@ function isExact(order: SolutionOrder, line: number, search: string) {
   return text === search || name === search || (name !== "" && text === `${search} ${name}`);
 }
 
-/** The ids of the words of a joined index (tokenIndexOf) that start with `prefix`. */
-function wordsStartingWith(index: JoinedLines, prefix: string): number[] {
-  const found: number[] = [];
-  const needle = `\n${prefix}`;
-  for (let at = index.text.indexOf(needle); at >= 0; at = index.text.indexOf(needle, at + 1)) found.push(lineAt(index.starts, at + 1));
-  return found;
+/** The ids of the words of a joined index that start with `prefix`: the word index's by its trigrams. */
+function wordsStartingWith(index: JoinedLines & { trigrams?: Trigrams }, prefix: string): number[] {
+  return linesHolding(index, `\n${prefix}`, index.trigrams ?? null);
 }
 
 function bitsOf(words: number, lines: Iterable<number>) {
@@ -792,7 +890,7 @@ function closestWord(vocabulary: Vocabulary, word: string, enough = SIMILAR_ENOU
 function known(order: SolutionOrder, word: string) {
   const form = matchForm(word);
   return (
-    tokenIndexOf(order).text.includes(form) ||
+    linesHolding(tokenIndexOf(order), form, tokenIndexOf(order).trigrams).length > 0 ||
     Boolean(order.descriptions?.text.includes(`\n${form}`)) ||
     (order.categoryWords ?? []).some((category) => category.words.some((known) => known.startsWith(form)))
   );
@@ -903,4 +1001,19 @@ export async function orderedSolutionIds(
   const guess = corrected(order, query.search, SIMILAR_TO_OFFER);
   const offered = guess && guess !== spelled && containing(order, guess, queryConcepts(guess, order.synonyms), categoryLines, null, 0, 0).total > 0;
   return page(found, offered ? { suggestion: guess } : {});
+}
+
+/**
+ * The category ids of each of `ids` (published solutions), in its own order of them, from the cached order: the page's
+ * rows need no query of their own for them. An id the order does not hold (written since it was built) has none.
+ */
+export async function categoryIdsOf(ids: readonly number[]): Promise<Map<number, number[]>> {
+  const order = await solutionOrder();
+  const { offsets, lines } = order.categoriesAt;
+  const found = new Map<number, number[]>();
+  for (const id of ids) {
+    const at = order.position.get(id);
+    found.set(id, at === undefined ? [] : Array.from(lines.subarray(offsets[at], offsets[at + 1])));
+  }
+  return found;
 }

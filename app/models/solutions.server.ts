@@ -8,12 +8,13 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { cachedQuery, timedCatalogQuery } from "~/db/catalog-cache.server";
 import { db } from "~/db/client.server";
 import { categories, solutionCategories, solutions } from "~/db/schema";
-import type { Page, Solution } from "~/backend/contract";
+import type { FilterNode, IdName, Page, Solution } from "~/backend/contract";
 import { inLocale, type Locale } from "~/i18n/locales";
 import { toSearchText } from "~/utils/search-text";
 import { hazardColumns, hazardSummaryColumns, toHazards, toHazardSummary } from "./hazards.server";
 import type { HazardFilterValue } from "~/content/ghs/hazard-filter";
-import { orderedSolutionIds } from "./solution-order.server";
+import { categoryIdsOf, orderedSolutionIds } from "./solution-order.server";
+import { listCategories } from "./reference-lists.server";
 
 interface SolutionPageQuery {
   /** Name / commercial-name search. */
@@ -39,17 +40,17 @@ type SolutionRow = {
   description: string;
   descriptionAr: string | null;
   imageUrl: string | null;
-  categories: CategoryRef[];
 } & Parameters<typeof toHazardSummary>[0];
 
-function toSolutions(rows: SolutionRow[], locale: Locale): Solution[] {
+/** Rows as the contract's solutions; `categoriesOf` gives each row's categories, named in `locale`. */
+function toSolutions<Row extends SolutionRow>(rows: Row[], locale: Locale, categoriesOf: (row: Row) => IdName[]): Solution[] {
   return rows.map((row) => ({
     id: row.id,
     name: inLocale(locale, row.name, row.nameAr),
     commercial_name: inLocale(locale, row.commercialName, row.commercialNameAr),
     description: inLocale(locale, row.description, row.descriptionAr),
     image: row.imageUrl ? { image_url: row.imageUrl } : null,
-    categories: (row.categories ?? []).map((category) => ({ id: category.id, name: inLocale(locale, category.name, category.name_ar) })),
+    categories: categoriesOf(row),
     is_bookmarked: false,
     hazards: toHazardSummary(row),
   }));
@@ -61,7 +62,8 @@ const categoriesJson = sql<CategoryRef[]>`coalesce((
     FROM ${solutionCategories} sc JOIN ${categories} c ON c.id = sc.category_id
    WHERE sc.solution_id = "solutions"."id"), '[]'::json)`;
 
-const solutionColumns = {
+/** What a page's row reads; its categories come from the cached catalogue order (categoryIdsOf). */
+const listColumns = {
   id: solutions.id,
   name: solutions.name,
   nameAr: solutions.nameAr,
@@ -70,9 +72,11 @@ const solutionColumns = {
   description: solutions.description,
   descriptionAr: solutions.descriptionAr,
   imageUrl: solutions.imageUrl,
-  categories: categoriesJson,
   ...hazardSummaryColumns,
 };
+
+/** What a solution's own page reads of it, its categories included. */
+const solutionColumns = { ...listColumns, categories: categoriesJson };
 
 /** Links carry only `page`; the API layer turns them into absolute URLs of its own address. */
 function pageLinks(page: number, pageSize: number, total: number) {
@@ -100,13 +104,31 @@ export async function listSolutions(query: SolutionPageQuery): Promise<Page<Solu
 /** What the public sees: published solutions only (drafts and archived ones stay in the staff workspace). */
 const isPublishedSolution = () => eq(solutions.status, "published");
 
-/** Rows by id, in the order of `ids`. */
-async function solutionsByIds(ids: number[]) {
+/** The page's solutions by id, in the order of `ids`, their categories named in `locale`. */
+async function solutionsByIds(ids: number[], locale: Locale): Promise<Solution[]> {
   if (ids.length === 0) return [];
   const d = await db();
-  const rows = await d.select(solutionColumns).from(solutions).where(inArray(solutions.id, ids));
+  const [rows, categoryIds, names] = await Promise.all([
+    d.select(listColumns).from(solutions).where(inArray(solutions.id, ids)),
+    categoryIdsOf(ids),
+    listCategories(locale).then(categoryNames),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return toSolutions(ordered, locale, (row) => (categoryIds.get(row.id) ?? []).flatMap((id) => names.get(id) ?? []));
+}
+
+/** Every category of the tree by id, as {id, name}. */
+function categoryNames(tree: FilterNode[]): Map<number, IdName> {
+  const names = new Map<number, IdName>();
+  const visit = (nodes: FilterNode[]) => {
+    for (const node of nodes) {
+      names.set(node.id, { id: node.id, name: node.name });
+      visit(node.children);
+    }
+  };
+  visit(tree);
+  return names;
 }
 
 /**
@@ -126,7 +148,7 @@ async function querySolutions(query: SolutionPageQuery): Promise<Page<Solution>>
   return {
     count: total,
     ...pageLinks(page, pageSize, total),
-    results: toSolutions(await solutionsByIds(ids), query.locale ?? "en"),
+    results: await solutionsByIds(ids, query.locale ?? "en"),
     ...(spelledAs || suggestion ? { search: { spelled_as: spelledAs, suggestion } } : {}),
   };
 }
@@ -141,7 +163,9 @@ export async function getSolution(id: number, locale: Locale = "en"): Promise<So
     .limit(1);
   const [row] = rows;
   if (!row) return null;
-  const [solution] = toSolutions(rows, locale);
+  const [solution] = toSolutions(rows, locale, (row) =>
+    (row.categories ?? []).map((category: CategoryRef) => ({ id: category.id, name: inLocale(locale, category.name, category.name_ar) })),
+  );
   return { ...solution, hazards: toHazards(row, locale), technical: toTechnical(row, await solutionProblemsOf(id, locale)) };
 }
 
