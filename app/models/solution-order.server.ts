@@ -800,10 +800,20 @@ function containing(order: SolutionOrder, search: string, concepts: Concept[], c
     exactBits = intersect(bitsOf(size, exact), inText)!;
     firstBits = intersect(firstBits, inText)!;
   } else {
+    // A text or commercial name that is the query or begins with it begins with the query's first word as a whole
+    // token: only the lines that do are read, not every line holding the words.
+    const index = tokenIndexOf(order);
+    const head = search.slice(0, search.indexOf(" "));
+    const candidates = new Uint32Array(size);
+    for (const token of linesHolding(index, `\n${head}\n`, index.trigrams)) addPostings(candidates, index.firstPostings, token);
+    for (const word of wordsStartingWith(index.commercial, head)) {
+      if (lineIs(index.commercial, word, head)) addPostings(candidates, index.commercial.postings, word);
+    }
+    const lines = intersect(candidates, inText)!;
     const exact: number[] = [];
     const first: number[] = [];
     for (let w = 0; w < size; w++) {
-      const word = inText[w];
+      const word = lines[w];
       if (word === 0) continue;
       for (let bit = 0; bit < 32; bit++) {
         if ((word & (1 << bit)) === 0) continue;
