@@ -144,3 +144,34 @@ describe("/api/v1", () => {
     expect(list.parameters.map((p: { name: string }) => p.name)).toContain("hazard");
   });
 });
+
+describe("the pictograms are drawn once, in the sprite", () => {
+  const artwork = "polygon, path, circle, rect, g";
+  it("list rows, cards, search results and the filter reference /pictograms.svg by code, each keeping its name; no row carries the artwork", async () => {
+    for (const path of ["/solutions?hazard=GHS05", "/?hazard=GHS05", "/search?q=inhibitor", "/ar/solutions?hazard=GHS05"]) {
+      const page = await visitor().open(path);
+      const pictograms = [...page.document.querySelectorAll("main svg[data-pictogram]")];
+      expect(pictograms.length, path).toBeGreaterThan(10);
+      for (const svg of pictograms) {
+        const code = svg.getAttribute("data-pictogram")!;
+        expect(svg.querySelector("use")?.getAttribute("href"), path).toMatch(new RegExp(`^/pictograms\\.svg\\?v=\\w+#${code}$`));
+        expect(svg.querySelectorAll(artwork), path).toHaveLength(0);
+      }
+    }
+    const rows = await visitor().open("/solutions?hazard=GHS05");
+    for (const row of within(rows.screen.getByRole("table")).getAllByRole("row").slice(1)) expect(within(row).getByRole("img", { name: "Corrosive" })).toBeTruthy();
+    const arabic = await visitor().open("/ar/solutions?hazard=GHS05");
+    expect(within(arabic.screen.getByRole("table")).getAllByRole("img", { name: "أكّال" }).length).toBeGreaterThan(0);
+  });
+
+  it("the sprite holds the nine symbols and is kept a year at the version the pages ask", async () => {
+    const page = await visitor().open("/solutions?hazard=GHS05");
+    const href = page.document.querySelector("main svg[data-pictogram] use")!.getAttribute("href")!;
+    const response = await fetch(`${base}${href.split("#")[0]}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const sprite = await response.text();
+    expect([...sprite.matchAll(/<symbol id="(GHS0\d)"/g)].map(([, code]) => code)).toEqual(Array.from({ length: 9 }, (_, i) => `GHS0${i + 1}`));
+  });
+});

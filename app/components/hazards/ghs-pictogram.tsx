@@ -1,7 +1,9 @@
 /**
- * The nine GHS hazard pictograms as inline SVG, drawn after the regulation's artwork (UN GHS Annex 3 Section 5): a
- * black symbol on white in a square set on a point, with a red frame. Simple shapes on a 100-unit grid, so a 24 px
- * card icon stays recognisable and a 40 mm printed label stays clean; no ids, so any number can share a page.
+ * The nine GHS hazard pictograms, drawn after the regulation's artwork (UN GHS Annex 3 Section 5): a black symbol on
+ * white in a square set on a point, with a red frame. Simple shapes on a 100-unit grid, so a 24 px card icon stays
+ * recognisable and a 40 mm printed label stays clean. Drawn once, in the sprite /pictograms.svg (a <symbol> each,
+ * pictogram-sprite.server.tsx), which pages reference with <use>: a list of 20 rows carried 40-odd copies of the
+ * artwork inline, 17 KB of a search page's 80. The printed label draws its own inline (`inline`).
  */
 import type { ReactNode } from "react";
 import type { PictogramCode } from "~/content/ghs/pictograms";
@@ -150,6 +152,22 @@ const SYMBOLS: Record<PictogramCode, ReactNode> = {
   ),
 };
 
+/** Where the sprite is served, and its version: bump it when the artwork changes (its unit test says when). */
+export const PICTOGRAM_SPRITE_PATH = "/pictograms.svg";
+export const PICTOGRAM_SPRITE_VERSION = "1";
+
+/** The whole drawing of one pictogram on its 100-unit grid: the sprite's symbols and the inline pictograms. */
+export function PictogramArt({ code }: { code: PictogramCode }) {
+  return (
+    <>
+      <polygon points={DIAMOND} fill="#fff" />
+      <g fill="#000">{SYMBOLS[code]}</g>
+      {/* Drawn last, so a symbol that reaches the edge (GHS05's ground) is cut clean by the frame. */}
+      <polygon points={DIAMOND} fill="none" stroke={RED} strokeWidth={7} strokeLinejoin="round" />
+    </>
+  );
+}
+
 interface GhsPictogramProps {
   code: PictogramCode;
   /** Width and height in px; a class (`size-16`, `w-[40mm]`) overrides it. */
@@ -159,9 +177,11 @@ interface GhsPictogramProps {
    * With its accessible name (the default); false where the name is written beside it, so it is not read twice.
    */
   labelled?: boolean;
+  /** The artwork itself rather than a reference to the sprite: for the printed label, which stands alone. */
+  inline?: boolean;
 }
 
-export function GhsPictogram({ code, size = 32, className, labelled = true }: GhsPictogramProps) {
+export function GhsPictogram({ code, size = 32, className, labelled = true, inline = false }: GhsPictogramProps) {
   const t = useT("common");
   const name = t(`hazards.pictogram.${code}`);
   return (
@@ -175,10 +195,7 @@ export function GhsPictogram({ code, size = 32, className, labelled = true }: Gh
       {...(labelled ? { role: "img", "aria-label": name } : { "aria-hidden": true })}
     >
       {labelled ? <title>{name}</title> : null}
-      <polygon points={DIAMOND} fill="#fff" />
-      <g fill="#000">{SYMBOLS[code]}</g>
-      {/* Drawn last, so a symbol that reaches the edge (GHS05's ground) is cut clean by the frame. */}
-      <polygon points={DIAMOND} fill="none" stroke={RED} strokeWidth={7} strokeLinejoin="round" />
+      {inline ? <PictogramArt code={code} /> : <use href={`${PICTOGRAM_SPRITE_PATH}?v=${PICTOGRAM_SPRITE_VERSION}#${code}`} />}
     </svg>
   );
 }

@@ -7,7 +7,7 @@ import arCommon from "~/locales/ar/common.json";
 import enCommon from "~/locales/en/common.json";
 import type { Locale } from "~/i18n/locales";
 import { renderPage } from "../../../tests/support/component";
-import { GhsPictogram } from "./ghs-pictogram";
+import { GhsPictogram, PICTOGRAM_SPRITE_VERSION } from "./ghs-pictogram";
 import { HazardPictogramList, HazardPictograms } from "./hazard-pictograms";
 import { HazardSection } from "./hazard-section";
 
@@ -62,7 +62,7 @@ describe("GHS pictograms", () => {
     render(
       <>
         {PICTOGRAM_CODES.map((code) => (
-          <GhsPictogram key={code} code={code} />
+          <GhsPictogram key={code} code={code} inline />
         ))}
       </>,
       locale,
@@ -72,6 +72,7 @@ describe("GHS pictograms", () => {
       expect(image.getAttribute("data-pictogram")).toBe(code);
       expect(image.getAttribute("viewBox")).toBe("0 0 100 100");
       expect(image.querySelector("title")?.textContent).toBe(NAMES[locale][code]);
+      expect(image.querySelector("use")).toBeNull();
     }
     expect(screen.getAllByRole("img")).toHaveLength(9);
     // Nine different symbols, each drawn.
@@ -82,8 +83,17 @@ describe("GHS pictograms", () => {
     expect(document.querySelectorAll("svg [id], svg[id]")).toHaveLength(0);
   });
 
+  it.each(["en", "ar"] as const)("references the sprite's symbol by default, named in the page's language (%s)", (locale) => {
+    render(<GhsPictogram code="GHS06" />, locale);
+    const image = screen.getByRole("img", { name: NAMES[locale].GHS06 });
+    expect(image.querySelector("title")?.textContent).toBe(NAMES[locale].GHS06);
+    expect(image.querySelector("use")?.getAttribute("href")).toBe(`/pictograms.svg?v=${PICTOGRAM_SPRITE_VERSION}#GHS06`);
+    // No artwork of its own: the sprite draws it.
+    expect(image.querySelectorAll("path, polygon, circle, rect")).toHaveLength(0);
+  });
+
   it("draws a red-framed diamond around a black symbol", () => {
-    render(<GhsPictogram code="GHS05" />);
+    render(<GhsPictogram code="GHS05" inline />);
     const frame = screen.getByRole("img", { name: "Corrosive" }).querySelectorAll("polygon");
     expect(frame[0]?.getAttribute("points")).toBe(frame[frame.length - 1]?.getAttribute("points"));
     expect(frame[frame.length - 1]?.getAttribute("stroke")).toBe("#E4002B");

@@ -226,7 +226,7 @@ function GhsLabel({ solution, hazards, size }: { solution: { name: string; comme
         <ul aria-label={common("hazards.pictograms")} className="ghs-label__pictograms mt-5 flex flex-wrap gap-4">
           {hazards.pictograms.map((code) => (
             <li key={code}>
-              <GhsPictogram code={code} size={96} className="ghs-label__pictogram block" />
+              <GhsPictogram code={code} size={96} className="ghs-label__pictogram block" inline />
             </li>
           ))}
         </ul>
