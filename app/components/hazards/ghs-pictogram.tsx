@@ -153,7 +153,7 @@ const SYMBOLS: Record<PictogramCode, ReactNode> = {
 };
 
 /** Where the sprite is served, and its version: bump it when the artwork changes (its unit test says when). */
-export const PICTOGRAM_SPRITE_PATH = "/pictograms.svg";
+const PICTOGRAM_SPRITE_PATH = "/pictograms.svg";
 export const PICTOGRAM_SPRITE_VERSION = "1";
 
 /** The whole drawing of one pictogram on its 100-unit grid: the sprite's symbols and the inline pictograms. */
