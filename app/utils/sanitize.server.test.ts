@@ -1,4 +1,7 @@
+import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
+import { readSeedPosts } from "~/content/blog/seed-posts.server";
+import { SOLUTIONS } from "~/db/seed/data";
 import { htmlToText, sanitizeRichText } from "./sanitize.server";
 
 describe("sanitizeRichText", () => {
@@ -38,8 +41,52 @@ describe("sanitizeRichText", () => {
   });
 });
 
+/** Elements whose start and end part words; the reference model of htmlToText's spaces. */
+const BLOCKS = new Set("address article aside blockquote br caption dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li ol p pre section table tbody td tfoot th thead tr ul".split(" "));
+const NOT_TEXT = new Set(["script", "style", "textarea", "option", "title", "noscript", "iframe", "template"]);
+
+/** The text a browser's parser finds (happy-dom), blocks apart by a space: what htmlToText must give, by another road. */
+function parsedText(html: string): string {
+  const document = new Window().document;
+  const holder = document.createElement("div");
+  holder.innerHTML = html;
+  const parts: string[] = [];
+  const walk = (node: { childNodes: ArrayLike<unknown> }) => {
+    for (const child of Array.from(node.childNodes) as Array<{ nodeType: number; textContent: string; tagName?: string; childNodes: ArrayLike<unknown> }>) {
+      if (child.nodeType === 3) parts.push(child.textContent);
+      if (child.nodeType !== 1) continue;
+      const tag = (child.tagName ?? "").toLowerCase();
+      if (NOT_TEXT.has(tag)) continue;
+      const block = BLOCKS.has(tag);
+      if (block) parts.push(" ");
+      walk(child);
+      if (block) parts.push(" ");
+    }
+  };
+  walk(holder);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
 describe("htmlToText", () => {
-  it("gives the plain text of stored HTML", () => {
-    expect(htmlToText("<p>A &amp; B</p><script>x</script><p>C</p>")).toBe("A & BC");
+  it("gives the plain text of stored HTML, a block's words apart from the next block's", () => {
+    expect(htmlToText("<p>A &amp; B</p><script>x</script><p>C</p><ul><li>D<br>E</li><li>F</li></ul>")).toBe("A & B C D E F");
+  });
+
+  it("gives the text a parser finds for every description, post and tricky input (stored text is read without one)", () => {
+    const stored = [
+      ...SOLUTIONS.flatMap((s) => [s.descriptionHtml, s.descriptionHtmlAr]),
+      ...readSeedPosts().flatMap((post) => [post.bodyHtml, post.ar?.bodyHtml ?? ""]),
+    ].map(sanitizeRichText);
+    const tricky = [
+      "<p>5 &lt; 10 &amp;&amp; 20 &gt; 15, &quot;quoted&quot; &#39;single&#39;&nbsp;end</p>",
+      "a &amp;lt; b: an escaped entity stays one",
+      '<a title="x > y" href="/a">link</a><a title=\'p > q\'>two</a>',
+      "<p>one<!-- a comment with <p> inside --></p><p>two</p>",
+      "<p>caf&eacute; &#8211; &#x2013; &euro;</p>",
+      "<style>p{}</style><script>if (a < b) x()</script><p>shown</p>",
+      "<p>no end<br/>of line<br>", "<p>unclosed <b", "<![CDATA[x]]>text", "3 < 4 and 5 > 4",
+      "<table><tr><th>pH</th><td>6–8</td></tr></table>", "  <h2>Title</h2>\n\t<p>Body</p>  ",
+    ];
+    for (const html of [...stored, ...tricky]) expect(htmlToText(html), html.slice(0, 80)).toBe(parsedText(html));
   });
 });
