@@ -7,6 +7,13 @@ describe("documentEtag", () => {
     const b = documentEtag('<script nonce="zzz999">x</script>', "zzz999");
     expect(a).toBe(b);
   });
+  it("is the same for a document's bytes as for its text, its nonces anywhere and any number of times", () => {
+    const page = (nonce: string) => `${nonce}<script nonce="${nonce}">Düsseldorf – 40 °C</script><style nonce="${nonce}"></style>${nonce}`;
+    const tag = documentEtag(page("abc123"), "abc123");
+    expect(documentEtag(Buffer.from(page("zzz999")), "zzz999")).toBe(tag);
+    expect(documentEtag(Buffer.from(page("")), "")).toBe(tag);
+    expect(documentEtag(page(""), "")).toBe(tag);
+  });
   it("changes when the content changes", () => {
     expect(documentEtag("<p>a</p>", "n")).not.toBe(documentEtag("<p>b</p>", "n"));
   });

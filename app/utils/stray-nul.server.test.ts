@@ -25,6 +25,11 @@ describe("withoutStrayNulBytes", () => {
     expect(withoutStrayNulBytes(bytes).includes(0)).toBe(false);
   });
 
+  it("drops zero bytes first, last and side by side", () => {
+    expect(withoutStrayNulBytes(Buffer.from([0, 0, 0x41, 0, 0xc2, 0xb0, 0, 0, 0x42, 0])).toString("utf8")).toBe("A°B");
+    expect(withoutStrayNulBytes(Buffer.from([0, 0])).length).toBe(0);
+  });
+
   it("leaves a document without zero bytes as it is (the same buffer)", () => {
     const html = Buffer.from("<p>Corrosion inhibitors – 5–40 °C</p>", "utf8");
     expect(withoutStrayNulBytes(html)).toBe(html);

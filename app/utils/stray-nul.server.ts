@@ -7,6 +7,15 @@
  * so every zero byte in a rendered document is one of these and dropping them gives the document React meant.
  */
 export function withoutStrayNulBytes(html: Buffer): Buffer {
-  if (!html.includes(0)) return html;
-  return Buffer.from(html.filter((byte) => byte !== 0));
+  let at = html.indexOf(0);
+  if (at === -1) return html;
+  // The runs between the zeros, copied once: a filter's callback per byte took about 1 ms for a search page's 68 KB.
+  const runs: Buffer[] = [];
+  let from = 0;
+  for (; at !== -1; at = html.indexOf(0, from)) {
+    if (at > from) runs.push(html.subarray(from, at));
+    from = at + 1;
+  }
+  runs.push(html.subarray(from));
+  return Buffer.concat(runs);
 }
