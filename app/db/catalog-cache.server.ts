@@ -11,6 +11,7 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Locale } from "~/i18n/locales";
+import { localWrites } from "./local-writes";
 import { catalogVersion } from "./schema";
 import type { Db } from "./types";
 
@@ -62,10 +63,20 @@ export function catalogQueryMs(): number | undefined {
 
 /** The version as the database has it now, outside any request's memo. */
 export async function readFreshVersion(d: Db): Promise<number> {
+  // On PGlite the version read after this process's last write is still the version (local-writes.ts).
+  const writes = localWrites(d);
+  const kept = keptVersions.get(d);
+  if (writes !== undefined && kept?.writes === writes) return kept.value;
   const [row] = await d.select({ version: catalogVersion.version }).from(catalogVersion).limit(1);
   // No row (someone deleted it): the next write recreates it at 1, so -1 cannot match any cached version.
-  return row ? Number(row.version) : -1;
+  const value = row ? Number(row.version) : -1;
+  // Kept with the count from before the read: a write that ended meanwhile makes the next caller ask again.
+  if (writes !== undefined) keptVersions.set(d, { value, writes });
+  return value;
 }
+
+/** PGlite's last version read, with the count of its writes then. */
+const keptVersions = new WeakMap<Db, { value: number; writes: number }>();
 
 /**
  * The version, read before the list: a write that commits between the two reads leaves the list tagged with

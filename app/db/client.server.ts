@@ -9,6 +9,7 @@ import { secureDirectories } from "../utils/file-modes.server";
 import { log } from "../utils/log.server";
 import type { Db } from "./types";
 
+import { countLocalWrites } from "./local-writes";
 export type { Db } from "./types";
 
 export interface Database {
@@ -179,6 +180,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await client.exec("CREATE EXTENSION IF NOT EXISTS pg_trgm");
   await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
   const pdb = drizzle({ client, schema, logger: options.logger });
+  // Only this process writes here: what is read can be kept until its next write (local-writes.ts).
+  countLocalWrites(pdb, client);
   // Start-up wrote (recovery, initdb, migrations) before fsync was real: one checkpoint puts it all on disk.
   if (!inMemory) await client.exec("CHECKPOINT");
   let closed = false;
