@@ -25,7 +25,8 @@
  * folder of the temporary directory (kept for the next run), installed with `npm ci` and built there once, its own
  * scripts/seed.ts seeds a database of its own, its build/server.js is loaded right after this tree's, kind by kind,
  * on this Node; the end compares the two kind by kind (req/s and client p97.5). "This tree" is the working copy,
- * built as it is.
+ * built as it is. --rounds N (1) runs each tree's kinds N times, the trees taking turns (both databases are seeded
+ * first), and compares the rounds' mean rates and each round's: on a shared machine one 10 s run of each is ±10 %.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     kinds: { type: "string", default: [...KINDS, "finder"].join(",") },
     "finder-runs": { type: "string", default: "200" },
     compare: { type: "string" },
+    rounds: { type: "string", default: "1" },
   },
 });
 /** The kinds to run (--kinds filter,hazard): all by default. */
@@ -65,6 +67,8 @@ const CONNECTIONS = Number(values.connections);
 /** Requests a second on a fixed schedule (open loop); 0: each connection asks again as soon as it is answered. */
 const RATE = Number(values.rate);
 const PORT = Number(values.port);
+/** How many times each tree's kinds are run, the trees taking turns: a noisy machine then weighs on both alike. */
+const ROUNDS = Math.max(1, Number(values.rounds));
 const BASE = `http://127.0.0.1:${PORT}`;
 const serverUrl = process.env.DATABASE_URL;
 
@@ -82,6 +86,8 @@ interface Samples {
 interface Result extends Samples {
   /** "this tree", or the commit of --compare. */
   target: string;
+  /** 1 to --rounds. */
+  round: number;
   size: number;
   workers: number;
   kind: string;
@@ -99,7 +105,7 @@ const samples = (): Samples => ({ requests: 0, client: [], server: [], catalog: 
  * are due on a fixed schedule, RATE a second, and a loop takes the next one due; a request that waits for a free
  * connection counts its latency from when it was due, so a slow server is not hidden by asking less of it.
  */
-async function load(target: string, kind: string, size: number, workers: number, next: () => string | null): Promise<Result> {
+async function load(target: string, round: number, kind: string, size: number, workers: number, next: () => string | null): Promise<Result> {
   const api = samples();
   const site = samples();
   const until = Date.now() + DURATION_MS;
@@ -145,7 +151,7 @@ async function load(target: string, kind: string, size: number, workers: number,
     both.non2xx += part.non2xx;
   }
   for (const key of ["client", "server", "catalog"] as const) both[key] = [...api[key], ...site[key]].sort((a, b) => a - b);
-  return { target, size, workers, kind, ...both, rps: both.requests / seconds, api, site };
+  return { target, round, size, workers, kind, ...both, rps: both.requests / seconds, api, site };
 }
 
 const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–").padStart(7);
@@ -198,11 +204,16 @@ function compareTarget(commit: string): Target {
   return { label: full.slice(0, 7), root: dir };
 }
 
-/**
- * One catalogue size on one tree: a fresh database seeded by the tree's own seed script, its server started, the
- * builds paid for before the measure, then each kind of distinct URLs and, for this tree only, each kind repeated.
- */
-async function measure(target: Target, size: number, results: Result[], finderResults: { size: number; timings: FinderTiming[] }[]) {
+/** A tree's database for one catalogue size, seeded by the tree's own seed script, and what its server is run with. */
+interface Prepared {
+  target: Target;
+  env: NodeJS.ProcessEnv;
+  ids: Awaited<ReturnType<typeof readIds>>;
+  postgres: boolean;
+  cleanup: () => Promise<void>;
+}
+
+async function prepare(target: Target, size: number, finderResults: { size: number; timings: FinderTiming[] }[]): Promise<Prepared> {
   const own = target.root === root;
   const { env: dbEnv, cleanup } = await freshDatabase(serverUrl, `bench_queries_${size}${own ? "" : `_${target.label}`}`);
   const env = benchServerEnv(dbEnv, PORT, { SERVER_TIMING: "true" });
@@ -214,47 +225,70 @@ async function measure(target: Target, size: number, results: Result[], finderRe
       finderResults.push({ size, timings: measureFinder(env) });
       console.info(`  ${size}: finder measured`);
     }
-    // --kinds finder alone: no server to start.
-    for (const workers of RUN_KINDS.length > 0 ? WORKERS : []) {
-      if (workers > 1 && !dbEnv.DATABASE_URL) {
-        console.info(`  ${workers} workers need DATABASE_URL: skipped`);
-        continue;
-      }
-      const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
-        cwd: target.root,
-        env: { ...env, WEB_CONCURRENCY: String(workers) },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      try {
-        await waitForReady(`${BASE}/readyz`, 120_000);
-        // The catalogue order is built once per catalogue change (and per worker), its word index on the first search
-        // and the typo vocabulary on the first misspelling: the first requests pay for them, reported here, not in the
-        // bench's figures.
-        const cold: string[] = [];
-        for (let i = 0; i < 4 * workers; i++) {
-          for (const [label, query] of [["order", ""], ["word index", "&search=service"], ["vocabulary", "&search=servise"]]) {
-            const started = performance.now();
-            await (await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=${2 + i}&page_size=7${query}`)).arrayBuffer();
-            if (i < workers) cold.push(`${label} ${(performance.now() - started).toFixed(0)} ms`);
-          }
-        }
-        console.info(`  ${target.label}, ${size}, ${workers} worker(s): first requests (the builds) ${cold.join(", ")}`);
-        for (const kind of RUN_KINDS) {
-          results.push(await load(target.label, kind, size, workers, generator(kind, ids, size)));
-          console.info(`  ${target.label}, ${size}, ${workers} worker(s): ${kind} measured`);
-        }
-        for (const kind of own ? RUN_KINDS : []) {
-          const first = generator(kind, ids, size)()!;
-          results.push(await load(target.label, `${kind} (repeated)`, size, workers, () => first));
-        }
-      } finally {
-        server.kill("SIGTERM");
-        await exited;
-      }
-    }
-  } finally {
+    return { target, env, ids, postgres: Boolean(dbEnv.DATABASE_URL), cleanup };
+  } catch (error) {
     await cleanup();
+    throw error;
+  }
+}
+
+/**
+ * One round on one prepared tree: its server started, the builds paid for before the measure, then each kind of
+ * distinct URLs and, for this tree in the first round only, each kind repeated.
+ */
+async function serve({ target, env, ids, postgres }: Prepared, size: number, round: number, results: Result[]) {
+  const own = target.root === root;
+  // --kinds finder alone: no server to start.
+  for (const workers of RUN_KINDS.length > 0 ? WORKERS : []) {
+    if (workers > 1 && !postgres) {
+      console.info(`  ${workers} workers need DATABASE_URL: skipped`);
+      continue;
+    }
+    const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "build/server.js"], {
+      cwd: target.root,
+      env: { ...env, WEB_CONCURRENCY: String(workers) },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    try {
+      await waitForReady(`${BASE}/readyz`, 120_000);
+      // The catalogue order is built once per catalogue change (and per worker), its word index on the first search
+      // and the typo vocabulary on the first misspelling: the first requests pay for them, reported here, not in the
+      // bench's figures.
+      const cold: string[] = [];
+      for (let i = 0; i < 4 * workers; i++) {
+        for (const [label, query] of [["order", ""], ["word index", "&search=service"], ["vocabulary", "&search=servise"]]) {
+          const started = performance.now();
+          await (await fetch(`${BASE}/api/v1/petrochemicals_catalog/solutions/?page=${2 + i}&page_size=7${query}`)).arrayBuffer();
+          if (i < workers) cold.push(`${label} ${(performance.now() - started).toFixed(0)} ms`);
+        }
+      }
+      const at = `${target.label}, ${size}, ${workers} worker(s)${ROUNDS > 1 ? `, round ${round}` : ""}`;
+      console.info(`  ${at}: first requests (the builds) ${cold.join(", ")}`);
+      // The same URLs in every round: each round's server starts with empty caches.
+      for (const kind of RUN_KINDS) {
+        results.push(await load(target.label, round, kind, size, workers, generator(kind, ids, size)));
+        console.info(`  ${at}: ${kind} measured`);
+      }
+      for (const kind of own && round === 1 ? RUN_KINDS : []) {
+        const first = generator(kind, ids, size)()!;
+        results.push(await load(target.label, round, `${kind} (repeated)`, size, workers, () => first));
+      }
+    } finally {
+      server.kill("SIGTERM");
+      await exited;
+    }
+  }
+}
+
+/** One catalogue size: every tree's database seeded, then the rounds, the trees taking turns in each. */
+async function measure(targets: Target[], size: number, results: Result[], finderResults: { size: number; timings: FinderTiming[] }[]) {
+  const prepared: Prepared[] = [];
+  try {
+    for (const target of targets) prepared.push(await prepare(target, size, finderResults));
+    for (let round = 1; round <= ROUNDS; round++) for (const tree of prepared) await serve(tree, size, round, results);
+  } finally {
+    for (const tree of prepared) await tree.cleanup();
   }
 }
 
@@ -264,7 +298,7 @@ async function main() {
   if (values.compare) targets.push(compareTarget(values.compare));
   const results: Result[] = [];
   const finderResults: { size: number; timings: FinderTiming[] }[] = [];
-  for (const size of SIZES) for (const target of targets) await measure(target, size, results, finderResults);
+  for (const size of SIZES) await measure(targets, size, results, finderResults);
 
   console.info(
     `\nBench ${new Date().toISOString()}: ${os.cpus().length} cores, ${serverUrl ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections${RATE ? `, ${RATE} requests/s offered` : ""}, ${DURATION_MS / 1000} s a kind, ${PLANTS} plants`,
@@ -275,7 +309,8 @@ async function main() {
       `${size.padStart(9)} ${workers.padStart(7)} ${kind.padEnd(19)} ${String(r.requests).padStart(8)} ${rps.padStart(7)} ${f(percentile(r.client, 50))}${f(percentile(r.client, 95))}${f(percentile(r.client, 99))} | ${f(percentile(r.server, 50))}${f(percentile(r.server, 95))}${f(percentile(r.server, 99))} | ${f(percentile(r.catalog, 50))}${f(percentile(r.catalog, 95))}${f(percentile(r.catalog, 99))} | ${String(r.errors).padStart(6)} ${String(r.non2xx).padStart(7)}`,
     );
   for (const r of results) {
-    row(String(r.size), String(r.workers), r.target === targets[0].label ? r.kind : `${r.kind} @${r.target}`, r, r.rps.toFixed(0));
+    const kind = `${r.kind}${r.target === targets[0].label ? "" : ` @${r.target}`}${r.round > 1 ? ` #${r.round}` : ""}`;
+    row(String(r.size), String(r.workers), kind, r, r.rps.toFixed(0));
     // Of which: an API answer is JSON, a site route mostly a page rendered by React (or /map/plants.json).
     if (r.api.requests > 0 && r.site.requests > 0) {
       row("", "", "  of which API", r.api, "");
@@ -294,7 +329,8 @@ async function main() {
   if (smallest !== largest) {
     console.info(`\nGrowth of the query's p95 from ${smallest} to ${largest} solutions (distinct requests):`);
     for (const kind of RUN_KINDS) {
-      const at = (size: number) => percentile(results.find((r) => r.target === targets[0].label && r.size === size && r.workers === WORKERS[0] && r.kind === kind)!.catalog, 95);
+      const at = (size: number) =>
+        percentile(results.find((r) => r.target === targets[0].label && r.round === 1 && r.size === size && r.workers === WORKERS[0] && r.kind === kind)!.catalog, 95);
       console.info(`  ${kind.padEnd(8)} ${at(smallest).toFixed(1)} → ${at(largest).toFixed(1)} ms: × ${(at(largest) / at(smallest)).toFixed(2)}`);
     }
     const timingsAt = (size: number) => finderResults.find((r) => r.size === size)?.timings ?? [];
@@ -305,15 +341,19 @@ async function main() {
   }
   if (targets.length > 1) {
     const [mine, theirs] = targets;
-    console.info(`\nThis tree against ${theirs.label}, same URLs, distinct requests (req/s; client p97.5 ms):`);
+    console.info(`\nThis tree against ${theirs.label}, same URLs, distinct requests (req/s; client p97.5 ms)${ROUNDS > 1 ? `, ${ROUNDS} rounds taking turns` : ""}:`);
     for (const size of SIZES) {
       for (const kind of RUN_KINDS) {
-        const of = (target: Target) => results.find((r) => r.target === target.label && r.size === size && r.workers === WORKERS[0] && r.kind === kind);
+        const of = (target: Target) => results.filter((r) => r.target === target.label && r.size === size && r.workers === WORKERS[0] && r.kind === kind);
         const a = of(mine);
         const b = of(theirs);
-        if (!a || !b) continue;
+        if (a.length === 0 || a.length !== b.length) continue;
+        // Every round ran as long: the rounds' mean rate is the total's.
+        const rate = (rs: Result[]) => rs.reduce((sum, r) => sum + r.rps, 0) / rs.length;
+        const client = (rs: Result[]) => percentile(rs.flatMap((r) => r.client).sort((x, y) => x - y), 97.5);
+        const rounds = a.length > 1 ? ` | by round ${a.map((r, i) => `${((r.rps / b[i].rps - 1) * 100).toFixed(1)} %`).join(", ")}` : "";
         console.info(
-          `  ${String(size).padStart(7)} ${kind.padEnd(8)} ${a.rps.toFixed(0).padStart(5)} against ${b.rps.toFixed(0).padStart(5)} req/s: ${((a.rps / b.rps - 1) * 100).toFixed(1).padStart(6)} % | p97.5 ${percentile(a.client, 97.5).toFixed(1)} against ${percentile(b.client, 97.5).toFixed(1)} ms`,
+          `  ${String(size).padStart(7)} ${kind.padEnd(8)} ${rate(a).toFixed(0).padStart(5)} against ${rate(b).toFixed(0).padStart(5)} req/s: ${((rate(a) / rate(b) - 1) * 100).toFixed(1).padStart(6)} % | p97.5 ${client(a).toFixed(1)} against ${client(b).toFixed(1)} ms${rounds}`,
         );
       }
     }
